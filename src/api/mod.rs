@@ -1,0 +1,1 @@
+//! The JavaScript API (docs/api.md): the only module that touches wasm-bindgen.

@@ -1,0 +1,1 @@
+//! Ётта (IOTA): rules Y1–Y23. (Being written.)

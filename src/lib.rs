@@ -1,0 +1,20 @@
+//! # Yotta
+//!
+//! Two card games for the browser, with exact rules and fair computer players:
+//!
+//! - [`iota`]: **Ётта** (IOTA), the tile-laying card game (rules Y1–Y23);
+//! - [`ottawa`]: **Оттава** (Ottawa), a shedding game for 2–7 players (rules O1–O11).
+//!
+//! Rule numbers refer to `RULES.md` (the rules as this project plays them, copied in
+//! `docs/rules.md`). The rules modules are pure Rust with no browser code; [`ai`]
+//! holds the computer players, which see only what a human in their seat sees; [`api`]
+//! is the one module that touches `wasm-bindgen` and turns JS values into rule types
+//! and back.
+#![warn(missing_docs)]
+
+pub mod ai;
+pub mod api;
+pub mod game;
+pub mod iota;
+pub mod ottawa;
+pub mod rng;

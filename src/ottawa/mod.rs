@@ -1,0 +1,1 @@
+//! Оттава (Ottawa): rules O1–O11. (Being written.)
