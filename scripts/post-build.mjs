@@ -1,0 +1,63 @@
+// Trunk post_build hook (Trunk.toml): finishes the staged build in $TRUNK_STAGING_DIR.
+//
+// 1. Removes Trunk's inline loader script from index.html: www/main.js loads the
+//    engine itself, so the page runs under a CSP with no inline script.
+// 2. In release builds, writes yotta.html: the whole game in one file that plays when
+//    opened from disk (file://): the page code bundled by esbuild into one inline
+//    module, the stylesheet inline, and the wasm inline as base64, handed to the glue's
+//    init by www/main.js (see `engineSource` there).
+import { readFileSync, writeFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { buildSync } from "esbuild";
+
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging) {
+  console.error("post-build.mjs runs as a Trunk hook (TRUNK_STAGING_DIR is not set)");
+  process.exit(1);
+}
+const release = process.env.TRUNK_PROFILE === "release";
+
+const indexPath = join(staging, "index.html");
+let index = readFileSync(indexPath, "utf8");
+// Trunk's loader is the only inline module script; ours all have a src.
+index = index.replace(/<script type="module"(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>\s*/g, "");
+writeFileSync(indexPath, index);
+
+if (release) writeSingleFile();
+
+function writeSingleFile() {
+  const bundle = buildSync({
+    entryPoints: [join(staging, "www", "main.js")],
+    bundle: true,
+    format: "esm",
+    minify: true,
+    write: false,
+    target: "es2020",
+    legalComments: "none",
+    logLevel: "error",
+  }).outputFiles[0].text;
+  const wasm = readFileSync(join(staging, "yotta_bg.wasm")).toString("base64");
+  const cssPath = join(staging, "www", "style.css");
+  const css = existsSync(cssPath) ? readFileSync(cssPath, "utf8") : "";
+  const iconPath = join(staging, "www", "icons", "icon.svg");
+  const icon = existsSync(iconPath)
+    ? "data:image/svg+xml;base64," + readFileSync(iconPath).toString("base64")
+    : "";
+
+  let html = index
+    // Everything is inline: no file or network request from this page.
+    .replace(/<link rel="(?:modulepreload|preload)"[^>]*>\s*/g, "")
+    .replace(/<link rel="manifest"[^>]*>\s*/g, "")
+    .replace(/<script type="module" src="[^"]*"><\/script>\s*/g, "")
+    .replace(/<link rel="stylesheet" href="www\/style\.css">/, () => `<style>${css}</style>`)
+    .replace(/<link rel="icon"[^>]*>/, () => (icon ? `<link rel="icon" href="${icon}">` : ""))
+    .replace(
+      /<meta http-equiv="Content-Security-Policy" content="[^"]*">/,
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; base-uri 'none'; form-action 'none'">`,
+    );
+  const scripts =
+    `<script>globalThis.YOTTA_WASM_BASE64=${JSON.stringify(wasm)};globalThis.YOTTA_SINGLE_FILE=true;</script>\n` +
+    `<script type="module">${bundle.replace(/<\/script/gi, "<\\/script")}</script>\n`;
+  html = html.replace(/<\/body>/, () => scripts + "</body>");
+  writeFileSync(join(staging, "yotta.html"), html);
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Runs every check and test of Yotta (called by `make test`, after scripts/setup.sh).
+# Each step's output goes to the terminal and to target/test-logs/; the last line is
+# the summary: "summary: N passed, M failed" (tests counted one by one; a failed
+# format, lint or build step counts as one failure).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+LOGS=target/test-logs
+mkdir -p "$LOGS"
+rm -f "$LOGS"/*.log
+
+passed=0
+failed=0
+failed_steps=()
+
+# Counts the tests a runner reported in a log: cargo's "test result:" lines,
+# node --test's "# pass"/"# fail" lines.
+count() {
+  awk '
+    /^test result: / { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
+    /^# pass [0-9]+/ { p += $3 }
+    /^# fail [0-9]+/ { f += $3 }
+    END { print p + 0, f + 0 }' "$1"
+}
+
+# step NAME COMMAND...: runs a step, counts its tests, records a failure.
+step() {
+  local name=$1; shift
+  local log="$LOGS/$name.log"
+  printf '\n\033[1m== %s\033[0m: %s\n' "$name" "$*"
+  local start=$SECONDS
+  "$@" 2>&1 | tee "$log"
+  local rc=${PIPESTATUS[0]}
+  read -r p f < <(count "$log")
+  passed=$((passed + p))
+  failed=$((failed + f))
+  if [ "$rc" -ne 0 ]; then
+    failed_steps+=("$name")
+    [ "$f" -eq 0 ] && failed=$((failed + 1))
+  fi
+  printf '\033[1m== %s\033[0m: exit %s, %s passed, %s failed, %ss\n' "$name" "$rc" "$p" "$f" "$((SECONDS - start))"
+}
+
+export CHROMEDRIVER=${CHROMEDRIVER:-$(command -v chromedriver)}
+WASM=wasm32-unknown-unknown
+node_wasm_tests=()
+browser_wasm_tests=()
+for f in tests/wasm_*.rs; do
+  [ -e "$f" ] || continue
+  n=$(basename "$f" .rs)
+  if grep -q 'run_in_browser' "$f"; then browser_wasm_tests+=(--test "$n"); else node_wasm_tests+=(--test "$n"); fi
+done
+
+step fmt cargo fmt --check
+step clippy cargo clippy --all-targets --locked -- -D warnings
+step clippy-wasm cargo clippy --target "$WASM" --lib --locked -- -D warnings
+step native cargo test --locked
+if [ ${#node_wasm_tests[@]} -gt 0 ]; then
+  step wasm-node cargo test --locked --target "$WASM" "${node_wasm_tests[@]}"
+fi
+if [ ${#browser_wasm_tests[@]} -gt 0 ]; then
+  step wasm-chromium cargo test --locked --target "$WASM" "${browser_wasm_tests[@]}"
+fi
+step dist trunk build index.html --release
+if compgen -G "tests/node/*.test.mjs" >/dev/null; then
+  step node-api node --test --test-reporter=tap tests/node/
+fi
+if compgen -G "tests/e2e/*.test.mjs" >/dev/null; then
+  step e2e node --test --test-concurrency=1 --test-reporter=tap tests/e2e/
+fi
+
+echo
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "failed steps: ${failed_steps[*]} (logs in $LOGS/)"
+fi
+echo "summary: $passed passed, $failed failed"
+[ ${#failed_steps[@]} -eq 0 ] && [ "$failed" -eq 0 ]
