@@ -1,1 +1,70 @@
-//! Ётта (IOTA): rules Y1–Y23. (Being written.)
+//! # Ётта (IOTA): the rules engine
+//!
+//! Pure Rust, no browser code. Rule numbers are those of `docs/rules.md`.
+//!
+//! ## Rules implemented
+//! - **Y1, Y2** 66 cards: 64 numbered cards (number 1–4 × colour R G B Y × shape
+//!   C S T X) and two identical wilds; face value = number, wild 0 ([`Card`]).
+//! - **Y3** 2–4 players, 4 cards each, the rest is the draw pile, the top card is the
+//!   starter. *(house)* A wild turned as starter goes back into the pile, the pile is
+//!   shuffled and another card is turned ([`IotaGame::new`]).
+//! - **Y4** *(house)* The first player comes from the seed; then seat by seat.
+//! - **Y5** A turn is a play of 1–4 cards then drawing back up to 4 (or what the pile
+//!   has), or a pass, optionally trading cards: they go to the bottom of the pile,
+//!   then as many are drawn from the top. *(house)* At most as many cards as the pile
+//!   holds may be traded (`pile-too-small`).
+//! - **Y6–Y8** A line is a maximal orthogonal run of 2+ cards; per attribute all the
+//!   same or all different; at most 4 cards (4 is a lot). Any `i32` cell is a cell;
+//!   nothing overflows at the edges of the `i32` range.
+//! - **Y9–Y11** All cards of a play in one row or column, forming one unbroken run
+//!   with the grid cards between them; one of them touches the grid; every line
+//!   through a played card obeys Y7 and Y8 ([`check_play`]).
+//! - **Y12–Y15** Score: the sum of every line through a played card (a card in two
+//!   lines counts twice, the main line once), ×2 per lot, ×2 for four cards played
+//!   (option `all_four_bonus`), ×2 on the turn that ends the game.
+//! - **Y16, Y17** A wild stands for any one card. A play is legal only if one
+//!   assignment of a card to every wild on the grid makes every line valid, including
+//!   lines the play does not touch. A wild **may** stand for a card already on the
+//!   grid, and both wilds may stand for the same card ("any one card, including a card
+//!   already on the grid"). Because the line rule is a conjunction over the three
+//!   attributes and every combination of attributes is a card, this is decided exactly
+//!   per attribute ([`cardset`]). A wild scores 0; its line still counts as a lot.
+//! - **Y18** Recycling: before playing or passing, a hand card may replace a wild on
+//!   the grid if it fits every line through the cell (the other wild still free);
+//!   the wild goes to the hand and may be played in the same turn. Both wilds may be
+//!   recycled; the replacing card is not "played" (no score, not part of all four).
+//!   A recycle must use a numbered card (`illegal` otherwise).
+//! - **Y19** The game ends when the pile is empty and a player plays the last card of
+//!   the hand; that turn is doubled.
+//! - **Y20** *(house)* 3 × players consecutive passes (trades are passes) end the game
+//!   with no bonus.
+//! - **Y21** Highest total wins; equal totals share the win.
+//! - **Y22** Option `short_game`: 32 numbered cards chosen at random and both wilds.
+//!
+//! ## Options ([`IotaOptions`])
+//! | option | default | rule |
+//! |---|---|---|
+//! | `players` | 2 | Y3 (2–4) |
+//! | `seed` | — | Y3, Y4: the whole deal |
+//! | `all_four_bonus` | `true` | Y14 |
+//! | `short_game` | `false` | Y22 |
+//!
+//! ## Layout
+//! [`card`] (cards and codes), [`position`] (cells, placements, position text),
+//! [`cardset`] (card sets as `u64`, line arithmetic and the wild solver), [`board`]
+//! (grid and lines), [`check`] (play checking and scoring), [`error`] (refusals, each
+//! with its API code).
+
+pub mod board;
+pub mod card;
+pub mod cardset;
+pub mod check;
+pub mod error;
+pub mod position;
+
+pub use board::{Board, Line};
+pub use card::{Card, Colour, Shape};
+pub use cardset::{CardSet, Summary};
+pub use check::{check_play, is_legal, recycle_fits, CheckOptions, PlayScore, ScoredLine};
+pub use error::{ParseError, PlayError, SetupError};
+pub use position::{format_position, parse_position, Axis, Placement, Pos, Position};

@@ -1,0 +1,297 @@
+//! Sets of numbered cards as one `u64` (one bit per card), and the attribute
+//! arithmetic of lines (Y7) that makes wild cards exact and fast (Y16).
+//!
+//! The line rule is a conjunction over the three attributes, and every combination
+//! of attribute values is a card. So the cards that may complete a line are a
+//! *product* set (colours × shapes × numbers), computed from three 4-bit masks, and
+//! whether some assignment of cards to the wilds satisfies every line can be decided
+//! one attribute at a time, over at most 4² value pairs (there are only two wilds).
+
+use super::card::{Card, ATTRIBUTES};
+use std::fmt;
+
+/// A set of numbered cards (wilds are not members; count them separately).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct CardSet(pub u64);
+
+const fn attr_table(attr: usize) -> [u64; 16] {
+    let mut table = [0u64; 16];
+    let mut mask = 0;
+    while mask < 16 {
+        let mut set = 0u64;
+        let mut i = 0;
+        while i < 64 {
+            let v = match attr {
+                0 => (i >> 2) & 3,
+                1 => i & 3,
+                _ => (i >> 4) & 3,
+            };
+            if mask & (1 << v) != 0 {
+                set |= 1 << i;
+            }
+            i += 1;
+        }
+        table[mask] = set;
+        mask += 1;
+    }
+    table
+}
+
+/// `ATTR_SETS[a][m]`: the cards whose attribute `a` value is in the 4-bit mask `m`.
+static ATTR_SETS: [[u64; 16]; ATTRIBUTES] = [attr_table(0), attr_table(1), attr_table(2)];
+
+impl CardSet {
+    /// No card.
+    pub const EMPTY: CardSet = CardSet(0);
+    /// All 64 numbered cards.
+    pub const ALL: CardSet = CardSet(u64::MAX);
+
+    /// The set holding just `card` (empty for a wild).
+    pub fn single(card: Card) -> CardSet {
+        if card.is_wild() {
+            CardSet::EMPTY
+        } else {
+            CardSet(1 << card.index())
+        }
+    }
+
+    /// The product set of cards whose colour, shape and number lie in the three masks.
+    #[inline]
+    pub fn product(masks: [u8; ATTRIBUTES]) -> CardSet {
+        CardSet(
+            ATTR_SETS[0][usize::from(masks[0] & 15)]
+                & ATTR_SETS[1][usize::from(masks[1] & 15)]
+                & ATTR_SETS[2][usize::from(masks[2] & 15)],
+        )
+    }
+
+    /// True if `card` (numbered) is in the set.
+    #[inline]
+    pub fn contains(self, card: Card) -> bool {
+        !card.is_wild() && self.0 >> card.index() & 1 == 1
+    }
+
+    /// Number of cards in the set.
+    pub fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// True if the set is empty.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The cards in index order.
+    pub fn iter(self) -> impl Iterator<Item = Card> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let i = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            Card::from_index(i)
+        })
+    }
+}
+
+impl std::ops::BitAnd for CardSet {
+    type Output = CardSet;
+    fn bitand(self, o: CardSet) -> CardSet {
+        CardSet(self.0 & o.0)
+    }
+}
+
+impl std::ops::BitOr for CardSet {
+    type Output = CardSet;
+    fn bitor(self, o: CardSet) -> CardSet {
+        CardSet(self.0 | o.0)
+    }
+}
+
+impl fmt::Debug for CardSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+/// The numbered cards of a line (or part of one), summarised per attribute: the mask
+/// of values seen and how many numbered cards there are. Wilds are left out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// For colour, shape and number: bit `v` set if some card has value `v`.
+    pub masks: [u8; ATTRIBUTES],
+    /// Number of numbered cards summarised.
+    pub count: u8,
+}
+
+impl Summary {
+    /// Adds a card (a wild adds nothing: it is free).
+    #[inline]
+    pub fn add(&mut self, card: Card) {
+        if card.is_wild() {
+            return;
+        }
+        let a = card.attrs();
+        for (m, v) in self.masks.iter_mut().zip(a) {
+            *m |= 1 << v;
+        }
+        self.count += 1;
+    }
+
+    /// The union of two summaries (of disjoint groups of cards).
+    #[inline]
+    pub fn merge(self, o: Summary) -> Summary {
+        Summary {
+            masks: [
+                self.masks[0] | o.masks[0],
+                self.masks[1] | o.masks[1],
+                self.masks[2] | o.masks[2],
+            ],
+            count: self.count + o.count,
+        }
+    }
+
+    /// Y7 for these cards: per attribute all the same or all different. With wilds
+    /// in the line too, this is also exactly whether the line alone can be completed
+    /// (a wild takes the common value, or an unused one: a line has at most 4 cards).
+    #[inline]
+    pub fn consistent(self) -> bool {
+        self.masks.iter().all(|&m| {
+            let k = m.count_ones();
+            k <= 1 || k == u32::from(self.count)
+        })
+    }
+
+    /// Per attribute, the values one more card may take so that the cards stay
+    /// consistent (all 4 while fewer than 2 cards; 0 if already inconsistent).
+    #[inline]
+    pub fn extension_masks(self) -> [u8; ATTRIBUTES] {
+        let mut out = [0u8; ATTRIBUTES];
+        for (o, &m) in out.iter_mut().zip(self.masks.iter()) {
+            let k = m.count_ones();
+            *o = if self.count <= 1 {
+                15
+            } else if k == 1 {
+                m
+            } else if k == u32::from(self.count) {
+                !m & 15
+            } else {
+                0
+            };
+        }
+        out
+    }
+
+    /// The numbered cards that may join these cards with Y7 still holding.
+    #[inline]
+    pub fn extensions(self) -> CardSet {
+        CardSet::product(self.extension_masks())
+    }
+}
+
+/// One line of the wild solver: its numbered cards, its length, and which of the
+/// solver's variables (wild cells) lie in it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WildLine {
+    /// The numbered cards of the line.
+    pub fixed: Summary,
+    /// The line's length (numbered cards and wilds).
+    pub len: u8,
+    /// Bit `i` set if variable `i` lies in the line.
+    pub vars: u8,
+}
+
+/// Y16: is there one card for each of `vars` variables (wild cells; at most 4) such
+/// that every line obeys Y7? Decided per attribute by trying every value for every
+/// variable (at most 4⁴ tries, 4² in play since there are two wilds). A wild may
+/// stand for a card already on the grid, or for the same card as the other wild.
+pub fn wilds_feasible(lines: &[WildLine], vars: usize) -> bool {
+    debug_assert!(vars <= 4);
+    if lines.iter().all(|l| l.vars == 0) {
+        return lines.iter().all(|l| l.fixed.consistent());
+    }
+    let tries = 1usize << (2 * vars);
+    (0..ATTRIBUTES).all(|a| {
+        (0..tries).any(|t| {
+            lines.iter().all(|l| {
+                let mut m = l.fixed.masks[a];
+                let mut bits = l.vars;
+                while bits != 0 {
+                    let i = bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    m |= 1 << ((t >> (2 * i)) & 3);
+                }
+                let k = m.count_ones();
+                k == 1 || k == u32::from(l.len)
+            })
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn product_sets() {
+        assert_eq!(CardSet::product([15, 15, 15]), CardSet::ALL);
+        assert_eq!(
+            CardSet::product([1, 4, 8]).iter().collect::<Vec<_>>(),
+            vec![c("4RT")]
+        );
+        assert_eq!(CardSet::product([1, 15, 15]).len(), 16);
+    }
+
+    #[test]
+    fn y16_two_wilds_in_one_row_each_forced_by_its_column() {
+        // Row: W W (both variables). Column of W0 forces blue, column of W1 forces
+        // blue too; a row of two cards is always valid, so this is feasible...
+        let mut blue = Summary::default();
+        blue.add(c("1BC"));
+        blue.add(c("2BC"));
+        let row = WildLine {
+            fixed: Summary::default(),
+            len: 2,
+            vars: 0b11,
+        };
+        let col0 = WildLine {
+            fixed: blue,
+            len: 3,
+            vars: 0b01,
+        };
+        let col1 = WildLine {
+            fixed: blue,
+            len: 3,
+            vars: 0b10,
+        };
+        assert!(wilds_feasible(&[row, col0, col1], 2));
+        // ...but with a third card in the row whose colour is not blue, the row needs
+        // all colours different while both columns force blue.
+        let mut red = Summary::default();
+        red.add(c("3RS"));
+        let row = WildLine {
+            fixed: red,
+            len: 3,
+            vars: 0b11,
+        };
+        assert!(!wilds_feasible(&[row, col0, col1], 2));
+    }
+
+    #[test]
+    fn y7_extensions_of_a_line() {
+        let mut s = Summary::default();
+        s.add(c("3RT"));
+        assert_eq!(s.extensions(), CardSet::ALL);
+        s.add(c("2RT"));
+        let ext: Vec<String> = s.extensions().iter().map(|c| c.to_string()).collect();
+        assert_eq!(ext, vec!["1RT", "4RT"]);
+        s.add(c("1GT"));
+        assert!(!s.consistent());
+        assert!(s.extensions().is_empty());
+    }
+}
