@@ -2,12 +2,15 @@
 //
 // 1. Removes Trunk's inline loader script from index.html: www/main.js loads the
 //    engine itself, so the page runs under a CSP with no inline script.
-// 2. In release builds, writes yotta.html: the whole game in one file that plays when
+// 2. Completes the service worker (sw.js, copied from www/ to the root so that its
+//    scope is the whole site): the build's version and the list of files to cache.
+// 3. In release builds, writes yotta.html: the whole game in one file that plays when
 //    opened from disk (file://): the page code bundled by esbuild into one inline
 //    module, the stylesheet inline, and the wasm inline as base64, handed to the glue's
 //    init by www/main.js (see `engineSource` there).
-import { readFileSync, writeFileSync, existsSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, writeFileSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { createHash } from "node:crypto";
 import { buildSync } from "esbuild";
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -23,7 +26,35 @@ let index = readFileSync(indexPath, "utf8");
 index = index.replace(/<script type="module"(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>\s*/g, "");
 writeFileSync(indexPath, index);
 
+// The root copies are the ones in use; drop the duplicates that copy-dir made.
+for (const f of ["sw.js", "manifest.webmanifest"]) rmSync(join(staging, "www", f), { force: true });
+writeServiceWorker();
 if (release) writeSingleFile();
+
+/** Every file of the site, relative to the root, sorted. */
+function siteFiles(dir = staging) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...siteFiles(path));
+    else out.push(relative(staging, path).split("\\").join("/"));
+  }
+  return out.sort();
+}
+
+function writeServiceWorker() {
+  const swPath = join(staging, "sw.js");
+  if (!existsSync(swPath)) return;
+  // yotta.html is the download-and-open-from-disk build, not part of the site.
+  const files = siteFiles().filter((f) => f !== "sw.js" && f !== "yotta.html");
+  const hash = createHash("sha256");
+  for (const f of files) hash.update(f).update(readFileSync(join(staging, f)));
+  const version = hash.digest("hex").slice(0, 12);
+  const sw = readFileSync(swPath, "utf8")
+    .replace("__YOTTA_VERSION__", version)
+    .replace("/* __YOTTA_FILES__ */ []", JSON.stringify(["./", ...files]));
+  writeFileSync(swPath, sw);
+}
 
 function writeSingleFile() {
   const bundle = buildSync({

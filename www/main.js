@@ -1,6 +1,7 @@
 // @ts-check
 // Entry point of the page: loads the engine, then mounts the shell.
 import init, * as engine from "../yotta.js";
+import { registerServiceWorker } from "./offline.js";
 
 /**
  * Where the engine's wasm comes from: inline bytes in the single-file build
@@ -24,6 +25,7 @@ async function boot() {
   h1.textContent = "Yotta";
   app.append(h1);
   requestAnimationFrame(() => document.body.setAttribute("data-ready", "1"));
+  registerServiceWorker(() => location.reload());
   return engine;
 }
 

@@ -26,10 +26,11 @@ const ARGS = [
 
 /**
  * Starts a server for dist/ (under `prefix`) and a fresh Chromium profile.
- * @param {{ prefix?: string, viewport?: { width: number, height: number }, hasTouch?: boolean, isMobile?: boolean, deviceScaleFactor?: number, locale?: string, serve?: boolean }} [opts]
+ * `dir` serves another folder than dist/ (a copy, to deploy a new version in a test).
+ * @param {{ dir?: string, prefix?: string, viewport?: { width: number, height: number }, hasTouch?: boolean, isMobile?: boolean, deviceScaleFactor?: number, locale?: string, serve?: boolean }} [opts]
  */
 export async function launch(opts = {}) {
-  const server = opts.serve === false ? null : await serve(DIST, 0, opts.prefix ?? "/");
+  const server = opts.serve === false ? null : await serve(opts.dir ?? DIST, 0, opts.prefix ?? "/");
   const profile = mkdtempSync(join(tmpdir(), "yotta-e2e-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,

@@ -1,0 +1,97 @@
+// Offline play and hosting under a sub-path: the service worker caches the whole app
+// on the first visit; afterwards the page opens with the network off, and a newly
+// deployed version is picked up whole on the next online visit.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { launch, open, shot, DIST } from "./lib.mjs";
+
+/** Waits until the service worker controls the page. */
+async function controlled(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok, { once: true }));
+    }
+  });
+}
+
+test("served under a sub-path, the game reloads and plays offline", async () => {
+  const b = await launch({ prefix: "/yotta/" });
+  try {
+    assert.match(b.url, /\/yotta\/$/);
+    await open(b.page, b.url);
+    await controlled(b.page);
+    await b.context.setOffline(true);
+    await b.page.reload();
+    await b.page.waitForSelector("body[data-ready='1']", { timeout: 20000 });
+    await shot(b.page, "offline-reload");
+    // A direct link with parameters also opens offline.
+    await b.page.goto(b.url + "?lang=ru");
+    await b.page.waitForSelector("body[data-ready='1']", { timeout: 20000 });
+    await b.context.setOffline(false);
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("a new version is picked up whole on the next online visit", async () => {
+  const site = mkdtempSync(join(tmpdir(), "yotta-site-"));
+  cpSync(DIST, site, { recursive: true });
+  const b = await launch({ dir: site });
+  try {
+    await open(b.page, b.url);
+    await controlled(b.page);
+    const oldVersion = await swVersion(b.page);
+
+    // Deploy a new version: a changed stylesheet and the service worker of that build.
+    const css = join(site, "www", "style.css");
+    writeFileSync(css, readFileSync(css, "utf8") + "\n/* next-version-marker */\n");
+    const sw = join(site, "sw.js");
+    writeFileSync(sw, readFileSync(sw, "utf8").replace(oldVersion, "next0version"));
+
+    // The next online visit installs the new version and reloads into it.
+    const reloaded = b.page.waitForEvent("load", { timeout: 20000 });
+    await b.page.reload();
+    await reloaded;
+    await until(async () => {
+      const keys = await b.page.evaluate(() => caches.keys()).catch(() => []);
+      return keys.length === 1 && keys[0] === "yotta-next0version";
+    });
+    await b.page.reload();
+    await b.page.waitForSelector("body[data-ready='1']", { timeout: 20000 });
+    assert.equal(await swVersion(b.page), "next0version");
+
+    // Offline, the new version's files are served, never the old ones.
+    await b.context.setOffline(true);
+    await b.page.reload();
+    await b.page.waitForSelector("body[data-ready='1']", { timeout: 20000 });
+    const served = await b.page.evaluate(async () => (await fetch("www/style.css")).text());
+    assert.match(served, /next-version-marker/);
+    await b.context.setOffline(false);
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+    rmSync(site, { recursive: true, force: true });
+  }
+});
+
+/** Polls `check` (which may fail while the page navigates) until it holds. */
+async function until(check, timeout = 20000) {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("timed out waiting for the new version");
+    await new Promise((ok) => setTimeout(ok, 200));
+  }
+}
+
+/** The version of the service worker's cache in use. */
+async function swVersion(page) {
+  const keys = await page.evaluate(() => caches.keys());
+  const mine = keys.filter((k) => k.startsWith("yotta-"));
+  assert.equal(mine.length, 1, `one cache expected, found ${mine}`);
+  return mine[0].slice("yotta-".length);
+}

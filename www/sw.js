@@ -1,0 +1,46 @@
+// Yotta's service worker: after the first visit the game opens and plays offline.
+//
+// Each build has its own cache, named after the build's version (a hash of every file,
+// written into this file by scripts/post-build.mjs, which also fills in the file list).
+// A new version is installed whole into a new cache before it takes over, and every
+// request is answered from one version's cache only, so a page never mixes files of
+// two versions. The page reloads into a new version when it is safe (see www/offline.js).
+const VERSION = "__YOTTA_VERSION__";
+const FILES = /* __YOTTA_FILES__ */ [];
+const CACHE = `yotta-${VERSION}`;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // `cache: "reload"` skips the HTTP cache, so the files really are this version's.
+      await cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" })));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key.startsWith("yotta-") && key !== CACHE) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // The page's own query (?game=…, ?embed=1…) selects nothing on the server.
+      const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
+      if (hit) return hit;
+      return fetch(request);
+    })(),
+  );
+});
