@@ -1,0 +1,53 @@
+// The built site (dist/) as a host sees it: relative URLs only (any sub-path works),
+// a strict Content-Security-Policy with no inline script, a self-contained single
+// file, and a Pages workflow that publishes exactly what `make dist` builds.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "../..");
+const dist = (f) => readFileSync(resolve(root, "dist", f), "utf8");
+
+test("index.html uses relative URLs only", () => {
+  const html = dist("index.html");
+  const urls = [...html.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((m) => m[1]);
+  assert.ok(urls.length > 3);
+  for (const u of urls) assert.doesNotMatch(u, /^(\/|[a-z]+:)/i, `absolute URL ${u}`);
+});
+
+test("index.html has a strict CSP and no inline script", () => {
+  const html = dist("index.html");
+  const csp = html.match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1] ?? "";
+  assert.match(csp, /default-src 'self'/);
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+  assert.doesNotMatch(csp, /unsafe-inline|https?:/);
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    assert.match(m[1], /\bsrc=/, "every script has a src");
+    assert.equal(m[2].trim(), "", "no inline script body");
+  }
+});
+
+test("the single file refers to nothing outside itself", () => {
+  const html = dist("yotta.html");
+  const urls = [...html.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((m) => m[1]);
+  for (const u of urls) assert.match(u, /^data:/, `external reference ${u}`);
+  assert.match(html, /YOTTA_WASM_BASE64/);
+  assert.match(html, /default-src 'none'/);
+});
+
+test("the service worker lists every file of the site", () => {
+  const sw = dist("sw.js");
+  const files = JSON.parse(sw.match(/const FILES = (\[.*\]);/)[1]);
+  for (const f of ["./", "index.html", "yotta.js", "yotta_bg.wasm", "www/main.js", "manifest.webmanifest"]) {
+    assert.ok(files.includes(f), `sw.js caches ${f}`);
+  }
+  assert.match(sw, /const VERSION = "[0-9a-f]{12}";/);
+});
+
+test("the Pages workflow builds with make dist and publishes dist/", () => {
+  const yml = readFileSync(resolve(root, ".github/workflows/pages.yml"), "utf8");
+  assert.match(yml, /run: make dist\b/);
+  assert.match(yml, /upload-pages-artifact[\s\S]*path: dist\b/);
+  assert.match(yml, /deploy-pages/);
+});
