@@ -92,6 +92,18 @@ impl Board {
         }
     }
 
+    /// Replaces the wild on `pos` by the numbered `card` (Y18), without checking the
+    /// lines; does nothing unless a wild lies on `pos`.
+    pub(crate) fn replace_wild(&mut self, pos: Pos, card: Card) {
+        if let Some(i) = self.index_of(pos) {
+            if self.cells[i].card.is_wild() && !card.is_wild() {
+                self.cells[i].card = card;
+                self.wilds.retain(|w| *w != pos);
+                self.numbered.0 |= 1 << card.index();
+            }
+        }
+    }
+
     #[inline]
     fn index_of(&self, pos: Pos) -> Option<usize> {
         let mut s = slot(pos);

@@ -53,18 +53,29 @@
 //! [`card`] (cards and codes), [`position`] (cells, placements, position text),
 //! [`cardset`] (card sets as `u64`, line arithmetic and the wild solver), [`board`]
 //! (grid and lines), [`check`] (play checking and scoring), [`error`] (refusals, each
-//! with its API code).
+//! with its API code), [`movegen`] (every legal play, legal cells, dead cells),
+//! [`game`] (the state machine, [`crate::game::Game`]), [`save`] (the save format).
 
 pub mod board;
 pub mod card;
 pub mod cardset;
 pub mod check;
 pub mod error;
+pub mod game;
+pub mod movegen;
 pub mod position;
+pub mod save;
 
 pub use board::{Board, Line};
 pub use card::{Card, Colour, Shape};
 pub use cardset::{CardSet, Summary};
 pub use check::{check_play, is_legal, recycle_fits, CheckOptions, PlayScore, ScoredLine};
 pub use error::{ParseError, PlayError, SetupError};
+pub use game::{
+    Action, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind, Setup, TurnOutcome,
+};
+pub use movegen::{
+    best_play, count_plays, dead_cells, for_each_play, legal_cells, legal_plays, PlaysOptions,
+    ScoredPlay,
+};
 pub use position::{format_position, parse_position, Axis, Placement, Pos, Position};

@@ -1,0 +1,158 @@
+//! The save format: one line of text, fields separated by `|`:
+//!
+//! ```text
+//! iota1|players|allFour|shortGame|toMove|passes|over|scores|board|hands|pile|last
+//! ```
+//!
+//! `allFour`, `shortGame`, `over` are `0`/`1`; `scores` space-separated; `board` is
+//! position text; `hands` are card codes separated by spaces, hands by `/`; `pile` is
+//! card codes top first; `last` is `-` or `seat:kind:score:traded:placements:recycles`
+//! (placements in the order played). Loading validates everything
+//! ([`super::IotaGame::from_setup`]), so a damaged text is refused, never trusted.
+
+use super::card::Card;
+use super::game::{IotaGame, LastMove, MoveKind, Setup};
+use super::position::{parse_position, Placement};
+use crate::game::SaveError;
+
+const TAG: &str = "iota1";
+
+fn cards(cards: impl Iterator<Item = Card>) -> String {
+    cards.map(|c| c.to_string()).collect::<Vec<_>>().join(" ")
+}
+
+fn placements(p: &[Placement]) -> String {
+    p.iter()
+        .map(|p| p.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The save text of `game`.
+pub fn save(game: &IotaGame) -> String {
+    let last = match &game.last {
+        None => "-".to_string(),
+        Some(l) => format!(
+            "{}:{}:{}:{}:{}:{}",
+            l.seat,
+            l.kind.as_str(),
+            l.score,
+            l.traded,
+            placements(&l.placements),
+            placements(&l.recycles)
+        ),
+    };
+    let fields = [
+        TAG.to_string(),
+        game.players.to_string(),
+        u8::from(game.all_four_bonus).to_string(),
+        u8::from(game.short_game).to_string(),
+        game.to_move.to_string(),
+        game.passes.to_string(),
+        u8::from(game.over).to_string(),
+        game.scores
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+        super::position::format_position(&game.board.sorted()),
+        game.hands
+            .iter()
+            .map(|h| cards(h.iter().copied()))
+            .collect::<Vec<_>>()
+            .join("/"),
+        cards(game.pile.iter().copied()),
+        last,
+    ];
+    fields.join("|")
+}
+
+fn corrupt(what: &str) -> SaveError {
+    SaveError::Corrupt(what.to_string())
+}
+
+fn num<T: std::str::FromStr>(s: &str, what: &str) -> Result<T, SaveError> {
+    s.trim().parse().map_err(|_| corrupt(what))
+}
+
+fn flag(s: &str, what: &str) -> Result<bool, SaveError> {
+    match s.trim() {
+        "0" => Ok(false),
+        "1" => Ok(true),
+        _ => Err(corrupt(what)),
+    }
+}
+
+fn card_list(s: &str, what: &str) -> Result<Vec<Card>, SaveError> {
+    s.split_whitespace()
+        .map(|c| c.parse().map_err(|_| corrupt(what)))
+        .collect()
+}
+
+/// The game saved in `text`.
+pub fn load(text: &str) -> Result<IotaGame, SaveError> {
+    let fields: Vec<&str> = text.trim().split('|').collect();
+    if fields.first() != Some(&TAG) {
+        return Err(SaveError::UnknownVersion);
+    }
+    if fields.len() != 12 {
+        return Err(corrupt("wrong number of fields"));
+    }
+    let players: usize = num(fields[1], "players")?;
+    let scores: Vec<u32> = fields[7]
+        .split_whitespace()
+        .map(|s| num(s, "scores"))
+        .collect::<Result<_, _>>()?;
+    let hands: Vec<Vec<Card>> = fields[9]
+        .split('/')
+        .map(|h| card_list(h, "hands"))
+        .collect::<Result<_, _>>()?;
+    let passes: usize = num(fields[5], "passes")?;
+    let over = flag(fields[6], "over")?;
+    let setup = Setup {
+        players,
+        board: parse_position(fields[8]).map_err(|_| corrupt("board"))?,
+        hands,
+        pile: card_list(fields[10], "pile")?,
+        scores,
+        to_move: num(fields[4], "seat to move")?,
+        passes: 0,
+        all_four_bonus: flag(fields[2], "allFour")?,
+        short_game: flag(fields[3], "shortGame")?,
+    };
+    let mut game = IotaGame::from_setup(setup).map_err(|e| corrupt(&e.to_string()))?;
+    if !over && passes >= 3 * players {
+        return Err(corrupt("passes"));
+    }
+    game.passes = passes;
+    game.over = over;
+    game.last = match fields[11] {
+        "-" => None,
+        l => {
+            let parts: Vec<&str> = l.split(':').collect();
+            if parts.len() != 6 {
+                return Err(corrupt("last move"));
+            }
+            let seat: usize = num(parts[0], "last move")?;
+            if seat >= players {
+                return Err(corrupt("last move"));
+            }
+            let kind = match parts[1] {
+                "play" => MoveKind::Play,
+                "pass" => MoveKind::Pass,
+                "trade" => MoveKind::Trade,
+                _ => return Err(corrupt("last move")),
+            };
+            let pl = |s: &str| parse_position(s).map_err(|_| corrupt("last move"));
+            Some(LastMove {
+                seat,
+                kind,
+                score: num(parts[2], "last move")?,
+                traded: num(parts[3], "last move")?,
+                placements: pl(parts[4])?,
+                recycles: pl(parts[5])?,
+            })
+        }
+    };
+    Ok(game)
+}

@@ -1,0 +1,414 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Move generation against a brute-force oracle, the peer engine's reference data and
+//! the golden perft file.
+//!
+//! - The oracle tries every placement of every sub-multiset of the hand on every set
+//!   of empty cells near the grid that lies in one row or column within 4 cells, and
+//!   keeps what [`check_play`] accepts. The generator must give exactly those plays
+//!   with the same scores.
+//! - `tests/data/iota_peer.txt` (converted from the peer's JSON by
+//!   `tests/data/iota_peer_convert.py`): without wilds our plays and scores equal the
+//!   peer's exactly; with wilds every peer play is legal for us with the same score,
+//!   except the peer's documented bug in `s79190-p10-w2`.
+//! - `tests/data/iota_perft.txt`: play counts of fixed positions. Regenerate with
+//!   `cargo test --test iota_movegen -- --ignored regenerate_perft` (only after a
+//!   deliberate rules change).
+
+use proptest::prelude::*;
+use std::collections::{BTreeMap, BTreeSet};
+use yotta::game::Game;
+use yotta::iota::{
+    check_play, count_plays, dead_cells, format_position, legal_cells, legal_plays, parse_position,
+    Board, Card, CheckOptions, IotaGame, IotaOptions, Placement, PlaysOptions, Pos,
+};
+use yotta::rng::GameRng;
+
+/// Every legal play by brute force: canonical text → score.
+fn oracle(board: &Board, hand: &[Card], options: PlaysOptions) -> BTreeMap<String, u32> {
+    let mut near: BTreeSet<Pos> = BTreeSet::new();
+    for p in board.placements() {
+        for dx in -4i32..=4 {
+            for dy in -4i32..=4 {
+                if dx.abs() + dy.abs() > 4 {
+                    continue;
+                }
+                if let (Some(x), Some(y)) = (p.pos.x.checked_add(dx), p.pos.y.checked_add(dy)) {
+                    let q = Pos::new(x, y);
+                    if board.get(q).is_none() {
+                        near.insert(q);
+                    }
+                }
+            }
+        }
+    }
+    let near: Vec<Pos> = near.into_iter().collect();
+    let mut out = BTreeMap::new();
+    let n = hand.len();
+    // Every ordered choice of distinct hand indices of length k, onto every set of k
+    // cells (chosen in increasing order) in one row or column within 4 cells.
+    fn cell_sets(near: &[Pos], k: usize) -> Vec<Vec<Pos>> {
+        let mut sets = Vec::new();
+        for (i, &a) in near.iter().enumerate() {
+            let mut cur = vec![a];
+            extend(near, i, k, &mut cur, &mut sets);
+        }
+        sets
+    }
+    fn extend(near: &[Pos], from: usize, k: usize, cur: &mut Vec<Pos>, sets: &mut Vec<Vec<Pos>>) {
+        if cur.len() == k {
+            sets.push(cur.clone());
+            return;
+        }
+        for j in from + 1..near.len() {
+            let b = near[j];
+            let a = cur[0];
+            let same_row = cur.iter().all(|c| c.y == b.y)
+                && cur
+                    .iter()
+                    .all(|c| (i64::from(c.x) - i64::from(b.x)).abs() <= 3);
+            let same_col = cur.iter().all(|c| c.x == b.x)
+                && cur
+                    .iter()
+                    .all(|c| (i64::from(c.y) - i64::from(b.y)).abs() <= 3);
+            if (same_row || same_col) && b != a {
+                cur.push(b);
+                extend(near, j, k, cur, sets);
+                cur.pop();
+            }
+        }
+    }
+    fn perms(n: usize, k: usize) -> Vec<Vec<usize>> {
+        if k == 0 {
+            return vec![vec![]];
+        }
+        let mut out = Vec::new();
+        for p in perms(n, k - 1) {
+            for i in 0..n {
+                if !p.contains(&i) {
+                    let mut q = p.clone();
+                    q.push(i);
+                    out.push(q);
+                }
+            }
+        }
+        out
+    }
+    for k in 1..=n {
+        let perm = perms(n, k);
+        for cells in cell_sets(&near, k) {
+            for idx in &perm {
+                let play: Vec<Placement> = cells
+                    .iter()
+                    .zip(idx)
+                    .map(|(&pos, &i)| Placement { card: hand[i], pos })
+                    .collect();
+                let opts = CheckOptions {
+                    all_four_bonus: options.all_four_bonus,
+                    ends_game: options.pile_empty && k == n,
+                };
+                if let Ok(s) = check_play(board, &play, opts) {
+                    let text = format_position(&play);
+                    if let Some(old) = out.insert(text, s.score) {
+                        assert_eq!(old, s.score);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn generated(board: &Board, hand: &[Card], options: PlaysOptions) -> BTreeMap<String, u32> {
+    let plays = legal_plays(board, hand, options).unwrap();
+    let mut out = BTreeMap::new();
+    for p in &plays {
+        assert!(
+            out.insert(p.text(), p.score).is_none(),
+            "duplicate play {}",
+            p.text()
+        );
+    }
+    // Sorted best first, ties by text.
+    for w in plays.windows(2) {
+        assert!(w[0].score > w[1].score || (w[0].score == w[1].score && w[0].text() < w[1].text()));
+    }
+    out
+}
+
+fn assert_same(board: &Board, hand: &[Card], options: PlaysOptions, what: &str) {
+    let want = oracle(board, hand, options);
+    let got = generated(board, hand, options);
+    if want != got {
+        let missing: Vec<_> = want
+            .iter()
+            .filter(|(k, v)| got.get(*k) != Some(v))
+            .collect();
+        let extra: Vec<_> = got
+            .iter()
+            .filter(|(k, v)| want.get(*k) != Some(v))
+            .collect();
+        panic!(
+            "{what}: board {board:?} hand {hand:?}\nmissing/wrong: {missing:?}\nextra/wrong: {extra:?}"
+        );
+    }
+    assert_eq!(count_plays(board, hand).unwrap(), want.len());
+}
+
+struct PeerPosition {
+    id: String,
+    wilds: usize,
+    board: Board,
+    hand: Vec<Card>,
+    unique: usize,
+    best: u32,
+    plays: BTreeMap<String, u32>,
+}
+
+fn peer_positions() -> Vec<PeerPosition> {
+    let text = include_str!("data/iota_peer.txt");
+    let mut out: Vec<PeerPosition> = Vec::new();
+    for line in text.lines() {
+        let f: Vec<&str> = line.split('|').collect();
+        match f[0] {
+            "position" => out.push(PeerPosition {
+                id: f[1].to_string(),
+                wilds: f[2].parse::<usize>().unwrap() + f[3].parse::<usize>().unwrap(),
+                board: Board::new(&parse_position(f[4]).unwrap()).unwrap(),
+                hand: f[5].split(' ').map(|c| c.parse().unwrap()).collect(),
+                unique: f[6].parse().unwrap(),
+                best: f[7].parse().unwrap(),
+                plays: BTreeMap::new(),
+            }),
+            "play" => {
+                let last = out.last_mut().unwrap();
+                let canon = format_position(&parse_position(f[1]).unwrap());
+                last.plays.insert(canon, f[2].parse().unwrap());
+            }
+            _ => panic!("bad line {line}"),
+        }
+    }
+    assert_eq!(out.len(), 40);
+    out
+}
+
+#[test]
+fn peer_positions_without_wilds_match_exactly() {
+    let mut checked = 0;
+    for p in peer_positions() {
+        assert_eq!(p.plays.len(), p.unique, "{}", p.id);
+        if p.wilds != 0 {
+            continue;
+        }
+        let ours = generated(&p.board, &p.hand, PlaysOptions::default());
+        assert_eq!(ours, p.plays, "{}", p.id);
+        assert_eq!(ours.values().max().copied(), Some(p.best), "{}", p.id);
+        checked += 1;
+    }
+    assert_eq!(checked, 14);
+}
+
+#[test]
+fn peer_plays_with_wilds_are_legal_for_us_with_the_same_score() {
+    let mut checked = 0;
+    for p in peer_positions() {
+        if p.wilds == 0 {
+            continue;
+        }
+        let ours = generated(&p.board, &p.hand, PlaysOptions::default());
+        assert!(ours.len() >= p.plays.len(), "{}", p.id);
+        for (text, score) in &p.plays {
+            if p.id == "s79190-p10-w2" && text == "W@-4,-1 W@-5,-1" {
+                // The peer's bug: the row needs two colours, both columns force blue.
+                assert!(!ours.contains_key(text));
+                let play = parse_position(text).unwrap();
+                let err = check_play(&p.board, &play, CheckOptions::default()).unwrap_err();
+                assert_eq!(err.code(), "invalid-line");
+                continue;
+            }
+            assert_eq!(ours.get(text), Some(score), "{}: {text}", p.id);
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 26);
+}
+
+#[test]
+fn generator_equals_brute_force_on_peer_positions() {
+    for p in peer_positions() {
+        for options in [
+            PlaysOptions::default(),
+            PlaysOptions {
+                all_four_bonus: false,
+                pile_empty: true,
+            },
+        ] {
+            assert_same(&p.board, &p.hand, options, &p.id);
+        }
+    }
+}
+
+/// Positions from seeded random games: the board after `plies` random moves and the
+/// hand of the seat to move.
+fn random_position(seed: u64, plies: usize, short_game: bool) -> (Board, Vec<Card>) {
+    let mut game = IotaGame::new(IotaOptions {
+        players: 2 + (seed % 3) as usize,
+        seed,
+        all_four_bonus: true,
+        short_game,
+    })
+    .unwrap();
+    let mut rng = GameRng::new(seed ^ 0x9e37);
+    for _ in 0..plies {
+        if game.is_over() {
+            break;
+        }
+        let moves = game.legal_moves();
+        // Prefer plays so that the grid grows.
+        let plays: Vec<_> = moves
+            .iter()
+            .filter(|m| matches!(m.action, yotta::iota::Action::Place(_)))
+            .collect();
+        let mv = if plays.is_empty() {
+            &moves[rng.index(moves.len())]
+        } else {
+            plays[rng.index(plays.len())]
+        };
+        game.apply(mv).unwrap();
+    }
+    let seat = game.to_move().unwrap_or(0);
+    (game.board().clone(), game.hand(seat).to_vec())
+}
+
+/// Random hands (with 0–2 wilds) on random grids (with 0–2 wilds).
+fn random_case(seed: u64) -> (Board, Vec<Card>) {
+    let mut rng = GameRng::new(seed);
+    let (board, _) = random_position(seed, 4 + rng.index(30), seed % 2 == 0);
+    let free: Vec<Card> = Card::deck()
+        .into_iter()
+        .filter(|c| !board.contains(*c))
+        .collect();
+    let wild_room = 2 - board.wilds().len();
+    let mut hand = Vec::new();
+    let mut pool = free;
+    rng.shuffle(&mut pool);
+    let size = 1 + rng.index(4);
+    for c in pool {
+        if hand.len() == size {
+            break;
+        }
+        if c.is_wild() && hand.iter().filter(|h: &&Card| h.is_wild()).count() >= wild_room {
+            continue;
+        }
+        hand.push(c);
+    }
+    (board, hand)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn generator_equals_brute_force_on_random_positions(seed in any::<u64>()) {
+        let (board, hand) = random_case(seed);
+        assert_same(&board, &hand, PlaysOptions::default(), &format!("seed {seed}"));
+    }
+
+    #[test]
+    fn generator_with_two_wilds_equals_brute_force(seed in any::<u64>()) {
+        let (board, mut hand) = random_case(seed);
+        let room = 2 - board.wilds().len();
+        hand.retain(|c| !c.is_wild());
+        hand.truncate(4 - room);
+        hand.extend(std::iter::repeat_n(Card::WILD, room));
+        assert_same(&board, &hand, PlaysOptions { all_four_bonus: seed % 2 == 0, pile_empty: seed % 3 == 0 }, &format!("seed {seed}"));
+    }
+
+    #[test]
+    fn legal_cells_and_dead_cells_agree_with_the_checker(seed in any::<u64>()) {
+        let (board, hand) = random_case(seed);
+        for &card in &hand {
+            let cells = legal_cells(&board, card);
+            for pos in board.frontier() {
+                let ok = check_play(&board, &[Placement { card, pos }], CheckOptions::default()).is_ok();
+                prop_assert_eq!(cells.contains(&pos), ok);
+            }
+        }
+        // A dead cell takes no card at all, numbered or wild (even a third wild).
+        let dead = dead_cells(&board);
+        for pos in board.frontier() {
+            let mut any = Card::numbered().filter(|c| !board.contains(*c)).any(|card| {
+                check_play(&board, &[Placement { card, pos }], CheckOptions::default()).is_ok()
+            });
+            if board.wilds().len() < 2 {
+                any |= check_play(&board, &[Placement { card: Card::WILD, pos }], CheckOptions::default()).is_ok();
+            }
+            if any {
+                prop_assert!(!dead.contains(&pos), "{:?} is not dead", pos);
+            }
+        }
+        let mut sorted = dead.clone();
+        sorted.sort_by_key(|p| (p.y, p.x));
+        prop_assert_eq!(sorted, dead);
+    }
+}
+
+fn perft_cases() -> Vec<(String, Board, Vec<Card>)> {
+    let mut out = Vec::new();
+    for p in peer_positions() {
+        out.push((p.id.clone(), p.board, p.hand));
+    }
+    for seed in 1..=20u64 {
+        let (board, hand) = random_case(seed * 7919);
+        out.push((format!("random-{seed}"), board, hand));
+    }
+    out
+}
+
+fn perft_text() -> String {
+    let mut s = String::from(
+        "# Ётта perft: legal-play counts (and best score) of fixed positions.\n\
+         # Regenerate: cargo test --test iota_movegen -- --ignored regenerate_perft\n\
+         # id|board|hand|plays|best\n",
+    );
+    for (id, board, hand) in perft_cases() {
+        assert_same(&board, &hand, PlaysOptions::default(), &id);
+        let plays = legal_plays(&board, &hand, PlaysOptions::default()).unwrap();
+        let hand_text: Vec<String> = hand.iter().map(|c| c.to_string()).collect();
+        s.push_str(&format!(
+            "{id}|{}|{}|{}|{}\n",
+            format_position(board.placements()),
+            hand_text.join(" "),
+            plays.len(),
+            plays.first().map_or(0, |p| p.score)
+        ));
+    }
+    s
+}
+
+#[test]
+fn perft_golden_counts() {
+    let golden = include_str!("data/iota_perft.txt");
+    let mut n = 0;
+    for line in golden.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split('|').collect();
+        let board = Board::new(&parse_position(f[1]).unwrap()).unwrap();
+        let hand: Vec<Card> = f[2].split(' ').map(|c| c.parse().unwrap()).collect();
+        let plays = legal_plays(&board, &hand, PlaysOptions::default()).unwrap();
+        assert_eq!(plays.len(), f[3].parse::<usize>().unwrap(), "{}", f[0]);
+        assert_eq!(
+            plays.first().map_or(0, |p| p.score),
+            f[4].parse::<u32>().unwrap(),
+            "{}",
+            f[0]
+        );
+        n += 1;
+    }
+    assert_eq!(n, 60);
+}
+
+#[test]
+#[ignore = "rewrites tests/data/iota_perft.txt"]
+fn regenerate_perft() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/iota_perft.txt");
+    std::fs::write(path, perft_text()).unwrap();
+}
