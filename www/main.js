@@ -1,6 +1,10 @@
 // @ts-check
-// Entry point of the page: loads the engine, then mounts the shell.
+// Entry point of the page: loads the engine, reads the URL parameters, mounts the
+// shell (menu, tables) and marks the body `data-ready="1"` once the first screen has
+// been drawn.
 import init, * as engine from "../yotta.js";
+import { mountShell } from "./shell/shell.js";
+import { GAMES } from "./games.js";
 import { registerServiceWorker } from "./offline.js";
 
 /**
@@ -19,17 +23,39 @@ function engineSource() {
 }
 
 async function boot() {
+  const started = performance.now();
   await init({ module_or_path: engineSource() });
   const app = /** @type {HTMLElement} */ (document.getElementById("app"));
-  const h1 = document.createElement("h1");
-  h1.textContent = "Yotta";
-  app.append(h1);
-  requestAnimationFrame(() => document.body.setAttribute("data-ready", "1"));
-  registerServiceWorker(() => location.reload());
+  const shell = mountShell(app, { engine, games: GAMES, params: new URLSearchParams(location.search) });
+  await shell.ready;
+  document.body.dataset.ready = "1";
+  // Measured by tests/e2e/measure.test.mjs: navigation start → interactive.
+  performance.mark("yotta-ready", { detail: { bootMs: performance.now() - started } });
+  registerServiceWorker(reloadWhenIdle);
   return engine;
+}
+
+/**
+ * A new version took over: reload into it once nothing is in progress (the game
+ * in progress is saved after every move, so a reload resumes it).
+ */
+function reloadWhenIdle() {
+  const y = /** @type {any} */ (window).yotta;
+  const s = y?.state?.();
+  if (!s || (!s.busy && !(s.staged && s.staged.length))) location.reload();
+  else setTimeout(reloadWhenIdle, 2000);
 }
 
 boot().catch((err) => {
   console.error(err);
-  document.body.setAttribute("data-error", String(err && err.message ? err.message : err));
+  const message = String(err && err.message ? err.message : err);
+  document.body.setAttribute("data-error", message);
+  const app = document.getElementById("app");
+  if (app) {
+    const p = document.createElement("p");
+    p.className = "notice";
+    p.setAttribute("role", "alert");
+    p.textContent = `The game engine could not be loaded / Не удалось загрузить движок: ${message}`;
+    app.replaceChildren(p);
+  }
 });

@@ -1,17 +1,68 @@
-// The first screen: the engine loads, the menu shows both games, cards are drawn,
-// nothing goes wrong in the console and nothing is fetched from another origin.
+// The first screen: the engine loads, the menu offers the games with their cards
+// drawn crisp on canvas, nothing goes wrong in the console and nothing is fetched
+// from another origin.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import { launch, open, shot, DIST } from "./lib.mjs";
 
-test("first screen loads the engine and becomes ready", async () => {
+/** How many pixels of each game tile's canvas are drawn, and its backing size. */
+async function tilePictures(page) {
+  return page.$$eval(".game-tile canvas", (canvases) =>
+    canvases.map((c) => {
+      const ctx = c.getContext("2d");
+      const d = ctx.getImageData(0, 0, c.width, c.height).data;
+      let ink = 0;
+      for (let i = 3; i < d.length; i += 4) if (d[i] > 0) ink++;
+      const r = c.getBoundingClientRect();
+      return { ink, width: c.width, cssWidth: r.width, label: c.getAttribute("aria-label") };
+    }),
+  );
+}
+
+test("first screen loads the engine, shows the games and becomes ready", async () => {
   const b = await launch({ deviceScaleFactor: 2 });
   try {
     await open(b.page, b.url);
-    assert.equal(await b.page.getAttribute("body", "data-error"), null);
-    await shot(b.page, "first-screen");
+    const p = b.page;
+    assert.equal(await p.getAttribute("body", "data-error"), null);
+    assert.equal(await p.textContent("h1"), "Yotta");
+    const tiles = await p.$$eval(".game-tile", (ts) => ts.map((t) => t.dataset.game));
+    assert.ok(tiles.includes("iota"), `games offered: ${tiles}`);
+    // Cards are drawn, at the device's pixel ratio (crisp).
+    const pics = await tilePictures(p);
+    for (const pic of pics) {
+      assert.ok(pic.ink > 1000, `a tile picture is drawn: ${JSON.stringify(pic)}`);
+      assert.equal(pic.width, Math.round(pic.cssWidth * 2), "backing store at devicePixelRatio 2");
+    }
+    // The live region is there, and the start button is a real, focusable button.
+    assert.equal(await p.getAttribute("[data-role=status]", "aria-live"), "polite");
+    const start = p.locator("[data-action=start]");
+    assert.match(await start.textContent(), /Iota/);
+    await start.focus();
+    assert.equal(await p.evaluate(() => document.activeElement?.dataset.action), "start");
+    // No sideways scrolling.
+    assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+    await shot(p, "first-screen");
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("first screen on a 360 px phone, in Russian from the browser's language", async () => {
+  const b = await launch({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: "ru-RU" });
+  try {
+    await open(b.page, b.url);
+    const p = b.page;
+    assert.equal(await p.evaluate(() => document.documentElement.lang), "ru");
+    assert.match(await p.textContent(".game-tile[data-game=iota] .tile-name"), /Ётта/);
+    assert.match(await p.textContent("[data-action=start]"), /Играть/);
+    assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no sideways scroll");
+    const pics = await tilePictures(p);
+    assert.ok(pics.every((x) => x.ink > 1000 && x.width === Math.round(x.cssWidth * 3)));
+    await shot(p, "first-screen-phone-ru");
     assert.deepEqual(b.problems, []);
   } finally {
     await b.close();
@@ -22,6 +73,7 @@ test("the single file plays from disk", async () => {
   const b = await launch({ serve: false });
   try {
     await open(b.page, pathToFileURL(join(DIST, "yotta.html")).href);
+    assert.ok((await tilePictures(b.page)).length >= 1);
     await shot(b.page, "single-file");
     assert.deepEqual(b.problems, []);
   } finally {

@@ -1,0 +1,93 @@
+// @ts-check
+// The registry of games the page offers, and the interface a game module implements.
+//
+// ## Adding a game
+// A game lives in `www/<game>/` and its `table.js` exports `descriptor`, a
+// `GameDescriptor` (below). Import it here and add it to `GAMES`: the menu, the URL
+// parameters (`?game=<id>`), "How to play", saving and the hot seat then work for it
+// with no other change to the shell.
+//
+// ## The descriptor (static facts about the game)
+// - `id`: "iota" | "ottawa"; used in URLs (`?game=`), saves and `state().game`.
+// - `names`: `{ en, ru }`, the game's own name (Iota/Ётта, Ottawa/Оттава).
+// - `blurb`: `{ en, ru }`, one line under the name in the menu.
+// - `players`: `{ min, max, default }`, seats at the table.
+// - `options`: rule options, rendered generically by the menu and remembered:
+//   `{ key, type: "bool"|"choice"|"number", default, label: {en, ru},
+//      choices?: [{ value, label: {en, ru} }], min?, max? }`.
+//   `key` is the engine's option name (e.g. `allFourBonus`), handed back in
+//   `config.options`. A URL parameter of the same name overrides it (`?shortGame=1`).
+// - `strings`: `{ en: {...}, ru: {...} }`: the game's own interface strings; `config.t`
+//   looks a key up there first, then in the shell's strings (`shell/strings.js`).
+//   A value may be an array of plural forms (en: [one, other]; ru: [one, few, many])
+//   chosen by the parameter `n`; `{name}` in a string is replaced by `params.name`.
+// - `drawPreview(ctx, w, h)`: draws the menu's picture of the game (a few cards) on a
+//   context scaled to CSS pixels.
+// - `howTo`: the "How to play" page, a list of sections
+//   `{ title: {en, ru}, text: {en, ru}, figure?: { height, draw(ctx, w, h) } }`;
+//   figures are drawn by the game's own card renderer; `text` paragraphs are separated
+//   by blank lines.
+// - `mount(element, config)` → `GameController` (below): builds the table in
+//   `element` (an empty `<div>` filling the area under the shell's top bar).
+//
+// ## config (what the shell hands to mount)
+// - `engine`: the engine module (`yotta.js`: `IotaGame`, `iotaCheck`, `OttawaGame`, …).
+// - `options`: `{ [key]: value }` for every descriptor option.
+// - `seats`: `[{ kind: "human"|"ai", level: "easy"|"medium"|"hard", name }]`, one per
+//   engine seat, in seat order (names already filled in and translated).
+// - `seed`: the game's seed (a string; the engine hashes text seeds).
+// - `resume`: `null` for a new game, else the last object the table gave `persist`.
+//   If it cannot be used (corrupt, old version), `mount` throws an Error whose
+//   `message` starts with `bad-save`: the shell then reports it, drops the save and
+//   offers a new game.
+// - `t(key, params?)`, `lang` ("en" | "ru"): the interface language.
+// - `announce(text)`: says `text` through the polite live region (screen readers).
+// - `handoff(seatName)` → Promise: shows "Pass the device to …" over the whole page
+//   (hiding every hand) and resolves when that person taps "I'm …". Tables call it
+//   before showing a human's hand when more than one seat is human.
+// - `persist(data)`: saves `data` (plain JSON) as the game in progress; `persist(null)`
+//   when the game is over (nothing to resume).
+// - `onExit()`: back to the menu (the table is destroyed by the shell).
+// - `onRematch()`: a new game with the same seats and options and a fresh seed.
+//
+// ## The controller (what mount returns; it becomes `window.yotta`)
+// - `state()` → `{ game, view, busy, staged }` (see WEB_BRIEF.md).
+// - `play(move)` → the engine's result: makes a move as the UI would.
+// - `destroy()`: removes every listener, timer and element the table added.
+// - game-specific: `cellCenter(x, y)`, `handCardCenter(i)` (Ётта), `pileCenter()`,
+//   `stockCenter()` (Оттава), all in viewport CSS pixels.
+// Action buttons carry `data-action` (`confirm`, `reset`, `trade`, `pass`, `hint`,
+//   `undo`, `new`; Оттава adds `draw`, `next-round`).
+
+import { descriptor as iota } from "./iota/table.js";
+
+/**
+ * @typedef {{ en: string, ru: string }} Text
+ * @typedef {{ key: string, type: "bool"|"choice"|"number", default: any, label: Text,
+ *   choices?: { value: any, label: Text }[], min?: number, max?: number }} GameOption
+ * @typedef {{ kind: "human"|"ai", level: "easy"|"medium"|"hard", name: string }} Seat
+ * @typedef {{ title: Text, text: Text, figure?: { height: number,
+ *   draw: (ctx: CanvasRenderingContext2D, w: number, h: number) => void } }} HowToSection
+ * @typedef {{
+ *   engine: any, options: Record<string, any>, seats: Seat[], seed: string,
+ *   resume: any, t: (key: string, params?: Record<string, any>) => string,
+ *   lang: "en"|"ru", announce: (text: string) => void,
+ *   handoff: (seatName: string) => Promise<void>, persist: (data: any) => void,
+ *   onExit: () => void, onRematch: () => void }} GameConfig
+ * @typedef {{ state: () => { game: string, view: any, busy: boolean, staged: any[] },
+ *   play: (move: any) => any, destroy: () => void, [more: string]: any }} GameController
+ * @typedef {{ id: string, names: Text, blurb: Text,
+ *   players: { min: number, max: number, default: number }, options: GameOption[],
+ *   strings: { en: Record<string, any>, ru: Record<string, any> },
+ *   drawPreview: (ctx: CanvasRenderingContext2D, w: number, h: number) => void,
+ *   howTo: HowToSection[],
+ *   mount: (element: HTMLElement, config: GameConfig) => GameController }} GameDescriptor
+ */
+
+/** @type {GameDescriptor[]} every game the page offers, in menu order */
+export const GAMES = [iota];
+
+/** @param {string | null | undefined} id @returns {GameDescriptor | undefined} */
+export function gameById(id) {
+  return GAMES.find((g) => g.id === id);
+}

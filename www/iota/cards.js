@@ -1,0 +1,285 @@
+// @ts-check
+// The Ётта card renderer (Y1): used by the table, the menu and "How to play".
+// Colour is never the only cue: each shape is distinct, the number is printed on
+// every card, and each colour also has its own fill (red solid, green hollow, blue
+// striped, yellow dotted). Colours come from the Okabe–Ito palette, told apart by
+// most colour-blind people. The wild is a light card with all four shapes.
+import { roundRect } from "../canvas.js";
+
+/** @typedef {"R"|"G"|"B"|"Y"} Colour */
+/** @typedef {"C"|"S"|"T"|"X"} Shape */
+
+/** Display colours of the four card colours. */
+export const COLOURS = /** @type {Record<Colour, string>} */ ({
+  R: "#e8613c",
+  G: "#1fb584",
+  B: "#3d9be0",
+  Y: "#f2d84b",
+});
+
+export const COLOUR_KEYS = /** @type {Colour[]} */ (["R", "G", "B", "Y"]);
+export const SHAPE_KEYS = /** @type {Shape[]} */ (["C", "S", "T", "X"]);
+
+/**
+ * Parses a card code ("3RT", "W"); null for anything else.
+ * @param {string} code
+ * @returns {{ wild: true } | { wild: false, number: number, colour: Colour, shape: Shape } | null}
+ */
+export function parseCard(code) {
+  const c = String(code).trim().toUpperCase();
+  if (c === "W") return { wild: true };
+  const m = /^([1-4])([RGBY])([CSTX])$/.exec(c);
+  if (!m) return null;
+  return { wild: false, number: Number(m[1]), colour: /** @type {Colour} */ (m[2]), shape: /** @type {Shape} */ (m[3]) };
+}
+
+/**
+ * Traces the path of a shape centred on (cx, cy) with "radius" r.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Shape} shape
+ * @param {number} cx @param {number} cy @param {number} r
+ */
+export function shapePath(ctx, shape, cx, cy, r) {
+  ctx.beginPath();
+  switch (shape) {
+    case "C":
+      ctx.arc(cx, cy, r, 0, Math.PI * 2);
+      break;
+    case "S": {
+      const s = r * 0.86;
+      ctx.rect(cx - s, cy - s, 2 * s, 2 * s);
+      break;
+    }
+    case "T": {
+      const h = r * 1.12;
+      ctx.moveTo(cx, cy - h);
+      ctx.lineTo(cx + h * 0.98, cy + h * 0.72);
+      ctx.lineTo(cx - h * 0.98, cy + h * 0.72);
+      ctx.closePath();
+      break;
+    }
+    case "X": {
+      const a = r * 0.36;
+      const l = r;
+      ctx.moveTo(cx - a, cy - l);
+      ctx.lineTo(cx + a, cy - l);
+      ctx.lineTo(cx + a, cy - a);
+      ctx.lineTo(cx + l, cy - a);
+      ctx.lineTo(cx + l, cy + a);
+      ctx.lineTo(cx + a, cy + a);
+      ctx.lineTo(cx + a, cy + l);
+      ctx.lineTo(cx - a, cy + l);
+      ctx.lineTo(cx - a, cy + a);
+      ctx.lineTo(cx - l, cy + a);
+      ctx.lineTo(cx - l, cy - a);
+      ctx.lineTo(cx - a, cy - a);
+      ctx.closePath();
+      break;
+    }
+  }
+}
+
+/**
+ * Draws a shape in a colour, with the colour's own fill pattern.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Shape} shape @param {Colour} colour
+ * @param {number} cx @param {number} cy @param {number} r
+ */
+export function drawShape(ctx, shape, colour, cx, cy, r) {
+  const col = COLOURS[colour];
+  const lw = Math.max(1.2, r * 0.2);
+  ctx.save();
+  ctx.lineJoin = "round";
+  shapePath(ctx, shape, cx, cy, r);
+  if (colour === "R") {
+    ctx.fillStyle = col;
+    ctx.fill();
+  } else if (colour === "G") {
+    // Hollow: a thick outline inside the shape's edge.
+    ctx.save();
+    ctx.clip();
+    ctx.lineWidth = lw * 2;
+    ctx.strokeStyle = col;
+    ctx.stroke();
+    ctx.restore();
+  } else if (colour === "B") {
+    ctx.save();
+    ctx.clip();
+    ctx.strokeStyle = col;
+    ctx.lineWidth = Math.max(1, r * 0.17);
+    const step = Math.max(2.5, r * 0.42);
+    ctx.beginPath();
+    for (let d = -2 * r; d <= 2 * r; d += step) {
+      ctx.moveTo(cx + d - r * 1.2, cy + r * 1.2);
+      ctx.lineTo(cx + d + r * 1.2, cy - r * 1.2);
+    }
+    ctx.stroke();
+    ctx.restore();
+    shapePath(ctx, shape, cx, cy, r);
+    ctx.lineWidth = lw;
+    ctx.strokeStyle = col;
+    ctx.stroke();
+  } else {
+    ctx.save();
+    ctx.clip();
+    ctx.fillStyle = col;
+    const step = Math.max(3, r * 0.46);
+    const dot = Math.max(0.8, r * 0.12);
+    for (let yy = cy - r * 1.2; yy <= cy + r * 1.2; yy += step) {
+      for (let xx = cx - r * 1.2; xx <= cx + r * 1.2; xx += step) {
+        ctx.beginPath();
+        ctx.arc(xx, yy, dot, 0, Math.PI * 2);
+        ctx.fill();
+      }
+    }
+    ctx.restore();
+    shapePath(ctx, shape, cx, cy, r);
+    ctx.lineWidth = lw;
+    ctx.strokeStyle = col;
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/**
+ * @typedef {object} CardStyle
+ * @property {boolean} [selected] raised, with an accent ring
+ * @property {boolean} [staged] placed this turn, not yet played
+ * @property {boolean} [last] part of the latest move
+ * @property {boolean} [dim] drawn faded (e.g. chosen for a trade)
+ * @property {boolean} [shadow] draws a drop shadow
+ */
+
+/**
+ * Draws an Ётта card (square, `size` CSS pixels) with its top-left corner at (x, y).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} code "3RT" or "W"
+ * @param {number} x @param {number} y @param {number} size
+ * @param {CardStyle} [style]
+ */
+export function drawCard(ctx, code, x, y, size, style = {}) {
+  if (!(size > 2)) return;
+  const card = parseCard(code);
+  const rad = size * 0.12;
+  ctx.save();
+  if (style.dim) ctx.globalAlpha = 0.45;
+  if (style.shadow || style.selected) {
+    ctx.shadowColor = "rgba(0,0,0,0.45)";
+    ctx.shadowBlur = size * (style.selected ? 0.25 : 0.12);
+    ctx.shadowOffsetY = size * (style.selected ? 0.08 : 0.04);
+  }
+  roundRect(ctx, x, y, size, size, rad);
+  if (card && card.wild) {
+    const g = ctx.createLinearGradient(x, y, x + size, y + size);
+    g.addColorStop(0, "#fff8dc");
+    g.addColorStop(1, "#f3d98a");
+    ctx.fillStyle = g;
+  } else {
+    ctx.fillStyle = "#1a2130";
+  }
+  ctx.fill();
+  ctx.shadowColor = "transparent";
+  // Edge.
+  ctx.lineWidth = Math.max(1, size * 0.03);
+  ctx.strokeStyle = card && card.wild ? "#b8860b" : "#3c475c";
+  roundRect(ctx, x + 0.5, y + 0.5, size - 1, size - 1, rad);
+  ctx.stroke();
+
+  if (!card) {
+    ctx.restore();
+    return;
+  }
+  if (card.wild) {
+    // All four shapes in their colours around a star: unmistakably wild.
+    const q = size * 0.14;
+    drawShape(ctx, "C", "R", x + size * 0.3, y + size * 0.3, q);
+    drawShape(ctx, "S", "G", x + size * 0.7, y + size * 0.3, q);
+    drawShape(ctx, "T", "B", x + size * 0.3, y + size * 0.71, q);
+    drawShape(ctx, "X", "Y", x + size * 0.7, y + size * 0.7, q);
+    ctx.fillStyle = "#7a4d00";
+    star(ctx, x + size / 2, y + size / 2, size * 0.13, size * 0.055);
+    ctx.fill();
+  } else {
+    drawShape(ctx, card.shape, card.colour, x + size / 2, y + size * 0.55, size * 0.27);
+    // The number, top-left, white on the dark card, and repeated as pips bottom-right.
+    const fs = Math.max(7, size * 0.27);
+    ctx.fillStyle = "#ffffff";
+    ctx.font = `700 ${fs}px system-ui, sans-serif`;
+    ctx.textAlign = "left";
+    ctx.textBaseline = "top";
+    ctx.fillText(String(card.number), x + size * 0.08, y + size * 0.05);
+    const pr = Math.max(0.8, size * 0.028);
+    for (let i = 0; i < card.number; i++) {
+      ctx.beginPath();
+      ctx.arc(x + size * (0.9 - i * 0.085), y + size * 0.12, pr, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  }
+  if (style.staged || style.selected || style.last) {
+    ctx.lineWidth = Math.max(2, size * 0.06);
+    ctx.strokeStyle = style.selected ? "#ffffff" : style.staged ? "#7fd1ff" : "#ffb347";
+    if (style.staged && !style.selected) ctx.setLineDash([size * 0.12, size * 0.07]);
+    roundRect(ctx, x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, size - ctx.lineWidth, size - ctx.lineWidth, rad);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  ctx.restore();
+}
+
+/**
+ * Draws the back of an Ётта card (an opponent's hand, the pile).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x @param {number} y @param {number} size
+ */
+export function drawBack(ctx, x, y, size) {
+  ctx.save();
+  roundRect(ctx, x, y, size, size, size * 0.12);
+  ctx.fillStyle = "#2b3d6b";
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, size * 0.04);
+  ctx.strokeStyle = "#c9d4f0";
+  roundRect(ctx, x + size * 0.1, y + size * 0.1, size * 0.8, size * 0.8, size * 0.08);
+  ctx.stroke();
+  ctx.fillStyle = "#c9d4f0";
+  ctx.font = `700 ${size * 0.36}px system-ui, sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText("Ё", x + size / 2, y + size / 2 + size * 0.02);
+  ctx.restore();
+}
+
+/**
+ * A five-pointed star path.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} cx @param {number} cy @param {number} R @param {number} r
+ */
+function star(ctx, cx, cy, R, r) {
+  ctx.beginPath();
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const rad = i % 2 ? r : R;
+    ctx.lineTo(cx + rad * Math.cos(a), cy + rad * Math.sin(a));
+  }
+  ctx.closePath();
+}
+
+/**
+ * The menu's picture of Ётта: all four shapes, colours and numbers, and a wild.
+ * @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h
+ */
+export function drawPreview(ctx, w, h) {
+  const cards = ["1RC", "2GS", "3BT", "4YX", "W"];
+  const size = Math.min(h * 0.8, (w * 0.92) / (cards.length * 0.82 + 0.2));
+  const step = size * 0.82;
+  const total = step * (cards.length - 1) + size;
+  const x0 = (w - total) / 2;
+  const y0 = (h - size) / 2;
+  cards.forEach((c, i) => {
+    const tilt = (i - 2) * 0.07;
+    ctx.save();
+    ctx.translate(x0 + i * step + size / 2, y0 + size / 2 + Math.abs(i - 2) * size * 0.05);
+    ctx.rotate(tilt);
+    drawCard(ctx, c, -size / 2, -size / 2, size, { shadow: true });
+    ctx.restore();
+  });
+}

@@ -1,0 +1,212 @@
+// @ts-check
+// Draws the Ётта grid: cards on the grid, staged cards, the latest move, legal and
+// dead cells, the scored lines of the preview, a hint's ghost cards, the keyboard
+// cursor and cards in flight. It reads the state and the view, and changes nothing.
+import { drawCard } from "./cards.js";
+import { roundRect } from "../canvas.js";
+
+/**
+ * The camera: cell (x, y) covers the CSS-pixel square [ox + x*s, oy + y*s, s, s].
+ * @typedef {{ ox: number, oy: number, s: number }} Viewport
+ */
+
+/**
+ * What the table shows beyond the state itself.
+ * @typedef {object} Overlay
+ * @property {[number, number][]} legal cells where the picked-up card may go
+ * @property {[number, number][]} dead cells where no card can ever go
+ * @property {Set<string>} last "x,y" of the latest move's cards
+ * @property {{ x: number, y: number } | null} cursor the keyboard cursor, when shown
+ * @property {{ x: number, y: number } | null} hover the cell under a dragged card
+ * @property {{ cells: [number, number][], points: number }[]} lines scored lines of the preview
+ * @property {{ card: string, x: number, y: number }[]} ghosts a hint's cards
+ * @property {{ card: string, px: number, py: number, size: number }[]} flights cards in flight (CSS px, centre)
+ * @property {number | null} liftedStaged index of the staged card being dragged (drawn by the drag layer)
+ */
+
+/** Cell background colours. */
+const FELT = ["#1f4a3a", "#163629"];
+
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} w @param {number} h
+ * @param {import("./state.js").IotaState} st
+ * @param {Viewport} vp
+ * @param {Overlay} ov
+ */
+export function drawTable(ctx, w, h, st, vp, ov) {
+  const g = ctx.createRadialGradient(w / 2, h / 2, 0, w / 2, h / 2, Math.max(w, h) * 0.7);
+  g.addColorStop(0, FELT[0]);
+  g.addColorStop(1, FELT[1]);
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, w, h);
+
+  const s = vp.s;
+  const pad = Math.max(1, s * 0.04);
+  const cs = s - 2 * pad;
+  const cx = (/** @type {number} */ x) => vp.ox + x * s;
+  const cy = (/** @type {number} */ y) => vp.oy + y * s;
+  const visible = (/** @type {number} */ x, /** @type {number} */ y) =>
+    cx(x) + s > 0 && cx(x) < w && cy(y) + s > 0 && cy(y) < h;
+
+  // Faint dots at the corners of cells around the grid, so empty cells read as places.
+  const occupied = new Set(st.board.map((/** @type {any} */ p) => `${p.x},${p.y}`));
+  for (const p of st.staged) occupied.add(`${p.x},${p.y}`);
+  ctx.fillStyle = "rgba(255,255,255,0.08)";
+  const seen = new Set();
+  for (const k of occupied) {
+    const [x, y] = k.split(",").map(Number);
+    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+      const nk = `${x + dx},${y + dy}`;
+      if (occupied.has(nk) || seen.has(nk)) continue;
+      seen.add(nk);
+      if (!visible(x + dx, y + dy)) continue;
+      roundRect(ctx, cx(x + dx) + pad, cy(y + dy) + pad, cs, cs, cs * 0.12);
+      ctx.fill();
+    }
+  }
+
+  // Dead cells: dark, crossed.
+  for (const [x, y] of ov.dead) {
+    if (!visible(x, y) || occupied.has(`${x},${y}`)) continue;
+    ctx.fillStyle = "rgba(10,10,10,0.45)";
+    roundRect(ctx, cx(x) + pad, cy(y) + pad, cs, cs, cs * 0.12);
+    ctx.fill();
+    ctx.strokeStyle = "rgba(240,120,100,0.75)";
+    ctx.lineWidth = Math.max(1.5, s * 0.05);
+    const m = s * 0.3;
+    ctx.beginPath();
+    ctx.moveTo(cx(x) + m, cy(y) + m);
+    ctx.lineTo(cx(x) + s - m, cy(y) + s - m);
+    ctx.moveTo(cx(x) + s - m, cy(y) + m);
+    ctx.lineTo(cx(x) + m, cy(y) + s - m);
+    ctx.stroke();
+  }
+
+  // Legal cells for the picked-up card.
+  for (const [x, y] of ov.legal) {
+    if (!visible(x, y)) continue;
+    ctx.fillStyle = "rgba(120,230,160,0.28)";
+    roundRect(ctx, cx(x) + pad, cy(y) + pad, cs, cs, cs * 0.12);
+    ctx.fill();
+    ctx.strokeStyle = "rgba(150,255,190,0.9)";
+    ctx.lineWidth = Math.max(1.5, s * 0.04);
+    ctx.stroke();
+  }
+
+  // The scored lines of the preview, under the cards.
+  for (const line of ov.lines) {
+    const xs = line.cells.map((c) => c[0]);
+    const ys = line.cells.map((c) => c[1]);
+    const x0 = Math.min(...xs);
+    const y0 = Math.min(...ys);
+    const x1 = Math.max(...xs);
+    const y1 = Math.max(...ys);
+    ctx.fillStyle = "rgba(127,209,255,0.22)";
+    roundRect(ctx, cx(x0) - pad, cy(y0) - pad, (x1 - x0 + 1) * s + 2 * pad, (y1 - y0 + 1) * s + 2 * pad, s * 0.16);
+    ctx.fill();
+  }
+
+  // Cards.
+  for (const p of st.board) {
+    if (!visible(p.x, p.y)) continue;
+    const r = st.recycles.find((q) => q.x === p.x && q.y === p.y);
+    if (r) {
+      drawCard(ctx, st.hand[r.item].card, cx(p.x) + pad, cy(p.y) + pad, cs, { staged: true });
+      badge(ctx, cx(p.x) + s - pad, cy(p.y) + pad, s, "↺");
+    } else {
+      drawCard(ctx, p.card, cx(p.x) + pad, cy(p.y) + pad, cs, { last: ov.last.has(`${p.x},${p.y}`) });
+    }
+  }
+  st.staged.forEach((p, i) => {
+    if (i === ov.liftedStaged || !visible(p.x, p.y)) return;
+    drawCard(ctx, st.hand[p.item].card, cx(p.x) + pad, cy(p.y) + pad, cs, { staged: true });
+  });
+
+  // Points of each scored line, at its end.
+  for (const line of ov.lines) {
+    const last = line.cells.reduce((a, b) => (b[0] + b[1] > a[0] + a[1] ? b : a));
+    const horizontal = line.cells.every((c) => c[1] === line.cells[0][1]);
+    const bx = horizontal ? cx(last[0]) + s : cx(last[0]) + s * 0.5;
+    const by = horizontal ? cy(last[1]) + s * 0.5 : cy(last[1]) + s;
+    pill(ctx, bx, by, s, `${line.points}`);
+  }
+
+  // A hint's cards, as ghosts.
+  for (const p of ov.ghosts) {
+    if (!visible(p.x, p.y)) continue;
+    ctx.save();
+    ctx.globalAlpha = 0.6;
+    drawCard(ctx, p.card, cx(p.x) + pad, cy(p.y) + pad, cs);
+    ctx.restore();
+    ctx.strokeStyle = "#ffe066";
+    ctx.setLineDash([s * 0.1, s * 0.08]);
+    ctx.lineWidth = Math.max(2, s * 0.05);
+    roundRect(ctx, cx(p.x) + pad, cy(p.y) + pad, cs, cs, cs * 0.12);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+
+  // The cell under a dragged card.
+  if (ov.hover) {
+    ctx.strokeStyle = "#ffffff";
+    ctx.lineWidth = Math.max(2, s * 0.06);
+    roundRect(ctx, cx(ov.hover.x) + pad / 2, cy(ov.hover.y) + pad / 2, s - pad, s - pad, cs * 0.14);
+    ctx.stroke();
+  }
+
+  // The keyboard cursor.
+  if (ov.cursor) {
+    const { x, y } = ov.cursor;
+    ctx.strokeStyle = "#ffd400";
+    ctx.lineWidth = Math.max(2.5, s * 0.07);
+    ctx.setLineDash([]);
+    roundRect(ctx, cx(x) + 1, cy(y) + 1, s - 2, s - 2, cs * 0.16);
+    ctx.stroke();
+    ctx.strokeStyle = "#000000";
+    ctx.lineWidth = 1;
+    roundRect(ctx, cx(x) + 1 + s * 0.05, cy(y) + 1 + s * 0.05, s - 2 - s * 0.1, s - 2 - s * 0.1, cs * 0.14);
+    ctx.stroke();
+  }
+
+  // Cards in flight (an opponent's move).
+  for (const f of ov.flights) {
+    drawCard(ctx, f.card, f.px - f.size / 2, f.py - f.size / 2, f.size, { shadow: true });
+  }
+}
+
+/**
+ * A small round badge at a card's top-right corner.
+ * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} s @param {string} text
+ */
+function badge(ctx, x, y, s, text) {
+  const r = Math.max(6, s * 0.16);
+  ctx.fillStyle = "#7fd1ff";
+  ctx.beginPath();
+  ctx.arc(x - r * 0.6, y + r * 0.6, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = "#0b2233";
+  ctx.font = `700 ${r * 1.3}px system-ui, sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(text, x - r * 0.6, y + r * 0.65);
+}
+
+/**
+ * A points label centred at (x, y).
+ * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} s @param {string} text
+ */
+function pill(ctx, x, y, s, text) {
+  const fs = Math.max(11, Math.min(18, s * 0.3));
+  ctx.font = `700 ${fs}px system-ui, sans-serif`;
+  const tw = ctx.measureText(text).width;
+  const pw = tw + fs;
+  const ph = fs * 1.5;
+  ctx.fillStyle = "#7fd1ff";
+  roundRect(ctx, x - pw / 2, y - ph / 2, pw, ph, ph / 2);
+  ctx.fill();
+  ctx.fillStyle = "#06202e";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(text, x, y + 1);
+}

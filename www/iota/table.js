@@ -1,0 +1,1044 @@
+// @ts-check
+// The Ётта table: `mount(element, config)` builds the scoreboard, the grid canvas,
+// the hand, the preview line and the action buttons, plays the computer seats one
+// move per task, and returns the controller (`window.yotta`). See `games.js` for the
+// descriptor and config this module implements. Rules are the engine's: the table
+// asks it what is legal (`iotaPlays`, `iotaDeadCells`), what a play scores
+// (`iotaCheck`) and what the computer would play (`hint`).
+import { createSurface, tween, reducedMotion } from "../canvas.js";
+import { h } from "../shell/dom.js";
+import { drawCard, drawBack, drawPreview, parseCard } from "./cards.js";
+import { drawTable } from "./render.js";
+import { attachInput } from "./input.js";
+import { IotaState, replay } from "./state.js";
+import { STRINGS } from "./strings.js";
+import { HOW_TO } from "./howto.js";
+
+/** @typedef {import("../games.js").GameConfig} GameConfig */
+
+/** Smallest and largest cell, CSS pixels. */
+const MIN_CELL = 14;
+const MAX_CELL = 160;
+/** Version of the data this table persists. */
+const DATA_VERSION = 1;
+
+/** @type {import("../games.js").GameDescriptor} */
+export const descriptor = {
+  id: "iota",
+  names: { en: "Iota", ru: "Ётта" },
+  blurb: { en: STRINGS.en.blurb, ru: STRINGS.ru.blurb },
+  players: { min: 2, max: 4, default: 2 },
+  options: [
+    { key: "allFourBonus", type: "bool", default: true, label: { en: STRINGS.en.allFourBonus, ru: STRINGS.ru.allFourBonus } },
+    { key: "shortGame", type: "bool", default: false, label: { en: STRINGS.en.shortGame, ru: STRINGS.ru.shortGame } },
+    { key: "coach", type: "bool", default: false, label: { en: STRINGS.en.coach, ru: STRINGS.ru.coach } },
+  ],
+  strings: STRINGS,
+  drawPreview,
+  howTo: HOW_TO,
+  mount,
+};
+
+/**
+ * @param {HTMLElement} root
+ * @param {GameConfig} config
+ */
+function mount(root, config) {
+  const { engine, seats, t, announce } = config;
+  const players = seats.length;
+  const engineOptions = {
+    players,
+    seed: config.seed,
+    allFourBonus: config.options.allFourBonus !== false,
+    shortGame: Boolean(config.options.shortGame),
+  };
+  const humans = seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
+  const hotSeat = humans.length > 1;
+  const againstComputer = humans.length > 0 && humans.length < players;
+
+  // --- the game ------------------------------------------------------------------
+  /** @type {any} */
+  let game;
+  /** @type {any[]} */
+  let moves = [];
+  if (config.resume) {
+    const d = config.resume;
+    if (!d || d.v !== DATA_VERSION || typeof d.save !== "string" || !Array.isArray(d.moves))
+      throw new Error("bad-save: the saved game is not in a known format");
+    try {
+      game = engine.IotaGame.load(d.save);
+    } catch (e) {
+      throw new Error(`bad-save: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    moves = d.moves;
+    const v = game.view();
+    if (!v || v.ok === false || !Array.isArray(v.handSizes) || v.handSizes.length !== players)
+      throw new Error("bad-save: the saved game does not match its seats");
+  } else {
+    game = new engine.IotaGame(engineOptions);
+  }
+
+  /** The seat whose hand is on screen: the human to act, or the last one shown. */
+  let shownSeat = humans.length ? humans[0] : 0;
+  const toMoveNow = game.view().toMove;
+  if (seats[toMoveNow]?.kind === "human") shownSeat = toMoveNow;
+  const st = new IotaState(engine, game, { allFourBonus: engineOptions.allFourBonus });
+  st.moves = moves;
+  st.setView(game.view(shownSeat));
+
+  let busy = false;
+  let destroyed = false;
+  /** @type {Set<string>} */
+  let lastCells = new Set();
+  /** @type {{ card: string, px: number, py: number, size: number }[]} */
+  let flights = [];
+  /** @type {string} a transient explanation shown in the info line */
+  let notice = "";
+  /** @type {{ x: number, y: number }} */
+  let cursor = { x: 0, y: 0 };
+  let cursorShown = false;
+  /** @type {{ source: import("./input.js").DragSource, x: number, y: number } | null} */
+  let drag = null;
+  /** @type {{ x: number, y: number } | null} */
+  let hover = null;
+  /** Timers to clear on destroy. @type {Set<number>} */
+  const timers = new Set();
+  const anim = { cancelled: false };
+  updateLast();
+
+  // --- DOM -----------------------------------------------------------------------
+  const scoreList = h("ol", { class: "iota-players", "aria-label": t("score") });
+  const pileEl = h("span", { class: "iota-pile", dataset: { role: "pile" } });
+  const stage = h("div", { class: "iota-stage" });
+  const ctrls = h(
+    "div",
+    { class: "view-ctrls" },
+    h("button", { dataset: { action: "zoom-in" }, "aria-label": t("zoomIn"), title: t("zoomIn"), onclick: () => zoomAt(1.25, NaN, NaN) }, "+"),
+    h("button", { dataset: { action: "zoom-out" }, "aria-label": t("zoomOut"), title: t("zoomOut"), onclick: () => zoomAt(0.8, NaN, NaN) }, "−"),
+    h("button", { dataset: { action: "fit" }, title: t("fit"), onclick: () => fitView(true) }, t("fit")),
+  );
+  const info = h("p", { class: "iota-info", dataset: { role: "info" } });
+  const handEl = h("div", { class: "iota-hand", role: "group", "aria-label": t("hand") });
+  const btn = (/** @type {string} */ action, /** @type {string} */ label, /** @type {() => void} */ f, cls = "") =>
+    h("button", { class: cls, dataset: { action }, onclick: f }, label);
+  const confirmBtn = btn("confirm", t("confirm"), () => confirm(), "primary");
+  const takeBackBtn = btn("takeback", t("takeBack"), () => intents.takeBackLast());
+  const resetBtn = btn("reset", t("reset"), () => resetTurn());
+  const tradeBtn = btn("trade", t("trade"), () => trade());
+  const cancelBtn = btn("cancel", t("cancel"), () => cancelTrade());
+  const passBtn = btn("pass", t("pass"), () => pass());
+  const hintBtn = btn("hint", t("hint"), () => showHint());
+  const undoBtn = btn("undo", t("undo"), () => undo());
+  const actions = h("div", { class: "iota-actions" }, confirmBtn, takeBackBtn, resetBtn, tradeBtn, cancelBtn, passBtn, hintBtn, undoBtn);
+  const overEl = h("div", { class: "iota-over", hidden: true, role: "dialog", "aria-labelledby": "iota-over-title" });
+  const tableEl = h(
+    "div",
+    { class: "iota" },
+    h("div", { class: "iota-top" }, scoreList, pileEl),
+    stage,
+    h("div", { class: "iota-bottom" }, info, handEl, actions),
+    overEl,
+  );
+  root.append(tableEl);
+
+  /** @type {import("./render.js").Viewport} */
+  const vp = { ox: 0, oy: 0, s: 56 };
+  let autoFit = true;
+  let lastSize = { width: 0, height: 0 };
+  const surface = createSurface(stage, (ctx, w, hh) => {
+    if (w !== lastSize.width || hh !== lastSize.height) {
+      const first = lastSize.width === 0;
+      lastSize = { width: w, height: hh };
+      if (autoFit || first) fitNow(w, hh);
+    }
+    drawTable(ctx, w, hh, st, vp, overlay());
+  });
+  surface.canvas.tabIndex = 0;
+  surface.canvas.setAttribute("role", "application");
+  surface.canvas.setAttribute("aria-label", t("gridLabel"));
+  surface.canvas.removeAttribute("aria-hidden");
+  stage.append(ctrls);
+
+  // The card following the pointer while dragging.
+  const dragLayer = document.createElement("canvas");
+  dragLayer.className = "drag-card";
+  dragLayer.hidden = true;
+  dragLayer.setAttribute("aria-hidden", "true");
+  document.body.append(dragLayer);
+
+  // --- drawing -------------------------------------------------------------------
+  function overlay() {
+    const picked = drag && "item" in drag.source ? drag.source.item : drag && "staged" in drag.source ? null : st.selected;
+    /** @type {[number, number][]} */
+    let legal = [];
+    if (isHumanTurn() && !st.trading) {
+      if (picked !== null && picked !== undefined) legal = st.legalCells(picked);
+      else if (drag && "staged" in drag.source) {
+        // Moving a staged card: where it could go with the others staged.
+        const s = st.staged[drag.source.staged];
+        const others = st.staged.filter((_, i) => i !== /** @type {any} */ (drag).source.staged);
+        const saved = st.staged;
+        st.staged = others;
+        legal = st.legalCells(s.item);
+        st.staged = saved;
+      }
+    }
+    const pv = st.preview();
+    return {
+      legal,
+      dead: st.deadCells(),
+      last: lastCells,
+      cursor: cursorShown && document.activeElement === surface.canvas ? cursor : null,
+      hover,
+      lines: pv && pv.ok ? pv.lines ?? [] : [],
+      ghosts: st.hint && st.hint.move.place ? st.hint.move.place : [],
+      flights,
+      liftedStaged: drag && "staged" in drag.source ? drag.source.staged : null,
+    };
+  }
+
+  function updateLast() {
+    const last = st.view.last;
+    lastCells = new Set(last && last.kind === "play" ? last.placements.map((/** @type {any} */ p) => `${p.x},${p.y}`) : []);
+  }
+
+  function isHumanTurn() {
+    const v = st.view;
+    return !busy && !v.over && v.toMove === v.seat && seats[v.seat]?.kind === "human";
+  }
+
+  /** Everything on screen follows the state. */
+  function refresh() {
+    if (destroyed) return;
+    renderScores();
+    renderHand();
+    renderActions();
+    renderInfo();
+    surface.invalidate();
+  }
+
+  function renderScores() {
+    const v = st.view;
+    scoreList.replaceChildren(
+      ...seats.map((s, i) => {
+        const turn = !v.over && v.toMove === i;
+        const li = h(
+          "li",
+          { class: `player${turn ? " turn" : ""}${i === v.seat && s.kind === "human" ? " you" : ""}`, dataset: { seat: String(i) } },
+          h("span", { class: "p-name" }, s.name, s.kind === "ai" ? h("small", {}, ` · ${t(s.level)}`) : null),
+          h("span", { class: "p-score", dataset: { role: "score" } }, String(v.scores[i])),
+          h("span", { class: "p-hand", title: t("cardsInHand", { n: v.handSizes[i] }) }, `▮${v.handSizes[i]}`),
+        );
+        if (turn) li.setAttribute("aria-current", "true");
+        li.setAttribute("aria-label", `${s.name}: ${t("points", { n: v.scores[i] })}, ${t("cardsInHand", { n: v.handSizes[i] })}${turn ? `, ${t("turnMark")}` : ""}`);
+        return li;
+      }),
+    );
+    pileEl.textContent = t("pile", { n: v.pile });
+    pileEl.title = `${v.pile} ${t("pileLabel")}`;
+  }
+
+  /** @param {string} code */
+  function cardName(code) {
+    const c = parseCard(code);
+    if (!c) return code;
+    if (c.wild) return t("wild");
+    return t("cardName", { number: c.number, colour: t(`colour${c.colour}`), shape: t(`shape${c.shape}`) });
+  }
+
+  function renderHand() {
+    const v = st.view;
+    const mine = seats[v.seat]?.kind === "human";
+    handEl.setAttribute("aria-label", mine ? t("hand") : t("handOf", { name: seats[v.seat]?.name ?? "" }));
+    const kids = st.hand.map((item, i) => {
+      const used = st.isUsed(i);
+      const selected = st.selected === i;
+      const traded = st.trading && st.tradeSel.has(i);
+      const b = h("button", {
+        class: `hand-card${used ? " used" : ""}${selected ? " selected" : ""}${traded ? " traded" : ""}`,
+        dataset: { item: String(i), card: item.card },
+        "aria-pressed": String(st.trading ? traded : selected),
+        "aria-label": `${i + 1}: ${cardName(item.card)}${used ? " ✓" : ""}`,
+      });
+      const pic = h("span", { class: "card-pic" });
+      b.append(pic);
+      const surf = createSurface(pic, (ctx, w, hh) => {
+        const size = Math.min(w, hh);
+        drawCard(ctx, item.card, (w - size) / 2, (hh - size) / 2, size, { dim: used || traded });
+        if (used) {
+          ctx.fillStyle = "rgba(0,0,0,0.35)";
+          ctx.fillRect(0, 0, w, hh);
+        }
+      });
+      handSurfaces.push(surf);
+      return b;
+    });
+    for (const s of oldSurfaces.splice(0)) s.destroy();
+    handEl.replaceChildren(...kids);
+    oldSurfaces.push(...handSurfaces.splice(0));
+    for (const s of oldSurfaces) s.drawNow();
+  }
+  /** @type {import("../canvas.js").Surface[]} */
+  const handSurfaces = [];
+  /** @type {import("../canvas.js").Surface[]} */
+  const oldSurfaces = [];
+
+  function renderActions() {
+    const mine = isHumanTurn();
+    const n = st.staged.length;
+    const pv = st.preview();
+    confirmBtn.textContent = n ? t("confirmN", { n }) : t("confirm");
+    confirmBtn.disabled = !mine || !n || st.trading;
+    confirmBtn.setAttribute("aria-disabled", String(confirmBtn.disabled));
+    if (pv && !pv.ok) confirmBtn.classList.add("bad");
+    else confirmBtn.classList.remove("bad");
+    takeBackBtn.disabled = !mine || (!n && !st.recycles.length);
+    resetBtn.disabled = takeBackBtn.disabled;
+    tradeBtn.disabled = !mine || n > 0;
+    tradeBtn.textContent = st.trading
+      ? st.tradeSel.size
+        ? t("tradeN", { n: st.tradeSel.size })
+        : t("tradeNone")
+      : t("trade");
+    tradeBtn.classList.toggle("primary", st.trading);
+    cancelBtn.hidden = !st.trading;
+    passBtn.hidden = st.trading;
+    passBtn.disabled = !mine || n > 0;
+    hintBtn.disabled = !mine;
+    undoBtn.hidden = !againstComputer;
+    undoBtn.disabled = busy || undoPoint() < 0;
+  }
+
+  function renderInfo() {
+    const v = st.view;
+    let text = "";
+    let cls = "";
+    const pv = st.preview();
+    if (notice) text = notice;
+    else if (v.over) text = t("gameOver");
+    else if (!isHumanTurn()) {
+      const who = seats[v.toMove];
+      text = busy && who?.kind === "ai" ? t("thinking", { name: who.name }) : t("theirTurn", { name: who?.name ?? "" });
+    } else if (st.trading) {
+      text = t("tradeHelp", { button: st.tradeSel.size ? t("tradeN", { n: st.tradeSel.size }) : t("tradeNone") });
+    } else if (pv) {
+      if (pv.ok) {
+        text = t("previewOk", { score: t("points", { n: pv.score }), detail: scoreDetail(pv) });
+        cls = "good";
+      } else {
+        text = t("illegal", { why: explain(pv.error) });
+        cls = "bad";
+      }
+      const w = st.staged.find((s) => st.hand[s.item].card === "W");
+      if (w) text += ` ${wildText(w.x, w.y)}`;
+    } else if (st.wildInfo) {
+      text = wildText(st.wildInfo.x, st.wildInfo.y);
+    } else if (st.hint) {
+      text = hintText(st.hint);
+    } else {
+      text = hotSeat ? t("yourTurnHot", { name: seats[v.seat].name }) : t("yourTurn");
+    }
+    info.textContent = text;
+    info.className = `iota-info ${cls}`;
+    if (cls) info.dataset.verdict = cls;
+    else delete info.dataset.verdict;
+  }
+
+  /** @param {import("./state.js").Preview} pv */
+  function scoreDetail(pv) {
+    const pts = (pv.lines ?? []).map((l) => l.points);
+    const parts = [];
+    if (pts.length)
+      parts.push(t("lines", { n: pts.length, list: pts.length > 1 ? `${pts.join(" + ")} = ${pv.base}` : String(pts[0]) }));
+    if (pv.lots) parts.push(t("lotN", { n: pv.lots, m: 2 ** (pv.lots ?? 0) }));
+    if (pv.allFour) parts.push(t("allFourX"));
+    if (pv.endsGame && (pv.multiplier ?? 1) > 2 ** ((pv.lots ?? 0) + (pv.allFour ? 1 : 0))) parts.push(t("lastCardX"));
+    return parts.join(", ");
+  }
+
+  /** @param {{ code: string, message: string } | undefined} err */
+  function explain(err) {
+    if (!err) return "";
+    const k = `err_${err.code}`;
+    const s = t(k);
+    return s === k ? err.message : s;
+  }
+
+  /** @param {number} x @param {number} y */
+  function wildText(x, y) {
+    const w = st.wildStandIns(x, y);
+    if (!w.count) return t("wildCan", { detail: t("wildNone") });
+    if (w.count === 64) return t("wildCan", { detail: t("wildAny") });
+    const or = t("or");
+    const parts = [
+      t("colours", { list: w.colours.length === 4 ? t("anyValue") : w.colours.map((c) => t(`colour${c}`)).join(or) }),
+      t("shapes", { list: w.shapes.length === 4 ? t("anyValue") : w.shapes.map((c) => t(`shape${c}`)).join(or) }),
+      t("numbers", { list: w.numbers.length === 4 ? t("anyValue") : w.numbers.join(or) }),
+    ];
+    return t("wildCan", { detail: parts.join(", ") });
+  }
+
+  /** @param {{ move: any, score?: number }} hint */
+  function hintText(hint) {
+    const m = hint.move;
+    if (m.place) return t("hintPlay", { score: t("points", { n: hint.score ?? 0 }) });
+    if (m.trade) return t("hintTrade", { cards: m.trade.map(cardName).join(", ") });
+    return t("hintPass");
+  }
+
+  // --- the camera ----------------------------------------------------------------
+  /** The bounds of the grid plus a margin of one cell. */
+  function bounds() {
+    const cells = [...st.board, ...st.staged].map((p) => [p.x, p.y]);
+    if (!cells.length) cells.push([0, 0]);
+    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    for (const [x, y] of cells) {
+      x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
+    }
+    return { x0: x0 - 1, y0: y0 - 1, x1: x1 + 1, y1: y1 + 1 };
+  }
+
+  /** @param {number} w @param {number} hh */
+  function fitNow(w, hh) {
+    const b = bounds();
+    const cols = b.x1 - b.x0 + 1;
+    const rows = b.y1 - b.y0 + 1;
+    const maxCell = Math.min(96, Math.max(44, Math.min(w, hh) / 4));
+    const s = Math.max(MIN_CELL, Math.min(maxCell, (w - 16) / cols, (hh - 16) / rows));
+    vp.s = s;
+    vp.ox = w / 2 - ((b.x0 + b.x1 + 1) / 2) * s;
+    vp.oy = hh / 2 - ((b.y0 + b.y1 + 1) / 2) * s;
+  }
+
+  /** @param {boolean} byPerson */
+  function fitView(byPerson) {
+    const { width, height } = surface.size();
+    if (byPerson) autoFit = true;
+    if (width > 1) fitNow(width, height);
+    surface.invalidate();
+  }
+
+  /** Keeps the cells of the latest move (or the whole grid) in view. */
+  function keepActionVisible() {
+    const { width, height } = surface.size();
+    if (autoFit) return fitView(false);
+    const b = bounds();
+    const out = (/** @type {number} */ x, /** @type {number} */ y) =>
+      vp.ox + x * vp.s < 0 || vp.ox + (x + 1) * vp.s > width || vp.oy + y * vp.s < 0 || vp.oy + (y + 1) * vp.s > height;
+    const cells = lastCells.size ? [...lastCells].map((k) => k.split(",").map(Number)) : [[b.x0, b.y0], [b.x1, b.y1]];
+    if (cells.some(([x, y]) => out(x, y))) fitView(false);
+  }
+
+  /** @param {number} f @param {number} cx client x (NaN: the canvas centre) @param {number} cy */
+  function zoomAt(f, cx, cy) {
+    const r = surface.canvas.getBoundingClientRect();
+    const px = Number.isFinite(cx) ? cx - r.left : r.width / 2;
+    const py = Number.isFinite(cy) ? cy - r.top : r.height / 2;
+    const s = Math.max(MIN_CELL, Math.min(MAX_CELL, vp.s * f));
+    const k = s / vp.s;
+    vp.ox = px - (px - vp.ox) * k;
+    vp.oy = py - (py - vp.oy) * k;
+    vp.s = s;
+    autoFit = false;
+    surface.invalidate();
+  }
+
+  /** @param {number} clientX @param {number} clientY */
+  function cellAtClient(clientX, clientY) {
+    const r = surface.canvas.getBoundingClientRect();
+    return { x: Math.floor((clientX - r.left - vp.ox) / vp.s), y: Math.floor((clientY - r.top - vp.oy) / vp.s) };
+  }
+
+  /** @param {number} clientX @param {number} clientY */
+  function overCanvas(clientX, clientY) {
+    const r = surface.canvas.getBoundingClientRect();
+    return clientX >= r.left && clientX < r.right && clientY >= r.top && clientY < r.bottom;
+  }
+
+  /** Viewport centre of a cell. @param {number} x @param {number} y */
+  function cellCenter(x, y) {
+    const r = surface.canvas.getBoundingClientRect();
+    return { x: r.left + vp.ox + (x + 0.5) * vp.s, y: r.top + vp.oy + (y + 0.5) * vp.s };
+  }
+
+  // --- intents -------------------------------------------------------------------
+  /** @param {string} text */
+  function say(text) {
+    notice = text;
+    announce(text);
+  }
+
+  /** @param {number} item @param {number} x @param {number} y */
+  function placeItem(item, x, y) {
+    const at = st.cellAt(x, y);
+    if (at) {
+      if (at.kind === "board" && at.card === "W" && !st.recycles.some((r) => r.x === x && r.y === y)) {
+        const fit = st.recycleFits(item, x, y);
+        if (fit.ok) {
+          st.recycle(item, x, y);
+          say(t("recycleOk"));
+        } else say(t("recycleBad", { card: cardName(st.hand[item].card), why: explain(fit.error) }));
+      } else say(t("occupiedCell"));
+      refresh();
+      return;
+    }
+    const card = st.hand[item].card;
+    if (st.stage(item, x, y)) {
+      notice = "";
+      const pv = st.preview();
+      announce(
+        `${t("staged", { card: cardName(card), x, y })}. ${pv ? (pv.ok ? t("previewOk", { score: t("points", { n: pv.score }), detail: scoreDetail(pv) }) : t("illegal", { why: explain(pv.error) })) : ""}`,
+      );
+    }
+    refresh();
+  }
+
+  /** @type {import("./input.js").Intents} */
+  const intents = {
+    selectItem(item, byKeyboard) {
+      if (!isHumanTurn() || item < 0 || item >= st.hand.length) return;
+      notice = "";
+      st.wildInfo = null;
+      if (st.trading) {
+        if (st.isUsed(item)) return;
+        if (st.tradeSel.has(item)) st.tradeSel.delete(item);
+        else st.tradeSel.add(item);
+        refresh();
+        return;
+      }
+      if (st.isUsed(item)) {
+        // A card on the grid this turn: tapping it in the hand takes it back.
+        const s = st.staged.findIndex((p) => p.item === item);
+        if (s >= 0) st.unstage(s);
+        else {
+          const r = st.recycles.findIndex((p) => p.item === item);
+          if (r >= 0) st.unrecycle(r);
+        }
+        refresh();
+        return;
+      }
+      st.selected = st.selected === item ? null : item;
+      if (st.selected !== null) {
+        announce(t("selected", { card: cardName(st.hand[item].card) }));
+        if (byKeyboard) {
+          const legal = st.legalCells(item);
+          if (legal.length && !legal.some(([x, y]) => x === cursor.x && y === cursor.y)) cursor = { x: legal[0][0], y: legal[0][1] };
+          cursorShown = true;
+          surface.canvas.focus();
+        }
+      }
+      refresh();
+    },
+    tapCell(x, y) {
+      cursor = { x, y };
+      if (!isHumanTurn()) return;
+      notice = "";
+      const at = st.cellAt(x, y);
+      if (st.selected !== null) return placeItem(st.selected, x, y);
+      if (at?.kind === "staged") {
+        st.unstage(at.index);
+        st.wildInfo = null;
+      } else if (at?.kind === "recycled") st.unrecycle(at.index);
+      else if (at?.kind === "board" && at.card === "W") st.wildInfo = { x, y };
+      else st.wildInfo = null;
+      refresh();
+    },
+    pickUp(source, clientX, clientY) {
+      if (!isHumanTurn() || st.trading) return false;
+      if ("item" in source && st.isUsed(source.item)) return false;
+      const card = "item" in source ? st.hand[source.item].card : st.hand[st.staged[source.staged].item].card;
+      drag = { source, x: clientX, y: clientY };
+      st.wildInfo = null;
+      notice = "";
+      const size = Math.round(Math.max(40, Math.min(88, vp.s)));
+      const dpr = window.devicePixelRatio || 1;
+      dragLayer.width = Math.round(size * dpr);
+      dragLayer.height = Math.round(size * dpr);
+      dragLayer.style.width = `${size}px`;
+      dragLayer.style.height = `${size}px`;
+      const ctx = /** @type {CanvasRenderingContext2D} */ (dragLayer.getContext("2d"));
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      ctx.clearRect(0, 0, size, size);
+      drawCard(ctx, card, 0, 0, size, {});
+      dragLayer.hidden = false;
+      intents.dragTo(clientX, clientY);
+      refresh();
+      return true;
+    },
+    dragTo(clientX, clientY) {
+      if (!drag) return;
+      drag.x = clientX;
+      drag.y = clientY;
+      const w = dragLayer.offsetWidth;
+      dragLayer.style.transform = `translate(${clientX - w / 2}px, ${clientY - w / 2}px) rotate(-4deg)`;
+      const next = overCanvas(clientX, clientY) ? cellAtClient(clientX, clientY) : null;
+      if (next?.x !== hover?.x || next?.y !== hover?.y) {
+        hover = next;
+        surface.invalidate();
+      }
+    },
+    drop(clientX, clientY) {
+      if (!drag) return;
+      const d = drag;
+      endDrag();
+      if (overCanvas(clientX, clientY)) {
+        const c = cellAtClient(clientX, clientY);
+        if ("item" in d.source) placeItem(d.source.item, c.x, c.y);
+        else if (!st.cellAt(c.x, c.y)) st.moveStaged(d.source.staged, c.x, c.y);
+        else if (st.staged[d.source.staged].x !== c.x || st.staged[d.source.staged].y !== c.y) say(t("occupiedCell"));
+      } else if ("staged" in d.source) {
+        // Dropped off the grid (on the hand, say): back to the hand.
+        st.unstage(d.source.staged);
+      }
+      refresh();
+    },
+    pan(dx, dy) {
+      vp.ox += dx;
+      vp.oy += dy;
+      autoFit = false;
+      surface.invalidate();
+    },
+    zoomAt,
+    moveCursor(dx, dy) {
+      cursor = { x: cursor.x + dx, y: cursor.y + dy };
+      cursorShown = true;
+      const { width, height } = surface.size();
+      const c = { x: vp.ox + cursor.x * vp.s, y: vp.oy + cursor.y * vp.s };
+      if (c.x < 0) vp.ox -= c.x - 8;
+      if (c.y < 0) vp.oy -= c.y - 8;
+      if (c.x + vp.s > width) vp.ox -= c.x + vp.s - width + 8;
+      if (c.y + vp.s > height) vp.oy -= c.y + vp.s - height + 8;
+      const at = st.cellAt(cursor.x, cursor.y);
+      let what = at ? cardName(at.card) : t("emptyCell");
+      if (!at && st.selected !== null && st.legalCells(st.selected).some(([x, y]) => x === cursor.x && y === cursor.y)) what = t("legalCell");
+      if (!at && st.deadCells().some((/** @type {number[]} */ [x, y]) => x === cursor.x && y === cursor.y)) what = t("deadCell");
+      announce(t("cellAt", { x: cursor.x, y: cursor.y, what }));
+      surface.invalidate();
+    },
+    activateCursor() {
+      cursorShown = true;
+      intents.tapCell(cursor.x, cursor.y);
+    },
+    escape() {
+      if (drag) endDrag();
+      st.selected = null;
+      st.wildInfo = null;
+      notice = "";
+      if (st.trading) cancelTrade();
+      refresh();
+    },
+    takeBackLast() {
+      if (!isHumanTurn()) return;
+      notice = "";
+      st.takeBackLast();
+      refresh();
+    },
+    fit: () => fitView(true),
+    stagedAt(x, y) {
+      const i = st.staged.findIndex((p) => p.x === x && p.y === y);
+      return i >= 0 ? i : null;
+    },
+    cellAt: cellAtClient,
+  };
+
+  function endDrag() {
+    drag = null;
+    hover = null;
+    dragLayer.hidden = true;
+    surface.invalidate();
+  }
+
+  const detachInput = attachInput(surface.canvas, handEl, intents);
+  /** @param {FocusEvent} e */
+  const onFocus = (e) => {
+    if (e.type === "focus" && !st.cellAt(cursor.x, cursor.y) && !cursorShown) {
+      const b = st.board[0];
+      if (b) cursor = { x: b.x + 1, y: b.y };
+    }
+    surface.invalidate();
+  };
+  surface.canvas.addEventListener("focus", onFocus);
+  surface.canvas.addEventListener("blur", onFocus);
+
+  // --- moves ---------------------------------------------------------------------
+  function resetTurn() {
+    if (!isHumanTurn()) return;
+    notice = "";
+    st.takeBackAll();
+    refresh();
+  }
+
+  function trade() {
+    if (!isHumanTurn()) return;
+    if (!st.trading) {
+      st.trading = true;
+      st.selected = null;
+      st.tradeSel = new Set();
+      notice = "";
+      refresh();
+      return;
+    }
+    commit(st.tradeMove());
+  }
+
+  function cancelTrade() {
+    st.trading = false;
+    st.tradeSel = new Set();
+    refresh();
+  }
+
+  function pass() {
+    if (!isHumanTurn()) return;
+    const m = st.recycles.length ? { pass: true, recycle: st.tradeMove().recycle } : { pass: true };
+    commit(m);
+  }
+
+  function confirm() {
+    if (!isHumanTurn() || !st.staged.length) return;
+    const pv = st.preview();
+    if (pv && !pv.ok) {
+      // Never refused in silence: say why.
+      say(t("illegal", { why: explain(pv.error) }));
+      refresh();
+      return;
+    }
+    commit(st.stagedMove());
+  }
+
+  /**
+   * The seat to move plays `move`; the result is the engine's.
+   * @param {any} move
+   */
+  function commit(move) {
+    const seat = st.view.toMove;
+    const before = st.view;
+    let best = null;
+    if (config.options.coach && move.place && seats[seat].kind === "human") {
+      const r = engine.iotaPlays(before.board, before.hand, { allFourBonus: engineOptions.allFourBonus, pileEmpty: before.pile === 0 });
+      best = r && r.ok && r.plays.length ? r.plays[0].score : null;
+    }
+    const r = game.play(move);
+    if (!r || !r.ok) {
+      say(t("illegal", { why: explain(r?.error) }));
+      refresh();
+      return r;
+    }
+    st.moves.push({ seat, move });
+    notice = "";
+    afterMove(seat, move, r);
+    if (best !== null) {
+      const c = best > r.score ? t("coachBest", { best: t("points", { n: best }) }) : t("coachTop");
+      notice = c;
+      announce(c);
+    }
+    persist();
+    refresh();
+    advance();
+    return r;
+  }
+
+  /** Announces a move. @param {number} seat @param {any} move @param {any} r */
+  function afterMove(seat, move, r) {
+    const name = seats[seat].name;
+    let text;
+    if (move.place) {
+      text = seats[seat].kind === "human" && seat === st.view.seat
+        ? t("youPlayed", { name, points: t("points", { n: r.score }) })
+        : t("playedN", { name, cards: move.place.map((/** @type {any} */ p) => cardName(p.card)).join(", "), points: t("points", { n: r.score }) });
+    } else if (move.trade) text = t("traded", { name, n: move.trade.length });
+    else text = t("passed", { name });
+    announce(text);
+    showView(game.view(st.view.seat));
+  }
+
+  /** @param {any} v */
+  function showView(v) {
+    st.setView(v);
+    updateLast();
+    keepActionVisible();
+  }
+
+  function persist() {
+    const over = game.view().over;
+    config.persist(over && !againstComputer ? null : { v: DATA_VERSION, moves: st.moves, save: game.save() });
+  }
+
+  /** Plays the computer seats, hands the device over, or ends the game. */
+  async function advance() {
+    while (!destroyed) {
+      const v = game.view();
+      if (v.over) {
+        showView(game.view(st.view.seat));
+        busy = false;
+        refresh();
+        showGameOver();
+        return;
+      }
+      const seat = seats[v.toMove];
+      if (seat.kind === "ai") {
+        busy = true;
+        refresh();
+        const ok = await computerMove(v.toMove, seat.level);
+        if (!ok || destroyed) return;
+        continue;
+      }
+      if (v.toMove !== st.view.seat || st.view.toMove !== v.toMove) {
+        if (hotSeat && v.toMove !== shownSeat) {
+          busy = true;
+          refresh();
+          await config.handoff(seat.name);
+          if (destroyed) return;
+        }
+        shownSeat = v.toMove;
+        showView(game.view(v.toMove));
+      }
+      busy = false;
+      refresh();
+      announce(hotSeat ? t("yourTurnHot", { name: seat.name }) : t("yourTurnShort"));
+      return;
+    }
+  }
+
+  /** @param {number} ms */
+  function sleep(ms) {
+    return new Promise((resolve) => {
+      const id = window.setTimeout(() => {
+        timers.delete(id);
+        resolve(undefined);
+      }, ms);
+      timers.add(id);
+    });
+  }
+
+  /**
+   * One computer move: think in its own task, play, then fly the cards in.
+   * @param {number} seat @param {string} level
+   */
+  async function computerMove(seat, level) {
+    await sleep(reducedMotion() ? 60 : 450);
+    if (destroyed) return false;
+    const hint = game.hint(level);
+    if (!hint || !hint.ok) {
+      say(explain(hint?.error));
+      busy = false;
+      refresh();
+      return false;
+    }
+    await sleep(0);
+    if (destroyed) return false;
+    const r = game.play(hint.move);
+    if (!r || !r.ok) {
+      say(explain(r?.error));
+      busy = false;
+      refresh();
+      return false;
+    }
+    st.moves.push({ seat, move: hint.move });
+    persist();
+    if (hint.move.place) await fly(seat, hint.move.place);
+    if (destroyed) return false;
+    afterMove(seat, hint.move, r);
+    refresh();
+    return true;
+  }
+
+  /**
+   * Cards fly from a seat's place on the scoreboard to their cells.
+   * @param {number} seat @param {{ card: string, x: number, y: number }[]} place
+   */
+  async function fly(seat, place) {
+    const chip = scoreList.querySelector(`[data-seat="${seat}"]`);
+    const cr = surface.canvas.getBoundingClientRect();
+    const from = chip ? chip.getBoundingClientRect() : cr;
+    const fx = from.left + from.width / 2 - cr.left;
+    const fy = from.top + from.height / 2 - cr.top;
+    // Make room first if the cells are out of view.
+    const { width, height } = surface.size();
+    if (place.some((p) => vp.ox + p.x * vp.s < 0 || vp.ox + (p.x + 1) * vp.s > width || vp.oy + p.y * vp.s < 0 || vp.oy + (p.y + 1) * vp.s > height)) {
+      const saved = st.staged;
+      st.staged = place.map((p) => ({ item: -1, x: p.x, y: p.y }));
+      fitNow(width, height);
+      st.staged = saved;
+    }
+    const size = vp.s * 0.92;
+    await Promise.all(
+      place.map((p, i) =>
+        sleep(i * 110).then(() => {
+          const f = { card: p.card, px: fx, py: fy, size: size * 0.7 };
+          flights.push(f);
+          const tx = vp.ox + (p.x + 0.5) * vp.s;
+          const ty = vp.oy + (p.y + 0.5) * vp.s;
+          return tween(
+            420,
+            (k) => {
+              f.px = fx + (tx - fx) * k;
+              f.py = fy + (ty - fy) * k;
+              f.size = size * (0.7 + 0.3 * k);
+              surface.invalidate();
+            },
+            anim,
+          );
+        }),
+      ),
+    );
+    flights = [];
+  }
+
+  /** The index in `moves` of the move a takeback goes back before, or -1. */
+  function undoPoint() {
+    if (!againstComputer) return -1;
+    for (let i = st.moves.length - 1; i >= 0; i--) if (seats[st.moves[i].seat]?.kind === "human") return i;
+    return -1;
+  }
+
+  function undo() {
+    const i = undoPoint();
+    if (i < 0 || busy) {
+      say(t("nothingToUndo"));
+      refresh();
+      return;
+    }
+    const kept = st.moves.slice(0, i);
+    let g;
+    try {
+      g = replay(engine, engineOptions, kept.map((m) => m.move));
+    } catch (e) {
+      say(String(e instanceof Error ? e.message : e));
+      refresh();
+      return;
+    }
+    game = g;
+    st.game = g;
+    st.moves = kept;
+    overEl.hidden = true;
+    const seat = st.moves.length < moves.length ? st.view.seat : st.view.seat;
+    shownSeat = game.view().toMove;
+    showView(game.view(shownSeat ?? seat));
+    persist();
+    say(t("undone"));
+    refresh();
+    advance();
+  }
+
+  function showGameOver() {
+    const v = game.view();
+    const order = seats.map((s, i) => ({ s, i, score: v.scores[i] })).sort((a, b) => b.score - a.score);
+    const winners = v.winners.map((/** @type {number} */ i) => seats[i].name);
+    const top = v.winners.length ? v.scores[v.winners[0]] : 0;
+    const headline =
+      winners.length === 1
+        ? t("winnerIs", { name: winners[0], score: t("points", { n: top }) })
+        : t("winnersAre", { names: winners.join(", "), score: t("points", { n: top }) });
+    const table = h(
+      "table",
+      { class: "final" },
+      h("thead", {}, h("tr", {}, h("th", {}, t("player")), h("th", {}, t("score")))),
+      h(
+        "tbody",
+        {},
+        ...order.map((o) =>
+          h("tr", { class: v.winners.includes(o.i) ? "won" : "" }, h("td", {}, o.s.name), h("td", {}, String(o.score))),
+        ),
+      ),
+    );
+    const rematch = h("button", { class: "primary big", dataset: { action: "new" }, onclick: () => config.onRematch() }, t("rematch"));
+    const kids = [
+      h("h2", { id: "iota-over-title" }, t("gameOver")),
+      h("p", { class: "headline", dataset: { role: "winner" } }, headline),
+      table,
+      h(
+        "div",
+        { class: "over-actions" },
+        rematch,
+        againstComputer && undoPoint() >= 0 ? h("button", { dataset: { action: "undo" }, onclick: () => undo() }, t("undo")) : null,
+        h("button", { dataset: { action: "menu" }, onclick: () => config.onExit() }, t("backToMenu")),
+      ),
+    ];
+    overEl.replaceChildren(h("div", { class: "over-box" }, ...kids));
+    overEl.hidden = false;
+    announce(`${t("gameOver")}. ${headline}`);
+    rematch.focus();
+  }
+
+  /** @param {number} ms */
+  function hintTask(ms) {
+    return sleep(ms);
+  }
+
+  async function showHint() {
+    if (!isHumanTurn()) return;
+    st.takeBackAll();
+    notice = t("hintWait");
+    refresh();
+    await hintTask(0);
+    if (destroyed) return;
+    const r = game.hint("hard");
+    notice = "";
+    if (!r || !r.ok) {
+      say(explain(r?.error));
+      refresh();
+      return;
+    }
+    let score;
+    if (r.move.place) {
+      let board = st.board;
+      if (r.move.recycle) {
+        const swap = new Map(r.move.recycle.map((/** @type {any} */ p) => [`${p.x},${p.y}`, p.card]));
+        board = board.map((/** @type {any} */ p) => (swap.has(`${p.x},${p.y}`) ? { ...p, card: swap.get(`${p.x},${p.y}`) } : p));
+      }
+      const c = engine.iotaCheck(board, r.move.place, { allFourBonus: engineOptions.allFourBonus, endsGame: false });
+      score = c && c.ok ? c.score : undefined;
+    }
+    st.hint = { move: r.move, score };
+    announce(hintText(st.hint));
+    refresh();
+  }
+
+  // --- start ---------------------------------------------------------------------
+  refresh();
+  if (!config.resume) persist();
+  const startTimer = window.setTimeout(() => {
+    timers.delete(startTimer);
+    advance();
+  }, 0);
+  timers.add(startTimer);
+
+  return {
+    state: () => ({
+      game: "iota",
+      view: st.view,
+      busy: busy || Boolean(drag) || flights.length > 0,
+      staged: st.stagedPlacements(),
+    }),
+    /** @param {any} move */
+    play(move) {
+      if (!isHumanTurn()) return { ok: false, error: { code: "not-your-turn", message: "it is not a person's turn" } };
+      return commit(move);
+    },
+    cellCenter,
+    /** @param {number} i */
+    handCardCenter(i) {
+      const el = handEl.querySelector(`[data-item="${i}"]`);
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    },
+    /** The engine's suggestion for the seat to move (tests, measurements). */
+    suggest: (/** @type {string} */ level = "medium") => game.hint(level),
+    /** The camera, for tests: `{ ox, oy, s }`. */
+    viewport: () => ({ ...vp }),
+    destroy() {
+      destroyed = true;
+      anim.cancelled = true;
+      for (const id of timers) clearTimeout(id);
+      timers.clear();
+      detachInput();
+      surface.canvas.removeEventListener("focus", onFocus);
+      surface.canvas.removeEventListener("blur", onFocus);
+      surface.destroy();
+      for (const s of oldSurfaces) s.destroy();
+      dragLayer.remove();
+      tableEl.remove();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// @ts-check
+// Interface language: Russian and English. The language comes from `?lang=`, else
+// the remembered choice, else the browser's languages. Strings live in tables
+// (`strings.js` for the shell, `descriptor.strings` for each game).
+import { SHELL_STRINGS } from "./strings.js";
+
+/** @typedef {"en" | "ru"} Lang */
+export const LANGS = /** @type {Lang[]} */ (["en", "ru"]);
+
+/**
+ * The language to use at start.
+ * @param {string | null} fromUrl `?lang=` @param {string | undefined} remembered
+ * @returns {Lang}
+ */
+export function pickLanguage(fromUrl, remembered) {
+  for (const l of [fromUrl, remembered]) {
+    const v = normalise(l);
+    if (v) return v;
+  }
+  for (const l of navigator.languages ?? [navigator.language]) {
+    const v = normalise(l);
+    if (v) return v;
+  }
+  return "en";
+}
+
+/** @param {string | null | undefined} l @returns {Lang | null} */
+function normalise(l) {
+  if (!l) return null;
+  const p = l.toLowerCase().slice(0, 2);
+  if (p === "ru" || p === "uk" || p === "be" || p === "kk") return "ru";
+  if (p === "en") return "en";
+  return null;
+}
+
+/**
+ * Chooses the plural form of `forms` for `n` (en: [one, other]; ru: [one, few, many]).
+ * @param {Lang} lang @param {number} n @param {string[]} forms
+ */
+export function plural(lang, n, forms) {
+  const a = Math.abs(n);
+  if (lang === "ru") {
+    const d = a % 10;
+    const h = a % 100;
+    if (d === 1 && h !== 11) return forms[0];
+    if (d >= 2 && d <= 4 && (h < 12 || h > 14)) return forms[1] ?? forms[0];
+    return forms[2] ?? forms[1] ?? forms[0];
+  }
+  return a === 1 ? forms[0] : forms[1] ?? forms[0];
+}
+
+/**
+ * A translator: `t(key, params)` looks `key` up in each table in turn, fills in
+ * `{name}` from `params` and picks plural forms by `params.n`.
+ * @param {Lang} lang
+ * @param {Array<{ en: Record<string, any>, ru: Record<string, any> }>} tables
+ * @returns {(key: string, params?: Record<string, any>) => string}
+ */
+export function translator(lang, tables) {
+  const all = [...tables, SHELL_STRINGS];
+  return (key, params = {}) => {
+    let s;
+    for (const tb of all) {
+      s = tb[lang]?.[key] ?? undefined;
+      if (s !== undefined) break;
+    }
+    if (s === undefined) {
+      for (const tb of all) {
+        s = tb.en?.[key];
+        if (s !== undefined) break;
+      }
+    }
+    if (s === undefined) return key;
+    if (Array.isArray(s)) s = plural(lang, Number(params.n ?? 0), s);
+    return String(s).replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+  };
+}
+
+/** The text of a `{ en, ru }` pair in `lang`. @param {{en: string, ru: string}} text @param {Lang} lang */
+export function pick(text, lang) {
+  return text[lang] ?? text.en;
+}

@@ -1,0 +1,353 @@
+// @ts-check
+// The start screen: the games with their pictures, then for the chosen game the
+// number of players, who sits where (person or computer, and its level), the
+// game's rule options (rendered from its descriptor) and a Start button. Every
+// choice is remembered. A game in progress can be resumed from here.
+import { h } from "./dom.js";
+import { pick } from "./i18n.js";
+import { createSurface } from "../canvas.js";
+
+/** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
+/** @typedef {import("../games.js").Seat} Seat */
+
+/** @typedef {{ kind: "human"|"ai", level: "easy"|"medium"|"hard", name: string }} SeatChoice */
+
+/**
+ * The remembered (or default) choices for `game`, made whole.
+ * @param {GameDescriptor} game @param {any} stored
+ * @returns {{ players: number, seats: SeatChoice[], options: Record<string, any> }}
+ */
+export function choicesFor(game, stored) {
+  const s = stored && typeof stored === "object" ? stored : {};
+  let players = Number(s.players);
+  if (!Number.isInteger(players) || players < game.players.min || players > game.players.max)
+    players = game.players.default;
+  /** @type {SeatChoice[]} */
+  const seats = [];
+  for (let i = 0; i < game.players.max; i++) {
+    const x = Array.isArray(s.seats) ? s.seats[i] ?? {} : {};
+    seats.push({
+      kind: x.kind === "human" || x.kind === "ai" ? x.kind : i === 0 ? "human" : "ai",
+      level: ["easy", "medium", "hard"].includes(x.level) ? x.level : "medium",
+      name: typeof x.name === "string" ? x.name.slice(0, 24) : "",
+    });
+  }
+  /** @type {Record<string, any>} */
+  const options = {};
+  for (const o of game.options) {
+    const v = s.options?.[o.key];
+    options[o.key] = validOption(o, v) ? v : o.default;
+  }
+  return { players, seats, options };
+}
+
+/** @param {import("../games.js").GameOption} o @param {any} v */
+export function validOption(o, v) {
+  if (o.type === "bool") return typeof v === "boolean";
+  if (o.type === "number")
+    return typeof v === "number" && Number.isFinite(v) && v >= (o.min ?? -Infinity) && v <= (o.max ?? Infinity);
+  return (o.choices ?? []).some((c) => c.value === v);
+}
+
+/**
+ * The seats of a game about to start, names filled in.
+ * @param {SeatChoice[]} chosen @param {number} players @param {(k: string, p?: any) => string} t
+ * @returns {Seat[]}
+ */
+export function seatsFor(chosen, players, t) {
+  const list = chosen.slice(0, players);
+  const humans = list.filter((s) => s.kind === "human").length;
+  let h = 0;
+  let c = 0;
+  return list.map((s) => {
+    if (s.kind === "human") h++;
+    else c++;
+    const name =
+      s.name.trim() ||
+      (s.kind === "human" ? (humans === 1 ? t("you") : t("playerN", { n: h })) : t("computerN", { n: c }));
+    return { kind: s.kind, level: s.level, name };
+  });
+}
+
+/**
+ * Renders the menu into `root`. Returns a function that removes what it added.
+ * @param {HTMLElement} root
+ * @param {{
+ *   games: GameDescriptor[], lang: "en"|"ru", t: (k: string, p?: any) => string,
+ *   settings: import("./storage.js").Settings, message: string | null,
+ *   savedGames: string[],
+ *   onStart: (id: string, choice: { players: number, seats: SeatChoice[], options: Record<string, any> }) => void,
+ *   onResume: (id: string) => void, onDiscard: (id: string) => void,
+ *   onHowTo: (id: string) => void, onSettings: (s: import("./storage.js").Settings) => void,
+ * }} m
+ */
+export function renderMenu(root, m) {
+  const { t, lang, games } = m;
+  /** @type {(() => void)[]} */
+  const cleanups = [];
+  let chosen = games.find((g) => g.id === m.settings.game) ?? games[0];
+  const perGame = { ...(m.settings.perGame ?? {}) };
+
+  const wrap = h("div", { class: "menu" });
+  wrap.append(
+    h("header", { class: "menu-head" }, h("h1", {}, t("title")), h("p", { class: "tagline" }, t("tagline"))),
+  );
+  if (m.message) wrap.append(h("p", { class: "notice", role: "alert" }, m.message));
+
+  for (const id of m.savedGames) {
+    const g = games.find((x) => x.id === id);
+    if (!g) continue;
+    wrap.append(
+      h(
+        "div",
+        { class: "resume" },
+        h("p", {}, t("resumeInfo", { game: pick(g.names, lang) })),
+        h("button", { class: "primary", dataset: { action: "resume", game: id }, onclick: () => m.onResume(id) }, t("resume")),
+        h("button", { dataset: { action: "discard", game: id }, onclick: () => m.onDiscard(id) }, t("discard")),
+      ),
+    );
+  }
+
+  const tiles = h("div", { class: "game-tiles", role: "radiogroup", "aria-label": t("chooseGame") });
+  wrap.append(h("h2", {}, t("chooseGame")), tiles);
+  /** @type {HTMLElement[]} */
+  const tileEls = [];
+  /** @type {import("../canvas.js").Surface[]} */
+  const surfaces = [];
+  for (const g of games) {
+    const pic = h("div", { class: "tile-pic" });
+    const tile = h(
+      "button",
+      {
+        class: "game-tile",
+        role: "radio",
+        dataset: { game: g.id },
+        onclick: () => choose(g),
+      },
+      pic,
+      h("span", { class: "tile-name" }, pick(g.names, lang)),
+      h("span", { class: "tile-blurb" }, pick(g.blurb, lang)),
+    );
+    tiles.append(tile);
+    tileEls.push(tile);
+    const surf = createSurface(pic, (ctx, w, hh) => g.drawPreview(ctx, w, hh), { label: pick(g.names, lang) });
+    surfaces.push(surf);
+    cleanups.push(() => surf.destroy());
+  }
+
+  const form = h("form", { class: "setup", onsubmit: (/** @type {Event} */ e) => e.preventDefault() });
+  wrap.append(form);
+  root.append(wrap);
+  for (const s of surfaces) s.drawNow();
+
+  /** @param {GameDescriptor} g */
+  function choose(g) {
+    chosen = g;
+    remember();
+    draw();
+  }
+
+  function current() {
+    return choicesFor(chosen, perGame[chosen.id]);
+  }
+
+  /** @param {ReturnType<typeof current>} c */
+  function store(c) {
+    perGame[chosen.id] = c;
+    remember();
+  }
+
+  function remember() {
+    m.onSettings({ ...m.settings, game: chosen.id, perGame });
+  }
+
+  function draw() {
+    for (const el of tileEls) el.setAttribute("aria-checked", String(el.dataset.game === chosen.id));
+    const c = current();
+    form.replaceChildren();
+    form.append(h("h2", {}, t("settingsTitle"), ": ", pick(chosen.names, lang)));
+
+    // Players.
+    const count = h("div", { class: "segmented", role: "radiogroup", "aria-label": t("players") });
+    for (let n = chosen.players.min; n <= chosen.players.max; n++) {
+      count.append(
+        h(
+          "button",
+          {
+            type: "button",
+            role: "radio",
+            "aria-checked": String(n === c.players),
+            dataset: { players: String(n) },
+            onclick: () => {
+              store({ ...c, players: n });
+              draw();
+              /** @type {HTMLElement | null} */ (form.querySelector(`[data-players="${n}"]`))?.focus();
+            },
+          },
+          String(n),
+        ),
+      );
+    }
+    form.append(h("fieldset", { class: "players" }, h("legend", {}, t("players")), count));
+
+    // Seats.
+    const seats = h("ol", { class: "seats" });
+    c.seats.slice(0, c.players).forEach((s, i) => {
+      const id = `seat-${i}`;
+      const kind = h(
+        "select",
+        {
+          id: `${id}-kind`,
+          "aria-label": `${t("seat", { n: i + 1 })}: ${t("human")} / ${t("computer")}`,
+          onchange: (/** @type {Event} */ e) => {
+            c.seats[i] = { ...s, kind: /** @type {any} */ (e.target).value };
+            store(c);
+            draw();
+            /** @type {HTMLElement | null} */ (form.querySelector(`#${id}-kind`))?.focus();
+          },
+        },
+        h("option", { value: "human", selected: s.kind === "human" }, t("human")),
+        h("option", { value: "ai", selected: s.kind === "ai" }, t("computer")),
+      );
+      const level = h(
+        "select",
+        {
+          "aria-label": `${t("seat", { n: i + 1 })}: ${t("level")}`,
+          disabled: s.kind !== "ai",
+          onchange: (/** @type {Event} */ e) => {
+            c.seats[i] = { ...s, level: /** @type {any} */ (e.target).value };
+            store(c);
+          },
+        },
+        ...["easy", "medium", "hard"].map((l) => h("option", { value: l, selected: s.level === l }, t(l))),
+      );
+      const name = h("input", {
+        type: "text",
+        maxlength: "24",
+        autocomplete: "off",
+        placeholder: seatsFor(c.seats, c.players, t)[i].name,
+        value: s.name,
+        "aria-label": `${t("seat", { n: i + 1 })}: ${t("name")}`,
+        oninput: (/** @type {Event} */ e) => {
+          c.seats[i] = { ...c.seats[i], name: /** @type {any} */ (e.target).value };
+          store(c);
+        },
+      });
+      seats.append(h("li", { class: "seat" }, h("span", { class: "seat-n" }, String(i + 1)), name, kind, level));
+    });
+    form.append(h("fieldset", {}, h("legend", {}, t("players")), seats));
+
+    // Rule options.
+    if (chosen.options.length) {
+      const opts = h("fieldset", { class: "options" }, h("legend", {}, t("rules")));
+      for (const o of chosen.options) {
+        const label = pick(o.label, lang);
+        const v = c.options[o.key];
+        const set = (/** @type {any} */ x) => {
+          c.options[o.key] = x;
+          store(c);
+        };
+        if (o.type === "bool") {
+          opts.append(
+            h(
+              "label",
+              { class: "check" },
+              h("input", {
+                type: "checkbox",
+                checked: Boolean(v),
+                dataset: { option: o.key },
+                onchange: (/** @type {Event} */ e) => set(/** @type {any} */ (e.target).checked),
+              }),
+              " ",
+              label,
+            ),
+          );
+        } else if (o.type === "choice") {
+          const sel = h(
+            "select",
+            {
+              dataset: { option: o.key },
+              onchange: (/** @type {Event} */ e) => {
+                const i = /** @type {any} */ (e.target).selectedIndex;
+                set((o.choices ?? [])[i]?.value);
+              },
+            },
+            ...(o.choices ?? []).map((ch) => h("option", { selected: ch.value === v }, pick(ch.label, lang))),
+          );
+          opts.append(h("label", { class: "field" }, h("span", {}, label), sel));
+        } else {
+          opts.append(
+            h(
+              "label",
+              { class: "field" },
+              h("span", {}, label),
+              h("input", {
+                type: "number",
+                min: o.min !== undefined ? String(o.min) : false,
+                max: o.max !== undefined ? String(o.max) : false,
+                value: String(v),
+                dataset: { option: o.key },
+                onchange: (/** @type {Event} */ e) => {
+                  const x = Number(/** @type {any} */ (e.target).value);
+                  if (validOption(o, x)) set(x);
+                },
+              }),
+            ),
+          );
+        }
+      }
+      form.append(opts);
+    }
+
+    form.append(
+      h(
+        "div",
+        { class: "menu-actions" },
+        h(
+          "button",
+          { type: "button", class: "primary big", dataset: { action: "start" }, onclick: () => m.onStart(chosen.id, current()) },
+          t("start", { game: pick(chosen.names, lang) }),
+        ),
+        h(
+          "button",
+          { type: "button", dataset: { action: "howto" }, onclick: () => m.onHowTo(chosen.id) },
+          t("howToPlay"),
+        ),
+      ),
+    );
+  }
+  draw();
+
+  return () => {
+    for (const c of cleanups) c();
+    wrap.remove();
+  };
+}
+
+/**
+ * Renders a game's "How to play" page into `root`; returns a function removing it.
+ * @param {HTMLElement} root @param {GameDescriptor} game @param {"en"|"ru"} lang
+ */
+export function renderHowTo(root, game, lang) {
+  /** @type {(() => void)[]} */
+  const cleanups = [];
+  const article = h("article", { class: "howto-body" });
+  for (const s of game.howTo) {
+    const sec = h("section", {}, h("h3", {}, pick(s.title, lang)));
+    for (const para of pick(s.text, lang).split(/\n\s*\n/)) sec.append(h("p", {}, para.trim()));
+    if (s.figure) {
+      const fig = h("div", { class: "figure" });
+      fig.style.height = `${s.figure.height}px`;
+      sec.append(fig);
+      const draw = s.figure.draw;
+      const surf = createSurface(fig, (ctx, w, hh) => draw(ctx, w, hh), { label: pick(s.title, lang) });
+      cleanups.push(() => surf.destroy());
+    }
+    article.append(sec);
+  }
+  root.append(article);
+  return () => {
+    for (const c of cleanups) c();
+    article.remove();
+  };
+}

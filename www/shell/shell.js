@@ -1,0 +1,328 @@
+// @ts-check
+// The page shell: a top bar (menu, game name, "How to play", language), the screen
+// below it (the menu or a game's table), the hot-seat screen, the "How to play"
+// dialog, and the polite live region. It starts, resumes and saves games through the
+// game descriptors of `games.js`, and knows no game's rules.
+import { h } from "./dom.js";
+import { pickLanguage, translator, pick, LANGS } from "./i18n.js";
+import { loadSettings, saveSettings, loadGame, storeGame, putAside, currentGame, SAVE_VERSION } from "./storage.js";
+import { renderMenu, renderHowTo, choicesFor, seatsFor, validOption } from "./menu.js";
+
+/** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
+
+/** What `window.yotta.state()` says while no game is on screen. */
+const NO_GAME = Object.freeze({
+  state: () => ({ game: null, view: null, busy: false, staged: [] }),
+  play: () => ({ ok: false, error: { code: "bad-input", message: "no game on screen" } }),
+});
+
+/**
+ * Mounts the shell into `app`.
+ * @param {HTMLElement} app
+ * @param {{ engine: any, games: GameDescriptor[], params: URLSearchParams }} opts
+ * @returns {{ ready: Promise<void> }} resolves once the first screen has been drawn
+ */
+export function mountShell(app, { engine, games, params }) {
+  let settings = loadSettings();
+  /** @type {"en"|"ru"} */
+  let lang = pickLanguage(params.get("lang"), settings.lang);
+  if (params.get("lang")) {
+    settings = { ...settings, lang };
+    saveSettings(settings);
+  }
+  /** @type {(() => void) | null} */
+  let unmount = null;
+  /** @type {{ game: GameDescriptor, seats: any[], options: any, seed: string, data: any } | null} */
+  let running = null;
+  /** @type {any} */
+  let controller = null;
+  /** @type {string | null} */
+  let message = null;
+
+  // --- the fixed parts -----------------------------------------------------------
+  const status = h("div", { class: "sr-only", dataset: { role: "status" }, "aria-live": "polite", role: "status" });
+  const bar = h("header", { class: "bar" });
+  const screen = h("main", { class: "screen", id: "screen" });
+  const overlay = h("div", { class: "overlay", hidden: true });
+  app.replaceChildren(bar, screen, overlay, status);
+  app.removeAttribute("aria-live");
+
+  let lastAnnounce = "";
+  /** @param {string} text */
+  function announce(text) {
+    // The same text twice in a row is still announced.
+    status.textContent = text === lastAnnounce ? `${text}\u00a0` : text;
+    lastAnnounce = status.textContent;
+  }
+
+  function t0() {
+    return translator(lang, running ? [running.game.strings] : []);
+  }
+
+  function drawBar() {
+    const t = t0();
+    bar.replaceChildren();
+    if (running) {
+      bar.append(
+        h("button", { class: "bar-btn", dataset: { action: "menu" }, onclick: () => showMenu() }, "☰ ", t("menu")),
+        h("span", { class: "bar-title" }, pick(running.game.names, lang)),
+      );
+    } else {
+      bar.append(h("span", { class: "bar-title brand" }, "Yotta · Ётта · Оттава"));
+    }
+    const spacer = h("span", { class: "bar-space" });
+    bar.append(spacer);
+    if (running) {
+      const g = running.game;
+      bar.append(h("button", { class: "bar-btn", dataset: { action: "howto" }, onclick: () => showHowTo(g) }, "? ", t("howToPlay")));
+    }
+    const sel = h(
+      "select",
+      {
+        class: "lang",
+        "aria-label": t("language"),
+        dataset: { role: "lang" },
+        onchange: (/** @type {Event} */ e) => setLanguage(/** @type {any} */ (e.target).value),
+      },
+      ...LANGS.map((l) => h("option", { value: l, selected: l === lang }, l === "ru" ? "Русский" : "English")),
+    );
+    bar.append(sel);
+  }
+
+  /** @param {"en"|"ru"} l */
+  function setLanguage(l) {
+    if (!LANGS.includes(l)) return;
+    lang = l;
+    settings = { ...settings, lang };
+    saveSettings(settings);
+    document.documentElement.lang = lang;
+    if (running) {
+      // The table is mounted again from its last saved state, in the new language.
+      const r = running;
+      startGame(r.game, { seats: r.seats, options: r.options, seed: r.seed, resume: r.data });
+    } else showMenu();
+  }
+
+  // --- screens -------------------------------------------------------------------
+  function clear() {
+    unmount?.();
+    unmount = null;
+    controller = null;
+    /** @type {any} */ (window).yotta = NO_GAME;
+    screen.replaceChildren();
+  }
+
+  function showMenu() {
+    clear();
+    running = null;
+    document.title = "Yotta: Ётта · Оттава";
+    drawBar();
+    const t = t0();
+    const savedGames = games.map((g) => g.id).filter((id) => loadGame(id).saved);
+    unmount = renderMenu(screen, {
+      games,
+      lang,
+      t,
+      settings,
+      message,
+      savedGames,
+      onStart: (id, choice) => {
+        const g = /** @type {GameDescriptor} */ (games.find((x) => x.id === id));
+        message = null;
+        startGame(g, {
+          seats: seatsFor(choice.seats, choice.players, t),
+          options: choice.options,
+          seed: freshSeed(),
+          resume: null,
+        });
+      },
+      onResume: (id) => resume(id),
+      onDiscard: (id) => {
+        storeGame(id, null);
+        showMenu();
+      },
+      onHowTo: (id) => showHowTo(/** @type {GameDescriptor} */ (games.find((x) => x.id === id))),
+      onSettings: (s) => {
+        settings = { ...s, lang };
+        saveSettings(settings);
+      },
+    });
+    message = null;
+    screen.classList.remove("playing");
+  }
+
+  /** @param {string} id */
+  function resume(id) {
+    const g = games.find((x) => x.id === id);
+    if (!g) return showMenu();
+    const r = loadGame(id);
+    if (r.error || !r.saved) {
+      putAside(id);
+      message = t0()("badSave", { reason: r.error ?? "missing" });
+      return showMenu();
+    }
+    startGame(g, { seats: r.saved.seats, options: r.saved.options, seed: r.saved.seed, resume: r.saved.data });
+  }
+
+  /**
+   * @param {GameDescriptor} game
+   * @param {{ seats: any[], options: Record<string, any>, seed: string, resume: any }} s
+   */
+  function startGame(game, s) {
+    clear();
+    running = { game, seats: s.seats, options: s.options, seed: s.seed, data: s.resume };
+    const run = running;
+    drawBar();
+    document.title = `${pick(game.names, lang)} · Yotta`;
+    screen.classList.add("playing");
+    const el = h("div", { class: "table-host", dataset: { game: game.id } });
+    screen.append(el);
+    const t = t0();
+    try {
+      controller = game.mount(el, {
+        engine,
+        options: s.options,
+        seats: s.seats,
+        seed: s.seed,
+        resume: s.resume ?? null,
+        t,
+        lang,
+        announce,
+        handoff: (name) => handoff(name),
+        persist: (data) => {
+          if (running !== run) return;
+          run.data = data;
+          storeGame(
+            game.id,
+            data === null
+              ? null
+              : { v: SAVE_VERSION, game: game.id, seats: run.seats, options: run.options, seed: run.seed, data },
+          );
+        },
+        onExit: () => showMenu(),
+        onRematch: () =>
+          startGame(game, { seats: run.seats, options: run.options, seed: freshSeed(), resume: null }),
+      });
+    } catch (e) {
+      console.warn("the saved game could not be resumed:", e);
+      const reason = e instanceof Error ? e.message : String(e);
+      putAside(game.id);
+      running = null;
+      message = t("badSave", { reason });
+      return showMenu();
+    }
+    /** @type {any} */ (window).yotta = controller;
+    unmount = () => controller?.destroy();
+  }
+
+  // --- hot seat and "How to play" ------------------------------------------------
+  /** @param {string} name @returns {Promise<void>} */
+  function handoff(name) {
+    const t = t0();
+    return new Promise((resolve) => {
+      const btn = h("button", { class: "primary big", dataset: { action: "ready" } }, t("imReady", { name }));
+      const box = h(
+        "div",
+        { class: "handoff", role: "dialog", "aria-modal": "true", "aria-labelledby": "handoff-title" },
+        h("h2", { id: "handoff-title" }, t("passDevice", { name })),
+        h("p", {}, t("passHint", { name })),
+        btn,
+      );
+      overlay.replaceChildren(box);
+      overlay.hidden = false;
+      overlay.className = "overlay opaque";
+      announce(t("passDevice", { name }));
+      btn.addEventListener("click", () => {
+        overlay.hidden = true;
+        overlay.replaceChildren();
+        resolve();
+      });
+      btn.focus();
+    });
+  }
+
+  /** @param {GameDescriptor} game */
+  function showHowTo(game) {
+    const t = t0();
+    const back = h("button", { class: "primary", dataset: { action: "close" } }, t("back"));
+    const body = h("div", { class: "howto-scroll" });
+    const box = h(
+      "div",
+      { class: "howto", role: "dialog", "aria-modal": "true", "aria-labelledby": "howto-title" },
+      h("div", { class: "howto-head" }, h("h2", { id: "howto-title" }, `${t("howToPlay")}: ${pick(game.names, lang)}`), back),
+      body,
+    );
+    overlay.replaceChildren(box);
+    overlay.className = "overlay";
+    overlay.hidden = false;
+    const remove = renderHowTo(body, game, lang);
+    const opener = /** @type {HTMLElement | null} */ (document.activeElement);
+    function close() {
+      remove();
+      overlay.hidden = true;
+      overlay.replaceChildren();
+      document.removeEventListener("keydown", onKey, true);
+      opener?.focus();
+    }
+    /** @param {KeyboardEvent} e */
+    function onKey(e) {
+      if (e.key === "Escape") {
+        e.stopPropagation();
+        close();
+      }
+    }
+    back.addEventListener("click", close);
+    document.addEventListener("keydown", onKey, true);
+    back.focus();
+  }
+
+  // --- start ---------------------------------------------------------------------
+  document.documentElement.lang = lang;
+  const fromUrl = games.find((g) => g.id === params.get("game"));
+  if (fromUrl) {
+    const t = translator(lang, [fromUrl.strings]);
+    const base = choicesFor(fromUrl, settings.perGame?.[fromUrl.id]);
+    let players = Number(params.get("players") ?? base.players);
+    if (!Number.isInteger(players) || players < fromUrl.players.min || players > fromUrl.players.max)
+      players = base.players;
+    const humans = Math.max(0, Math.min(players, Number(params.get("humans") ?? 1) || 0));
+    const ai = ["easy", "medium", "hard"].includes(params.get("ai") ?? "") ? params.get("ai") : "medium";
+    const seats = seatsFor(
+      Array.from({ length: players }, (_, i) => ({
+        kind: i < humans ? "human" : "ai",
+        level: /** @type {any} */ (ai),
+        name: "",
+      })),
+      players,
+      t,
+    );
+    /** @type {Record<string, any>} */
+    const options = { ...base.options };
+    for (const o of fromUrl.options) {
+      const raw = params.get(o.key);
+      if (raw === null) continue;
+      const v = o.type === "bool" ? raw === "1" || raw === "true" : o.type === "number" ? Number(raw) : raw;
+      if (validOption(o, v)) options[o.key] = v;
+    }
+    startGame(fromUrl, { seats, options, seed: params.get("seed") || freshSeed(), resume: null });
+    // A reload now resumes this game instead of dealing a new one.
+    const clean = new URL(location.href);
+    for (const k of ["game", "players", "humans", "seed", "ai", ...fromUrl.options.map((o) => o.key)])
+      clean.searchParams.delete(k);
+    history.replaceState(null, "", clean.href);
+  } else {
+    const cur = currentGame();
+    if (cur && games.some((g) => g.id === cur)) resume(cur);
+    else showMenu();
+  }
+  return {
+    ready: new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  };
+}
+
+/** A fresh random seed, as text. */
+function freshSeed() {
+  const a = new Uint32Array(2);
+  crypto.getRandomValues(a);
+  return `${a[0].toString(36)}${a[1].toString(36)}`;
+}

@@ -1,0 +1,104 @@
+// @ts-check
+// What the page remembers in localStorage: the settings (language, last game, each
+// game's seats and options) and the game in progress of each game. Storage may be
+// missing, full or hold anything: nothing here throws.
+
+const SETTINGS = "yotta.settings.v1";
+const SAVE = (/** @type {string} */ id) => `yotta.save.${id}`;
+const CURRENT = "yotta.current";
+/** The version of the envelope around a table's saved data. */
+export const SAVE_VERSION = 1;
+
+/** @returns {Storage | null} */
+function store() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {string} key @returns {string | null} */
+function get(key) {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {string} key @param {string | null} value */
+function set(key, value) {
+  try {
+    if (value === null) store()?.removeItem(key);
+    else store()?.setItem(key, value);
+  } catch {
+    // Full or forbidden storage: the game goes on without saving.
+  }
+}
+
+/**
+ * @typedef {{ lang?: string, game?: string,
+ *   perGame?: Record<string, { players?: number, seats?: any[], options?: Record<string, any> }> }} Settings
+ */
+
+/** @returns {Settings} */
+export function loadSettings() {
+  try {
+    const v = JSON.parse(get(SETTINGS) ?? "{}");
+    return v && typeof v === "object" && !Array.isArray(v) ? v : {};
+  } catch {
+    return {};
+  }
+}
+
+/** @param {Settings} s */
+export function saveSettings(s) {
+  set(SETTINGS, JSON.stringify(s));
+}
+
+/**
+ * @typedef {{ v: number, game: string, seats: any[], options: Record<string, any>,
+ *   seed: string, data: any }} SavedGame
+ */
+
+/**
+ * The saved game of `id`: `{ saved }`, `{ error }` when something is stored but
+ * unreadable, or `{}` when nothing is stored.
+ * @param {string} id
+ * @returns {{ saved?: SavedGame, error?: string }}
+ */
+export function loadGame(id) {
+  const text = get(SAVE(id));
+  if (text === null) return {};
+  try {
+    const v = JSON.parse(text);
+    if (!v || typeof v !== "object") return { error: "not an object" };
+    if (v.v !== SAVE_VERSION) return { error: `unknown version ${String(v.v)}` };
+    if (v.game !== id || !Array.isArray(v.seats) || typeof v.seed !== "string" || !v.data)
+      return { error: "missing fields" };
+    return { saved: v };
+  } catch (e) {
+    return { error: "not JSON" };
+  }
+}
+
+/** @param {string} id @param {SavedGame | null} saved */
+export function storeGame(id, saved) {
+  set(SAVE(id), saved ? JSON.stringify(saved) : null);
+  if (saved) set(CURRENT, id);
+  else if (get(CURRENT) === id) set(CURRENT, null);
+}
+
+/** Keeps an unreadable save aside (for a bug report) and clears it. @param {string} id */
+export function putAside(id) {
+  const text = get(SAVE(id));
+  if (text !== null) set(`${SAVE(id)}.unreadable`, text);
+  storeGame(id, null);
+}
+
+/** The game that was on screen last, if its save still exists. */
+export function currentGame() {
+  const id = get(CURRENT);
+  return id && get(SAVE(id)) !== null ? id : null;
+}
