@@ -181,14 +181,17 @@ export function attachInput(canvas, handEl, on) {
     const el = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (e.target).closest("[data-item]"));
     if (!el || e.button > 0) return;
     handPress = { id: e.pointerId, x0: e.clientX, y0: e.clientY, item: Number(el.dataset.item), dragging: false, el };
-    el.setPointerCapture(e.pointerId);
   }
   /** @param {PointerEvent} e */
   function handMove(e) {
     if (!handPress || e.pointerId !== handPress.id) return;
     if (!handPress.dragging && Math.hypot(e.clientX - handPress.x0, e.clientY - handPress.y0) > SLOP) {
+      // Captured by the hand itself: its buttons are redrawn while the card is dragged
+      // (a capture on the button, or a touch's implicit one, would be lost).
+      handEl.setPointerCapture(e.pointerId);
       handPress.dragging = on.pickUp({ item: handPress.item }, e.clientX, e.clientY);
       if (!handPress.dragging) {
+        handEl.releasePointerCapture(e.pointerId);
         handPress = null;
         return;
       }

@@ -80,6 +80,8 @@ function mount(root, config) {
 
   /** The seat whose hand is on screen: the human to act, or the last one shown. */
   let shownSeat = humans.length ? humans[0] : 0;
+  /** Hot seat: the seat that last took the device (null: nobody yet). @type {number | null} */
+  let handedTo = null;
   const toMoveNow = game.view().toMove;
   if (seats[toMoveNow]?.kind === "human") shownSeat = toMoveNow;
   const st = new IotaState(engine, game, { allFourBonus: engineOptions.allFourBonus });
@@ -403,7 +405,7 @@ function mount(root, config) {
     const b = bounds();
     const cols = b.x1 - b.x0 + 1;
     const rows = b.y1 - b.y0 + 1;
-    const maxCell = Math.min(96, Math.max(44, Math.min(w, hh) / 4));
+    const maxCell = Math.min(88, Math.max(44, Math.min(w, hh) / 6));
     const s = Math.max(MIN_CELL, Math.min(maxCell, (w - 16) / cols, (hh - 16) / rows));
     vp.s = s;
     vp.ox = w / 2 - ((b.x0 + b.x1 + 1) / 2) * s;
@@ -427,6 +429,19 @@ function mount(root, config) {
       vp.ox + x * vp.s < 0 || vp.ox + (x + 1) * vp.s > width || vp.oy + y * vp.s < 0 || vp.oy + (y + 1) * vp.s > height;
     const cells = lastCells.size ? [...lastCells].map((k) => k.split(",").map(Number)) : [[b.x0, b.y0], [b.x1, b.y1]];
     if (cells.some(([x, y]) => out(x, y))) fitView(false);
+  }
+
+  /** Pans just enough to keep cell (x, y) and its neighbours in view. @param {number} x @param {number} y */
+  function keepCellVisible(x, y) {
+    const { width, height } = surface.size();
+    const m = Math.min(vp.s * 1.1, width / 4, height / 4);
+    const left = vp.ox + x * vp.s;
+    const top = vp.oy + y * vp.s;
+    if (left < m) vp.ox += m - left;
+    if (top < m) vp.oy += m - top;
+    if (left + vp.s > width - m) vp.ox -= left + vp.s - (width - m);
+    if (top + vp.s > height - m) vp.oy -= top + vp.s - (height - m);
+    surface.invalidate();
   }
 
   /** @param {number} f @param {number} cx client x (NaN: the canvas centre) @param {number} cy */
@@ -485,6 +500,7 @@ function mount(root, config) {
     const card = st.hand[item].card;
     if (st.stage(item, x, y)) {
       notice = "";
+      keepCellVisible(x, y);
       const pv = st.preview();
       announce(
         `${t("staged", { card: cardName(card), x, y })}. ${pv ? (pv.ok ? t("previewOk", { score: t("points", { n: pv.score }), detail: scoreDetail(pv) }) : t("illegal", { why: explain(pv.error) })) : ""}`,
@@ -764,7 +780,7 @@ function mount(root, config) {
   }
 
   /** Plays the computer seats, hands the device over, or ends the game. */
-  async function advance() {
+  async function advance(quiet = false) {
     while (!destroyed) {
       const v = game.view();
       if (v.over) {
@@ -782,19 +798,21 @@ function mount(root, config) {
         if (!ok || destroyed) return;
         continue;
       }
+      if (hotSeat && handedTo !== v.toMove) {
+        // Hot seat: the hand stays hidden until its owner has the device.
+        busy = true;
+        refresh();
+        await config.handoff(seat.name);
+        if (destroyed) return;
+        handedTo = v.toMove;
+      }
       if (v.toMove !== st.view.seat || st.view.toMove !== v.toMove) {
-        if (hotSeat && v.toMove !== shownSeat) {
-          busy = true;
-          refresh();
-          await config.handoff(seat.name);
-          if (destroyed) return;
-        }
         shownSeat = v.toMove;
         showView(game.view(v.toMove));
       }
       busy = false;
       refresh();
-      announce(hotSeat ? t("yourTurnHot", { name: seat.name }) : t("yourTurnShort"));
+      if (!quiet) announce(hotSeat ? t("yourTurnHot", { name: seat.name }) : t("yourTurnShort"));
       return;
     }
   }
@@ -911,13 +929,12 @@ function mount(root, config) {
     st.game = g;
     st.moves = kept;
     overEl.hidden = true;
-    const seat = st.moves.length < moves.length ? st.view.seat : st.view.seat;
     shownSeat = game.view().toMove;
-    showView(game.view(shownSeat ?? seat));
+    showView(game.view(shownSeat));
     persist();
     say(t("undone"));
     refresh();
-    advance();
+    advance(true);
   }
 
   function showGameOver() {
@@ -1027,6 +1044,8 @@ function mount(root, config) {
     suggest: (/** @type {string} */ level = "medium") => game.hint(level),
     /** The camera, for tests: `{ ox, oy, s }`. */
     viewport: () => ({ ...vp }),
+    /** The keyboard cursor's cell, for tests. */
+    cursor: () => ({ ...cursor }),
     destroy() {
       destroyed = true;
       anim.cancelled = true;

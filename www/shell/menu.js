@@ -6,6 +6,7 @@
 import { h } from "./dom.js";
 import { pick } from "./i18n.js";
 import { createSurface } from "../canvas.js";
+import { drawHero } from "./hero.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 /** @typedef {import("../games.js").Seat} Seat */
@@ -89,8 +90,10 @@ export function renderMenu(root, m) {
   const perGame = { ...(m.settings.perGame ?? {}) };
 
   const wrap = h("div", { class: "menu" });
+  const hero = h("div", { class: "hero" });
   wrap.append(
     h("header", { class: "menu-head" }, h("h1", {}, t("title")), h("p", { class: "tagline" }, t("tagline"))),
+    hero,
   );
   if (m.message) wrap.append(h("p", { class: "notice", role: "alert" }, m.message));
 
@@ -138,6 +141,9 @@ export function renderMenu(root, m) {
   const form = h("form", { class: "setup", onsubmit: (/** @type {Event} */ e) => e.preventDefault() });
   wrap.append(form);
   root.append(wrap);
+  const heroSurface = createSurface(hero, drawHero, { label: t("heroLabel") });
+  cleanups.push(() => heroSurface.destroy());
+  surfaces.push(heroSurface);
   for (const s of surfaces) s.drawNow();
 
   /** @param {GameDescriptor} g */
@@ -235,7 +241,7 @@ export function renderMenu(root, m) {
       });
       seats.append(h("li", { class: "seat" }, h("span", { class: "seat-n" }, String(i + 1)), name, kind, level));
     });
-    form.append(h("fieldset", {}, h("legend", {}, t("players")), seats));
+    form.append(h("fieldset", {}, h("legend", {}, t("seats")), seats));
 
     // Rule options.
     if (chosen.options.length) {

@@ -64,7 +64,7 @@ export function mountShell(app, { engine, games, params }) {
     bar.replaceChildren();
     if (running) {
       bar.append(
-        h("button", { class: "bar-btn", dataset: { action: "menu" }, onclick: () => showMenu() }, "☰ ", t("menu")),
+        h("button", { class: "bar-btn", dataset: { action: "menu" }, "aria-label": t("menu"), onclick: () => showMenu() }, "☰", h("span", { class: "wide-only" }, ` ${t("menu")}`)),
         h("span", { class: "bar-title" }, pick(running.game.names, lang)),
       );
     } else {
@@ -74,7 +74,9 @@ export function mountShell(app, { engine, games, params }) {
     bar.append(spacer);
     if (running) {
       const g = running.game;
-      bar.append(h("button", { class: "bar-btn", dataset: { action: "howto" }, onclick: () => showHowTo(g) }, "? ", t("howToPlay")));
+      bar.append(
+        h("button", { class: "bar-btn", dataset: { action: "howto" }, "aria-label": t("howToPlay"), onclick: () => showHowTo(g) }, "?", h("span", { class: "wide-only" }, ` ${t("howToPlay")}`)),
+      );
     }
     const sel = h(
       "select",

@@ -9,6 +9,7 @@ export const SHELL_STRINGS = {
     chooseGame: "Choose a game",
     players: "Players",
     seat: "Seat {n}",
+    seats: "Who plays",
     human: "Person",
     computer: "Computer",
     level: "Level",
@@ -36,6 +37,7 @@ export const SHELL_STRINGS = {
     seatsHint: "Seat 1 plays first only if the deal says so.",
     settingsTitle: "New game",
     seed: "Seed (optional)",
+    heroLabel: "Cards of both games: Iota cards in four colours and shapes with a wild card, and Ottawa playing cards.",
   },
   ru: {
     title: "Yotta",
@@ -43,6 +45,7 @@ export const SHELL_STRINGS = {
     chooseGame: "Выберите игру",
     players: "Игроки",
     seat: "Место {n}",
+    seats: "Кто играет",
     human: "Человек",
     computer: "Компьютер",
     level: "Уровень",
@@ -70,5 +73,6 @@ export const SHELL_STRINGS = {
     seatsHint: "Кто ходит первым, решает раздача.",
     settingsTitle: "Новая игра",
     seed: "Зерно (необязательно)",
+    heroLabel: "Карты обеих игр: карты Ётты четырёх цветов и фигур с джокером и игральные карты Оттавы.",
   },
 };
