@@ -184,6 +184,8 @@ function roundRect(ctx, x, y, w, h, r) {
  * @property {boolean} [shadow] a soft drop shadow (default true)
  * @property {string} [lang] "ru" draws В Д К Т indices
  * @property {string} [back] back colour: "red" (default) or "blue"
+ * @property {boolean} [compact] big indices and one big symbol (default: when the card
+ *   is under 64 units wide); for fanned hands, where only the left edge shows
  */
 
 /**
@@ -392,7 +394,7 @@ function drawFace(ctx, card, x, y, w, h, style) {
   const colour = suitColour(card.suit, style.fourColour);
   // Small cards (a hand on a phone) get big indices and a simplified middle: what
   // shows of a fanned card is its left edge, and it must read at a glance.
-  const compact = w < 64;
+  const compact = style.compact ?? w < 64;
   const label = rankLabel(card.rank, style.lang);
   drawIndex(ctx, label, card.suit, x, y, w, compact, colour);
   ctx.save();

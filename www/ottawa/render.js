@@ -1,0 +1,551 @@
+// @ts-check
+// Draws the Оттава table on the canvas: the felt, the opponents around it with their
+// card backs, counts and scores, the stock and the discard pile in the middle, the
+// shown hand fanned at the bottom, and whatever is in flight. `layout` is shared with
+// the input code (hit tests) and the controller (`handCardCenter`, `pileCenter`, …).
+import { drawCard, CARD_ASPECT } from "./cards.js";
+
+/**
+ * A card placed on the table: centre, width, height, rotation (radians).
+ * @typedef {{ x: number, y: number, w: number, h: number, rot: number }} Place
+ * @typedef {{ seat: number, x: number, y: number, size: number, cardW: number }} SeatSpot
+ * @typedef {{
+ *   w: number, h: number, margin: number,
+ *   felt: { cx: number, cy: number, rx: number, ry: number },
+ *   seats: (SeatSpot | null)[],
+ *   me: { x: number, y: number },
+ *   stock: Place, pile: Place,
+ *   cardW: number, cardH: number, lift: number,
+ *   hand: Place[], handTop: number,
+ * }} Layout
+ * A card flying across the table.
+ * @typedef {{ card: string | null, from: Place, to: Place, start: number, dur: number,
+ *   flip?: boolean, fourColour?: boolean }} Flight
+ */
+
+const clamp = (/** @type {number} */ v, /** @type {number} */ lo, /** @type {number} */ hi) =>
+  Math.max(lo, Math.min(hi, v));
+
+/** Cubic ease-in-out. @param {number} t */
+export function ease(t) {
+  return t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2;
+}
+
+/**
+ * Where everything goes on a `w` × `h` table for `players` seats, the shown seat at
+ * the bottom and the others clockwise from its left (O3, O10: play passes to the left).
+ * @param {number} w
+ * @param {number} h
+ * @param {{ players: number, shownSeat: number, handCount: number, lifted: (i: number) => boolean }} p
+ * @returns {Layout}
+ */
+export function layout(w, h, p) {
+  const margin = clamp(Math.min(w, h) * 0.02, 6, 16);
+  const cardW = Math.round(clamp(Math.min(w * (h > w * 1.2 ? 0.19 : 0.17), h * 0.15), 52, 108));
+  const cardH = Math.round(cardW / CARD_ASPECT);
+  const lift = Math.round(cardH * 0.2);
+
+  // The hand: one row, or two when the cards would overlap too much to read.
+  const n = p.handCount;
+  const usable = w - 2 * margin;
+  const minStep = cardW * 0.36;
+  let rows = 1;
+  let perRow = n;
+  let step = n > 1 ? Math.min(cardW * 0.62, (usable - cardW) / (n - 1)) : 0;
+  if (n > 1 && step < minStep) {
+    rows = 2;
+    perRow = Math.ceil(n / 2);
+    step = Math.min(cardW * 0.62, (usable - cardW) / Math.max(1, perRow - 1));
+  }
+  /** @type {Place[]} */
+  const hand = [];
+  const bottomTop = h - margin - cardH - Math.round(cardW * 0.1);
+  for (let i = 0; i < n; i++) {
+    const row = rows === 1 ? 0 : i < perRow ? 0 : 1;
+    const inRow = rows === 1 ? n : row === 0 ? perRow : n - perRow;
+    const j = row === 0 ? i : i - perRow;
+    const mid = (inRow - 1) / 2;
+    const spread = Math.min(0.05, 0.5 / Math.max(1, inRow));
+    const rot = (j - mid) * spread;
+    const rowTop = rows === 1 ? bottomTop : row === 0 ? bottomTop - cardH * 0.52 : bottomTop;
+    const arc = (j - mid) * (j - mid) * cardW * 0.01;
+    const x = w / 2 + (j - mid) * step;
+    const y = rowTop + cardH / 2 + arc - (p.lifted(i) ? lift : 0);
+    hand.push({ x, y, w: cardW, h: cardH, rot });
+  }
+  const handTop = (rows === 1 ? bottomTop : bottomTop - cardH * 0.52) - lift - margin;
+
+  // The felt: an oval over the space above the hand (reaching behind its top).
+  const feltTop = margin;
+  const feltBottom = Math.min(h - margin, handTop + cardH * 0.45);
+  const felt = {
+    cx: w / 2,
+    cy: (feltTop + feltBottom) / 2,
+    rx: w / 2 - margin,
+    ry: (feltBottom - feltTop) / 2,
+  };
+
+  // The middle: stock on the left, discard pile on the right.
+  const cw = Math.round(clamp(Math.min(w * 0.16, (handTop - margin) * 0.22), 48, 104));
+  const ch = Math.round(cw / CARD_ASPECT);
+  const midY = felt.cy + felt.ry * (h > w * 1.2 ? 0.3 : 0.14);
+  const stock = { x: w / 2 - cw * 0.72, y: midY, w: cw, h: ch, rot: 0 };
+  const pile = { x: w / 2 + cw * 0.72, y: midY, w: cw, h: ch, rot: 0 };
+
+  // Opponents on an arc over the top of the felt, from the shown seat's left round to
+  // its right, spaced evenly along the arc (not by angle: a tall oval would bunch them).
+  const others = p.players - 1;
+  /** @type {(SeatSpot | null)[]} */
+  const seats = Array.from({ length: p.players }, () => null);
+  if (others > 0) {
+    const ax = felt.rx * 0.8;
+    const ay = felt.ry * 0.74;
+    const from = Math.PI * (others > 2 ? 0.93 : 1);
+    const to = Math.PI * (others > 2 ? 2.07 : 2);
+    const N = 96;
+    /** @type {number[]} */
+    const acc = [0];
+    for (let i = 1; i <= N; i++) {
+      const a0 = from + ((to - from) * (i - 1)) / N;
+      const a1 = from + ((to - from) * i) / N;
+      acc.push(acc[i - 1] + Math.hypot(ax * (Math.cos(a1) - Math.cos(a0)), ay * (Math.sin(a1) - Math.sin(a0))));
+    }
+    const total = acc[N];
+    const spacing = total / others;
+    const size = clamp(Math.min(spacing * 0.92, h * 0.2, w * 0.3), 50, 132);
+    for (let k = 1; k <= others; k++) {
+      const want = (total * (k - 0.5)) / others;
+      let i = 1;
+      while (i < N && acc[i] < want) i++;
+      const f = (want - acc[i - 1]) / Math.max(1e-6, acc[i] - acc[i - 1]);
+      const theta = from + ((to - from) * (i - 1 + f)) / N;
+      const seat = (p.shownSeat + k) % p.players;
+      const x = clamp(felt.cx + ax * Math.cos(theta), margin + size * 0.5, w - margin - size * 0.5);
+      const y = Math.max(margin + size * 0.42, felt.cy + ay * Math.sin(theta));
+      seats[seat] = { seat, x, y, size, cardW: Math.round(clamp(size * 0.34, 16, 46)) };
+    }
+  }
+  const me = { x: margin, y: handTop };
+  return { w, h, margin, felt, seats, me, stock, pile, cardW, cardH, lift, hand, handTop };
+}
+
+/**
+ * The screen position `i` of the hand under (x, y), the topmost card first.
+ * @param {Layout} lay @param {number} x @param {number} y
+ * @returns {{ kind: "card", index: number } | { kind: "stock" } | { kind: "pile" } | null}
+ */
+export function hitTest(lay, x, y) {
+  for (let i = lay.hand.length - 1; i >= 0; i--) {
+    const c = lay.hand[i];
+    const dx = x - c.x;
+    const dy = y - c.y;
+    const cos = Math.cos(-c.rot);
+    const sin = Math.sin(-c.rot);
+    const lx = dx * cos - dy * sin;
+    const ly = dx * sin + dy * cos;
+    // A lifted card also owns the gap it left below it.
+    if (Math.abs(lx) <= c.w / 2 && ly >= -c.h / 2 && ly <= c.h / 2 + lay.lift) return { kind: "card", index: i };
+  }
+  if (inside(lay.stock, x, y, lay.stock.w * 0.15)) return { kind: "stock" };
+  if (inside(lay.pile, x, y, lay.pile.w * 0.15)) return { kind: "pile" };
+  return null;
+}
+
+/** Whether (x, y) is inside the unrotated place `p`, grown by `pad`. */
+function inside(/** @type {Place} */ p, /** @type {number} */ x, /** @type {number} */ y, pad = 0) {
+  return Math.abs(x - p.x) <= p.w / 2 + pad && Math.abs(y - p.y) <= p.h / 2 + pad;
+}
+
+/**
+ * Whether a card dropped at (x, y) is meant for the discard pile: on the pile, or
+ * anywhere on the felt above the hand that is not the stock (forgiving on phones).
+ * @param {Layout} lay @param {number} x @param {number} y
+ */
+export function dropOnPile(lay, x, y) {
+  if (inside(lay.pile, x, y, lay.pile.w * 0.6)) return true;
+  if (inside(lay.stock, x, y, lay.stock.w * 0.2)) return false;
+  return y < lay.handTop - lay.cardH * 0.15;
+}
+
+/** A small stable number from a card code, for the pile's untidy angles. */
+function jitter(/** @type {string} */ code, /** @type {number} */ k) {
+  let x = k * 31 + 7;
+  for (let i = 0; i < code.length; i++) x = (x * 131 + code.charCodeAt(i)) % 1009;
+  return x / 1009 - 0.5;
+}
+
+/**
+ * @typedef {object} Scene what the table draws, besides the layout
+ * @property {import("./state.js").TableState} st
+ * @property {(key: string, params?: any) => string} t
+ * @property {"en" | "ru"} lang
+ * @property {boolean} fourColour
+ * @property {number} now performance.now()
+ */
+
+/**
+ * Draws the whole table.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Layout} lay
+ * @param {Scene} sc
+ */
+export function drawTable(ctx, lay, sc) {
+  const { st, t } = sc;
+  const v = st.view;
+  const style = { fourColour: sc.fourColour, lang: sc.lang };
+
+  // Felt.
+  const { cx, cy, rx, ry } = lay.felt;
+  ctx.save();
+  const g = ctx.createRadialGradient(cx, cy - ry * 0.3, Math.min(rx, ry) * 0.1, cx, cy, Math.max(rx, ry));
+  g.addColorStop(0, "#2f7a52");
+  g.addColorStop(1, "#1b4d33");
+  ctx.beginPath();
+  ctx.ellipse(cx, cy, rx, ry, 0, 0, Math.PI * 2);
+  ctx.fillStyle = g;
+  ctx.fill();
+  ctx.lineWidth = Math.max(4, lay.margin * 0.9);
+  ctx.strokeStyle = "#6b4424";
+  ctx.stroke();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = "rgba(255,255,255,0.12)";
+  ctx.beginPath();
+  ctx.ellipse(cx, cy, rx - lay.margin * 1.4, ry - lay.margin * 1.4, 0, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.restore();
+
+  drawStock(ctx, lay, sc);
+  drawPile(ctx, lay, sc, style);
+  for (const spot of lay.seats) if (spot) drawSeat(ctx, spot, sc, style);
+  drawMyLabel(ctx, lay, sc);
+  drawHand(ctx, lay, sc, style);
+
+  // Speech bubbles ("Pass").
+  for (const b of st.bubbles) {
+    if (b.until < sc.now) continue;
+    const spot = lay.seats[b.seat];
+    const at = spot ? { x: spot.x, y: spot.y + spot.size * 0.55 } : { x: lay.w / 2, y: lay.handTop - 10 };
+    drawBubble(ctx, at.x, at.y, b.text);
+  }
+
+  // Cards in flight, on top of everything.
+  for (const f of st.flights) drawFlight(ctx, f, sc.now, style);
+
+  // The card being dragged follows the pointer, above all.
+  if (st.drag) {
+    const code = st.order[st.drag.index];
+    if (code) {
+      const w = lay.cardW * 1.06;
+      const h = w / CARD_ASPECT;
+      drawCard(ctx, code, st.drag.x - st.drag.dx * 1.06 - w / 2 + w / 2, st.drag.y - st.drag.dy * 1.06 - h / 2 + h / 2, w, h, {
+        ...style,
+        highlight: st.playable().has(code) ? true : false,
+      });
+    }
+  }
+  void v;
+}
+
+/** @param {CanvasRenderingContext2D} ctx @param {Layout} lay @param {Scene} sc */
+function drawStock(ctx, lay, sc) {
+  const { st, t } = sc;
+  const s = lay.stock;
+  const count = Math.max(0, st.view.stock + st.pending.stock);
+  const x = s.x - s.w / 2;
+  const y = s.y - s.h / 2;
+  if (count === 0) {
+    ctx.save();
+    ctx.setLineDash([5, 4]);
+    ctx.strokeStyle = "rgba(255,255,255,0.45)";
+    ctx.lineWidth = 1.5;
+    ctx.strokeRect(x + 1, y + 1, s.w - 2, s.h - 2);
+    ctx.restore();
+  } else {
+    const layers = Math.min(5, Math.ceil(count / 6));
+    const off = Math.max(1, s.w * 0.018);
+    for (let i = layers - 1; i >= 0; i--) {
+      drawCard(ctx, null, x - i * off, y - i * off, s.w, s.h, {
+        shadow: i === layers - 1,
+        highlight: i === 0 && st.canDraw() ? (st.hint?.draw ? "#7fd3ff" : "rgba(255,255,255,0.9)") : false,
+      });
+    }
+  }
+  label(ctx, t("stockN", { n: count }), s.x, s.y + s.h / 2 + 6, Math.max(11, s.w * 0.15), "rgba(255,255,255,0.92)");
+  if (st.reshuffledUntil > sc.now) {
+    drawBubble(ctx, s.x, s.y - s.h / 2 - 4, "⟲ " + t("reshuffledShort"));
+  }
+}
+
+/** @param {CanvasRenderingContext2D} ctx @param {Layout} lay @param {Scene} sc @param {any} style */
+function drawPile(ctx, lay, sc, style) {
+  const { st } = sc;
+  const v = st.view;
+  const p = lay.pile;
+  // The discard pile is the last `discard` cards turned up this round (O6: after a
+  // reshuffle only the top stays). Cards still in flight are not on it yet.
+  const showN = Math.max(0, v.discard - st.pending.pile);
+  const pileCards = v.played.slice(Math.max(0, v.played.length - v.discard), v.played.length - (v.discard - showN));
+  const from = Math.max(0, pileCards.length - 5);
+  for (let i = from; i < pileCards.length; i++) {
+    const code = pileCards[i];
+    const top = i === pileCards.length - 1;
+    const a = top ? jitter(code, 1) * 0.12 : jitter(code, i) * 0.5;
+    const dx = top ? 0 : jitter(code, i + 3) * p.w * 0.16;
+    const dy = top ? 0 : jitter(code, i + 5) * p.w * 0.12;
+    ctx.save();
+    ctx.translate(p.x + dx, p.y + dy);
+    ctx.rotate(a);
+    drawCard(ctx, code, -p.w / 2, -p.h / 2, p.w, p.h, { ...style, shadow: top || i === from });
+    ctx.restore();
+  }
+  if (showN === 0) {
+    ctx.save();
+    ctx.setLineDash([5, 4]);
+    ctx.strokeStyle = "rgba(255,255,255,0.35)";
+    ctx.strokeRect(p.x - p.w / 2, p.y - p.h / 2, p.w, p.h);
+    ctx.restore();
+  }
+}
+
+/**
+ * An opponent: its card backs fanned, its name, card count and score; a glow while
+ * it is to move, a "D" chip on the dealer.
+ * @param {CanvasRenderingContext2D} ctx @param {SeatSpot} spot @param {Scene} sc @param {any} style
+ */
+function drawSeat(ctx, spot, sc, style) {
+  const { st, t } = sc;
+  const v = st.view;
+  const seat = spot.seat;
+  const count = Math.max(0, (v.handSizes[seat] ?? 0) + (st.pending.hands[seat] ?? 0));
+  const active = !v.roundOver && v.toMove === seat;
+  const cw = spot.cardW;
+  const chh = cw / CARD_ASPECT;
+  const shown = Math.min(count, 8);
+  const step = Math.min(cw * 0.32, (spot.size - cw) / Math.max(1, shown - 1));
+  const fanW = shown > 0 ? cw + step * (shown - 1) : cw;
+  const top = spot.y - spot.size * 0.42;
+
+  if (active) {
+    ctx.save();
+    ctx.beginPath();
+    ctx.ellipse(spot.x, spot.y, spot.size * 0.56, spot.size * 0.5, 0, 0, Math.PI * 2);
+    const glow = ctx.createRadialGradient(spot.x, spot.y, spot.size * 0.1, spot.x, spot.y, spot.size * 0.56);
+    glow.addColorStop(0, "rgba(255,214,90,0.45)");
+    glow.addColorStop(1, "rgba(255,214,90,0)");
+    ctx.fillStyle = glow;
+    ctx.fill();
+    ctx.restore();
+  }
+
+  // Revealed hands at the end of a round; backs otherwise.
+  const revealed = st.revealed?.[seat]?.hand ?? null;
+  const cards = revealed ?? Array.from({ length: shown }, () => null);
+  const k = revealed ? Math.min(revealed.length, 10) : shown;
+  const rstep = revealed ? Math.min(cw * 0.42, (spot.size * 1.1 - cw) / Math.max(1, k - 1)) : step;
+  const rw = revealed ? cw + rstep * (k - 1) : fanW;
+  for (let i = 0; i < k; i++) {
+    const x = spot.x - rw / 2 + i * rstep;
+    drawCard(ctx, cards[i], x, top, cw, chh, { ...style, shadow: i === 0, back: "red" });
+  }
+  // The card count on a chip at the fan's corner; name and score under the fan.
+  if (!revealed) countChip(ctx, spot.x + rw / 2, top, String(count), clamp(cw * 0.36, 9, 13));
+  const seatInfo = st.seats[seat];
+  const nameY = top + chh + 4;
+  const fs = clamp(spot.size * 0.14, 11, 15);
+  const maxW = spot.size * 1.02;
+  label(ctx, seatInfo?.name ?? `#${seat + 1}`, spot.x, nameY, fs, active ? "#ffe08a" : "#ffffff", true, maxW);
+  const pts = v.scores[seat] ?? 0;
+  label(ctx, t("points", { n: pts }), spot.x, nameY + fs + 3, fs * 0.88, "rgba(255,255,255,0.85)", false, maxW);
+  if (v.dealer === seat) dealerChip(ctx, spot.x - rw / 2, top, fs * 0.62);
+}
+
+/** A small white disc with a number (an opponent's card count). */
+function countChip(/** @type {CanvasRenderingContext2D} */ ctx, x, y, /** @type {string} */ text, r) {
+  ctx.save();
+  ctx.font = `800 ${Math.round(r * 1.25)}px system-ui, sans-serif`;
+  const w = Math.max(r * 2, ctx.measureText(text).width + r);
+  ctx.shadowColor = "rgba(0,0,0,0.45)";
+  ctx.shadowBlur = 3;
+  pill(ctx, x - w / 2, y - r, w, r * 2, "#fffdf2");
+  ctx.shadowBlur = 0;
+  ctx.fillStyle = "#1b1b1f";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(text, x, y + r * 0.08);
+  ctx.restore();
+}
+
+/** The shown seat's own line above the hand: name, score, dealer chip, "your turn". */
+function drawMyLabel(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {Layout} */ lay, /** @type {Scene} */ sc) {
+  const { st, t } = sc;
+  const v = st.view;
+  const seat = st.shownSeat;
+  const fs = clamp(lay.cardW * 0.2, 12, 16);
+  const name = st.seats[seat]?.name ?? "";
+  const text = `${name} · ${t("points", { n: v.scores[seat] ?? 0 })}`;
+  const y = Math.min(...lay.hand.map((c) => c.y - c.h / 2), lay.h - lay.margin - lay.cardH) - fs - 8;
+  ctx.save();
+  ctx.font = `600 ${fs}px system-ui, sans-serif`;
+  const tw = ctx.measureText(text).width;
+  ctx.restore();
+  const x = lay.margin + 4;
+  const active = st.myTurn();
+  if (active) {
+    pill(ctx, x - 6, y - 4, tw + 12, fs + 8, "rgba(255,214,90,0.95)");
+  }
+  label(ctx, text, x + tw / 2, y, fs, active ? "#2a2100" : "#ffffff", true);
+  if (v.dealer === seat) dealerChip(ctx, x + tw + 16, y + fs / 2, fs * 0.75);
+}
+
+/** @param {CanvasRenderingContext2D} ctx @param {Layout} lay @param {Scene} sc @param {any} style */
+function drawHand(ctx, lay, sc, style) {
+  const { st } = sc;
+  const playable = st.playable();
+  const turn = st.myTurn();
+  for (let i = 0; i < lay.hand.length; i++) {
+    const code = st.order[i];
+    if (st.drag && st.drag.index === i) continue;
+    if (st.pending.handCard === code) continue;
+    const c = lay.hand[i];
+    let x = c.x;
+    if (st.shake && st.shake.index === i && st.shake.until > sc.now) {
+      x += Math.sin((st.shake.until - sc.now) / 22) * c.w * 0.06;
+    }
+    ctx.save();
+    ctx.translate(x, c.y);
+    ctx.rotate(c.rot);
+    const isHint = st.hint?.card === code;
+    // Gold: playable; orange: just drawn (playable or not); blue: the hint.
+    const hl = isHint ? "#7fd3ff" : code === st.drawn ? "#ff9d00" : playable.has(code);
+    drawCard(ctx, st.hidden ? null : code, -c.w / 2, -c.h / 2, c.w, c.h, {
+      ...style,
+      compact: c.w < 80,
+      highlight: st.hidden ? false : hl,
+      dim: !st.hidden && turn && !playable.has(code) && playable.size > 0 && code !== st.drawn,
+    });
+    if (!st.hidden && code === st.drawn) {
+      // The card just drawn carries a small marker above its index.
+      ctx.beginPath();
+      ctx.arc(c.w / 2 - c.w * 0.14, -c.h / 2 + c.w * 0.14, c.w * 0.07, 0, Math.PI * 2);
+      ctx.fillStyle = "#ff9d00";
+      ctx.fill();
+    }
+    if (st.focus === i) {
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = "#1e90ff";
+      ctx.setLineDash([]);
+      ctx.strokeRect(-c.w / 2 - 4, -c.h / 2 - 4, c.w + 8, c.h + 8);
+    }
+    ctx.restore();
+  }
+}
+
+/** @param {CanvasRenderingContext2D} ctx @param {Flight} f @param {number} now @param {any} style */
+function drawFlight(ctx, f, now, style) {
+  const raw = f.dur > 0 ? (now - f.start) / f.dur : 1;
+  if (raw < 0) return;
+  const p = ease(Math.min(1, raw));
+  const x = f.from.x + (f.to.x - f.from.x) * p;
+  // A gentle arc upward on the way.
+  const y = f.from.y + (f.to.y - f.from.y) * p - Math.sin(Math.PI * p) * Math.min(60, Math.abs(f.to.x - f.from.x) * 0.15);
+  const w = f.from.w + (f.to.w - f.from.w) * p;
+  const h = f.from.h + (f.to.h - f.from.h) * p;
+  const rot = f.from.rot + (f.to.rot - f.from.rot) * p;
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.rotate(rot);
+  let face = f.card;
+  let sx = 1;
+  if (f.flip) {
+    // Turn over half-way: narrow to the edge, then widen showing the face.
+    sx = Math.abs(Math.cos(Math.PI * p));
+    if (p < 0.5) face = null;
+  }
+  ctx.scale(Math.max(0.02, sx), 1);
+  drawCard(ctx, face, -w / 2, -h / 2, w, h, { ...style, shadow: true });
+  ctx.restore();
+}
+
+/** Centred text with a soft shadow, cut to `maxW` with an ellipsis. */
+function label(
+  /** @type {CanvasRenderingContext2D} */ ctx,
+  /** @type {string} */ text,
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {number} */ size,
+  /** @type {string} */ colour,
+  bold = false,
+  maxW = 0,
+) {
+  ctx.save();
+  ctx.font = `${bold ? 700 : 500} ${Math.round(size)}px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "top";
+  let s = text;
+  if (maxW > 0 && ctx.measureText(s).width > maxW) {
+    while (s.length > 1 && ctx.measureText(s + "…").width > maxW) s = s.slice(0, -1);
+    s += "…";
+  }
+  if (colour !== "#2a2100") {
+    ctx.shadowColor = "rgba(0,0,0,0.55)";
+    ctx.shadowBlur = 3;
+  }
+  ctx.fillStyle = colour;
+  ctx.fillText(s, x, y);
+  ctx.restore();
+}
+
+/** A rounded pill behind a label. */
+function pill(/** @type {CanvasRenderingContext2D} */ ctx, x, y, w, h, fill) {
+  const r = h / 2;
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+  ctx.fillStyle = fill;
+  ctx.fill();
+}
+
+/** The dealer's chip: a white disc with a "D". */
+function dealerChip(/** @type {CanvasRenderingContext2D} */ ctx, x, y, r) {
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = "#fffbe9";
+  ctx.shadowColor = "rgba(0,0,0,0.4)";
+  ctx.shadowBlur = 3;
+  ctx.fill();
+  ctx.shadowBlur = 0;
+  ctx.lineWidth = Math.max(1, r * 0.18);
+  ctx.strokeStyle = "#b22222";
+  ctx.stroke();
+  ctx.fillStyle = "#b22222";
+  ctx.font = `800 ${Math.round(r * 1.2)}px system-ui, sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText("D", x, y + r * 0.06);
+  ctx.restore();
+}
+
+/** A speech bubble centred above (x, y). */
+function drawBubble(/** @type {CanvasRenderingContext2D} */ ctx, x, y, /** @type {string} */ text) {
+  ctx.save();
+  ctx.font = "700 14px system-ui, sans-serif";
+  const tw = ctx.measureText(text).width;
+  const w = tw + 18;
+  const h = 26;
+  const bx = Math.max(4, Math.min(ctx.canvas.clientWidth - w - 4, x - w / 2));
+  const by = y - h;
+  ctx.shadowColor = "rgba(0,0,0,0.35)";
+  ctx.shadowBlur = 6;
+  pill(ctx, bx, by, w, h, "#fffdf2");
+  ctx.shadowBlur = 0;
+  ctx.fillStyle = "#222";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(text, bx + w / 2, by + h / 2 + 1);
+  ctx.restore();
+}

@@ -1,0 +1,177 @@
+// @ts-check
+// The Оттава table's state, without DOM: the engine's game handle, the view drawn,
+// the order of the hand on screen, what is selected, hinted or in flight. The rules
+// live in the engine: what is legal comes from `view.legal` and every move goes
+// through `game.play`.
+import { sortHand } from "./cards.js";
+
+/**
+ * @typedef {{ seat: number, kind: "play" | "draw" | "pass", card?: string, reshuffled?: boolean, top?: string }} Action
+ * @typedef {{ winner: number | null, blocked: boolean, points: number[], handPoints: number[] }} RoundResult
+ * @typedef {{
+ *   seat: number, players: number, toMove: number | null, dealer: number, round: number,
+ *   hand: string[], handSizes: number[], stock: number, discard: number, top: string,
+ *   played: string[], hasDrawn: boolean, legal: any[], scores: number[],
+ *   last: Action | null, history?: Action[], roundOver: boolean,
+ *   roundResult: RoundResult | null, over: boolean, winners: number[],
+ *   rules?: { scoring: string, target: number, rounds: number | null, wrapAce: boolean, mustDrawWhenStuck: boolean }
+ * }} View
+ * @typedef {{ kind: "human" | "ai", level: "easy" | "medium" | "hard", name: string }} Seat
+ * @typedef {{ card?: string, draw?: boolean, pass?: boolean, nextRound?: boolean }} Move
+ */
+
+/** The version of what the table hands to `persist`. */
+export const SAVE_FORMAT = 1;
+
+/**
+ * The engine's options from the menu's (`rounds: 0` means "play to the target").
+ * @param {Record<string, any>} o
+ * @param {number} players
+ * @param {string} seed
+ */
+export function engineOptions(o, players, seed) {
+  return {
+    players,
+    seed,
+    scoring: o.scoring === "penalty" ? "penalty" : "collect",
+    target: Number(o.target) > 0 ? Number(o.target) : 100,
+    rounds: Number(o.rounds) > 0 ? Number(o.rounds) : null,
+    wrapAce: !!o.wrapAce,
+    mustDrawWhenStuck: !!o.mustDrawWhenStuck,
+  };
+}
+
+/** Whether `legal` (a view's legal moves) holds a move like `m`. */
+export function hasMove(/** @type {any[]} */ legal, /** @type {Move} */ m) {
+  return legal.some(
+    (l) =>
+      (m.card !== undefined && l.card === m.card) ||
+      (m.draw && l.draw) ||
+      (m.pass && l.pass) ||
+      (m.nextRound && l.nextRound),
+  );
+}
+
+export class TableState {
+  /**
+   * @param {any} game the engine's `OttawaGame`
+   * @param {Seat[]} seats
+   */
+  constructor(game, seats) {
+    this.game = game;
+    this.seats = seats;
+    /** The seats played by people on this device. */
+    this.humans = seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
+    /** Whose hand is on screen (a person's seat; seat 0 when only computers play). */
+    this.shownSeat = this.humans[0] ?? 0;
+    /** True while the shown hand must stay face down (hot seat, between people). */
+    this.hidden = false;
+    /** @type {"suit" | "rank" | "custom"} */
+    this.sortBy = "suit";
+    /** @type {string[]} the shown hand, in screen order */
+    this.order = [];
+    /** Keyboard focus in the hand (index in `order`), -1 for none. */
+    this.focus = -1;
+    /** @type {string | null} the card the shown seat drew this turn */
+    this.drawn = null;
+    /** @type {Move | null} the last hint, highlighted until the next move */
+    this.hint = null;
+    /** @type {{ index: number, x: number, y: number, dx: number, dy: number } | null} a card being dragged */
+    this.drag = null;
+    /** @type {{ index: number, until: number } | null} a refused card shaking */
+    this.shake = null;
+    /** @type {{ seat: number, text: string, until: number }[]} speech bubbles ("Pass") */
+    this.bubbles = [];
+    /** @type {any[]} cards in flight (see render.js `Flight`) */
+    this.flights = [];
+    /** Display adjustments while cards fly: pile cards not yet landed, hand counts. */
+    this.pending = { pile: 0, stock: 0, /** @type {Record<number, number>} */ hands: {}, /** @type {string | null} */ handCard: null };
+    /** @type {string | null} the stock's "reshuffled" label, shown for a moment */
+    this.reshuffledUntil = 0;
+    /** @type {View} */
+    this.view = this.game.view(this.shownSeat);
+    /** @type {View[] | null} every seat's view once a round is over (hands counted in the open) */
+    this.revealed = null;
+    this.syncOrder();
+  }
+
+  /** Reads the view of the shown seat again (after any move). */
+  refresh() {
+    this.view = this.game.view(this.shownSeat);
+    if (this.view.roundOver) {
+      // O7: at the end of a round every hand is counted in the open, so the table
+      // shows them all; each seat's view holds its own hand.
+      this.revealed = this.seats.map((_, s) => this.game.view(s));
+    } else {
+      this.revealed = null;
+    }
+    // The drawn card stays marked until the turn ends.
+    const v = this.view;
+    if (!(this.drawn && v.toMove === this.shownSeat && v.hasDrawn && v.hand.includes(this.drawn))) this.drawn = null;
+    this.syncOrder();
+  }
+
+  /** Keeps `order` the shown hand: new cards go to their sorted place, gone cards leave. */
+  syncOrder() {
+    const hand = this.view.hand;
+    if (this.sortBy !== "custom") {
+      this.order = sortHand(hand, this.sortBy);
+    } else {
+      const kept = this.order.filter((c) => hand.includes(c));
+      for (const c of hand) if (!kept.includes(c)) kept.push(c);
+      this.order = kept;
+    }
+    if (this.focus >= this.order.length) this.focus = this.order.length - 1;
+  }
+
+  /** @param {"suit" | "rank"} by */
+  sort(by) {
+    this.sortBy = by;
+    const focused = this.order[this.focus];
+    this.syncOrder();
+    if (focused) this.focus = this.order.indexOf(focused);
+  }
+
+  /** Moves the card at screen position `from` to `to` (the hand becomes "custom"). */
+  moveCard(/** @type {number} */ from, /** @type {number} */ to) {
+    if (from === to || from < 0 || from >= this.order.length) return;
+    const [c] = this.order.splice(from, 1);
+    this.order.splice(Math.max(0, Math.min(this.order.length, to)), 0, c);
+    this.sortBy = "custom";
+  }
+
+  /** Whether the shown seat is to move now (and may act). */
+  myTurn() {
+    const v = this.view;
+    return !v.roundOver && !v.over && v.toMove === this.shownSeat && this.seats[this.shownSeat]?.kind === "human";
+  }
+
+  /** The cards of the shown hand that may be played now (from the engine). */
+  playable() {
+    if (!this.myTurn()) return new Set();
+    return new Set(this.view.legal.filter((m) => typeof m.card === "string").map((m) => m.card));
+  }
+
+  canDraw() {
+    return this.myTurn() && hasMove(this.view.legal, { draw: true });
+  }
+
+  canPass() {
+    return this.myTurn() && hasMove(this.view.legal, { pass: true });
+  }
+
+  /** The shown hand's card at screen position `i`, or undefined. */
+  cardAt(/** @type {number} */ i) {
+    return this.order[i];
+  }
+
+  /** What `persist` keeps besides the engine's save: how the hand is arranged. */
+  toSave() {
+    return {
+      format: SAVE_FORMAT,
+      save: this.game.save(),
+      sortBy: this.sortBy,
+      order: this.order,
+    };
+  }
+}

@@ -1,0 +1,947 @@
+// @ts-check
+// The Оттава table: `descriptor` (what the shell needs to offer the game) and
+// `mount(element, config)` → controller. The table asks the engine what is legal
+// (`view().legal`) and plays every move through `game.play`; it knows no rule.
+//
+// Turn flow: people act through the canvas (tap, drag), the hand's buttons (keyboard)
+// or the action bar; computer seats play one move per task (`hint` then `play`) after
+// a short pause. Every action is animated, then announced in the live region, then
+// saved (`persist`).
+import { createSurface, reducedMotion } from "../canvas.js";
+import { h } from "../shell/dom.js";
+import { drawCard, CARD_ASPECT } from "./cards.js";
+import { TableState, engineOptions, hasMove, SAVE_FORMAT } from "./state.js";
+import { layout, drawTable, dropOnPile } from "./render.js";
+import { attachPointer } from "./input.js";
+import { STRINGS, cardName, cardShort } from "./strings.js";
+import { drawPreview, HOW_TO } from "./howto.js";
+import { adoptStyles } from "./style.js";
+
+/** @typedef {import("../games.js").GameConfig} GameConfig */
+/** @typedef {import("./state.js").Move} Move */
+/** @typedef {import("./render.js").Place} Place */
+
+/** Pauses and flight times (ms); with reduced motion, flights are instant. */
+const TIMES = { think: 520, thinkFast: 140, play: 420, draw: 360, pass: 1100, reshuffle: 700, refusal: 4500 };
+
+/** @type {import("../games.js").GameDescriptor} */
+export const descriptor = {
+  id: "ottawa",
+  names: { en: "Ottawa", ru: "Оттава" },
+  blurb: { en: STRINGS.en.blurb, ru: STRINGS.ru.blurb },
+  players: { min: 2, max: 7, default: 4 },
+  options: [
+    {
+      key: "scoring",
+      type: "choice",
+      default: "collect",
+      label: { en: STRINGS.en.optScoring, ru: STRINGS.ru.optScoring },
+      choices: [
+        { value: "collect", label: { en: STRINGS.en.optCollect, ru: STRINGS.ru.optCollect } },
+        { value: "penalty", label: { en: STRINGS.en.optPenalty, ru: STRINGS.ru.optPenalty } },
+      ],
+    },
+    { key: "target", type: "number", default: 100, min: 1, max: 1000, label: { en: STRINGS.en.optTarget, ru: STRINGS.ru.optTarget } },
+    { key: "rounds", type: "number", default: 0, min: 0, max: 50, label: { en: STRINGS.en.optRounds, ru: STRINGS.ru.optRounds } },
+    { key: "wrapAce", type: "bool", default: false, label: { en: STRINGS.en.optWrapAce, ru: STRINGS.ru.optWrapAce } },
+    {
+      key: "mustDrawWhenStuck",
+      type: "bool",
+      default: false,
+      label: { en: STRINGS.en.optMustDraw, ru: STRINGS.ru.optMustDraw },
+    },
+    { key: "fourColour", type: "bool", default: false, label: { en: STRINGS.en.optFourColour, ru: STRINGS.ru.optFourColour } },
+  ],
+  strings: STRINGS,
+  drawPreview,
+  howTo: HOW_TO,
+  mount,
+};
+
+/**
+ * Builds the table in `element`.
+ * @param {HTMLElement} element
+ * @param {GameConfig} config
+ */
+export function mount(element, config) {
+  const { engine, t, lang } = config;
+  const seats = config.seats;
+  const players = seats.length;
+  /** @type {(() => void)[]} */
+  const cleanups = [];
+  let dead = false;
+
+  // --- the game ---------------------------------------------------------------------
+  let fourColour = !!config.options.fourColour;
+  let game;
+  /** @type {any} */
+  const saved = config.resume;
+  if (saved) {
+    if (typeof saved !== "object" || saved.format !== SAVE_FORMAT || typeof saved.save !== "string")
+      throw new Error("bad-save: not a saved game of this table");
+    try {
+      game = engine.OttawaGame.load(saved.save);
+    } catch (e) {
+      throw new Error(`bad-save: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    if (typeof saved.fourColour === "boolean") fourColour = saved.fourColour;
+  } else {
+    game = new engine.OttawaGame(engineOptions(config.options, players, config.seed));
+  }
+  const st = new TableState(game, seats);
+  if (st.view.handSizes.length !== players) throw new Error("bad-save: the saved game has another number of seats");
+  if (saved && (saved.sortBy === "rank" || saved.sortBy === "suit")) st.sort(saved.sortBy);
+  if (saved && saved.sortBy === "custom" && Array.isArray(saved.order)) {
+    st.order = saved.order.filter((/** @type {any} */ c) => st.view.hand.includes(c));
+    st.sortBy = "custom";
+    st.syncOrder();
+  }
+  const hotSeat = st.humans.length > 1;
+
+  // --- the DOM ----------------------------------------------------------------------
+  adoptStyles();
+  const statusLine = h("p", { class: "ot-status", dataset: { role: "turn" } });
+  const feltBox = h("div", { class: "ot-felt" });
+  const handGroup = h("div", { class: "ot-hand sr-only-focusable", role: "group", "aria-label": t("handLabel") });
+  const players$ = h("ul", { class: "ot-sr" , "aria-label": t("scoresLabel") });
+  const keysHelp = h("p", { class: "ot-sr", id: "ot-keys" }, t("keysHelp"));
+  const panel = h("div", { class: "ot-panel", hidden: true });
+  const btn = {
+    draw: h("button", { class: "ot-btn primary", dataset: { action: "draw" }, onclick: () => humanDraw() }, t("draw")),
+    pass: h("button", { class: "ot-btn primary", dataset: { action: "pass" }, onclick: () => humanPass() }, t("pass")),
+    hint: h("button", { class: "ot-btn", dataset: { action: "hint" }, onclick: () => showHint() }, t("hint")),
+    sort: h(
+      "button",
+      { class: "ot-btn ot-iconish", dataset: { action: "sort" }, onclick: () => toggleSort() },
+      h("span", { class: "ot-ico", "aria-hidden": "true" }, "⇅"),
+      h("span", { class: "ot-lbl" }, t("sortRank")),
+    ),
+    colours: h(
+      "button",
+      {
+        class: "ot-btn ot-iconish",
+        dataset: { action: "four-colour" },
+        "aria-pressed": String(fourColour),
+        "aria-label": t("optFourColour"),
+        title: t("optFourColour"),
+        onclick: () => toggleColours(),
+      },
+      h("span", { class: "ot-swatch", "aria-hidden": "true" }),
+      h("span", { class: "ot-lbl" }, t("fourColour")),
+    ),
+  };
+  const actions = h("div", { class: "ot-actions" }, btn.draw, btn.pass, btn.hint, h("span", { class: "ot-space" }), btn.sort, btn.colours);
+  const root = h(
+    "div",
+    { class: "ot", dataset: { table: "ottawa" } },
+    statusLine,
+    feltBox,
+    actions,
+    handGroup,
+    players$,
+    keysHelp,
+  );
+  feltBox.append(panel);
+  element.append(root);
+  cleanups.push(() => root.remove());
+
+  const surface = createSurface(feltBox, (ctx, w, hh) => draw(ctx, w, hh), { label: t("canvasLabel") });
+  cleanups.push(() => surface.destroy());
+  surface.canvas.classList.add("ot-canvas");
+  surface.canvas.setAttribute("aria-describedby", "ot-keys");
+
+  /** @type {import("./render.js").Layout | null} */
+  let lay = null;
+  function currentLayout() {
+    const { width, height } = surface.size();
+    const playable = st.playable();
+    lay = layout(width, height, {
+      players,
+      shownSeat: st.shownSeat,
+      handCount: st.order.length,
+      lifted: (i) => !st.hidden && (playable.has(st.order[i]) || st.focus === i || st.order[i] === st.drawn),
+    });
+    return lay;
+  }
+
+  /** @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} hh */
+  function draw(ctx, w, hh) {
+    const now = performance.now();
+    const l = currentLayout();
+    if (w < 10 || hh < 10) return;
+    drawTable(ctx, l, { st, t, lang, fourColour, now });
+    const moving =
+      st.flights.length > 0 ||
+      st.bubbles.some((b) => b.until > now) ||
+      (st.shake && st.shake.until > now) ||
+      st.reshuffledUntil > now;
+    if (moving) surface.invalidate();
+  }
+
+  // --- timers and flights -------------------------------------------------------------
+  /** @type {Set<ReturnType<typeof setTimeout>>} */
+  const timers = new Set();
+  /** @param {() => void} fn @param {number} ms */
+  function later(fn, ms) {
+    const id = setTimeout(() => {
+      timers.delete(id);
+      if (!dead) fn();
+    }, ms);
+    timers.add(id);
+    return id;
+  }
+  cleanups.push(() => {
+    for (const id of timers) clearTimeout(id);
+    timers.clear();
+  });
+  const fast = () => reducedMotion();
+  let aiPending = false;
+  let handoffPending = false;
+  /** @type {(() => void)[]} */
+  let flightDone = [];
+
+  /**
+   * Flies a card from `from` to `to`; resolves when it lands.
+   * @param {string | null} card @param {Place} from @param {Place} to @param {number} ms
+   * @param {boolean} [flip]
+   * @returns {Promise<void>}
+   */
+  function fly(card, from, to, ms, flip = false) {
+    if (fast() || ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const f = { card, from, to, start: performance.now(), dur: ms, flip };
+      st.flights.push(f);
+      surface.invalidate();
+      const finish = () => {
+        const i = st.flights.indexOf(f);
+        if (i >= 0) st.flights.splice(i, 1);
+        flightDone = flightDone.filter((x) => x !== finish);
+        surface.invalidate();
+        resolve();
+      };
+      flightDone.push(finish);
+      later(finish, ms);
+    });
+  }
+  /** Lands every card in flight at once (a person acts before they landed). */
+  function landAll() {
+    for (const f of [...flightDone]) f();
+    st.pending = { pile: 0, stock: 0, hands: {}, handCard: null };
+  }
+
+  // --- places on screen ---------------------------------------------------------------
+  const L = () => lay ?? currentLayout();
+  /** Where a seat's cards are: the opponent's badge, or the shown hand's middle. */
+  function seatPlace(/** @type {number} */ seat) {
+    const l = L();
+    const spot = l.seats[seat];
+    if (spot) return { x: spot.x, y: spot.y - spot.size * 0.2, w: spot.cardW, h: spot.cardW / CARD_ASPECT, rot: 0 };
+    return { x: l.w / 2, y: l.h - l.margin - l.cardH / 2, w: l.cardW, h: l.cardH, rot: 0 };
+  }
+  function pilePlace() {
+    return { ...L().pile };
+  }
+  function stockPlace() {
+    return { ...L().stock };
+  }
+  /** The place of the shown hand's card `code` in the current layout. */
+  function handPlace(/** @type {string} */ code) {
+    const l = currentLayout();
+    const i = st.order.indexOf(code);
+    return i >= 0 ? { ...l.hand[i] } : seatPlace(st.shownSeat);
+  }
+  /** Viewport coordinates of a point of the canvas. */
+  function toViewport(/** @type {number} */ x, /** @type {number} */ y) {
+    const r = surface.canvas.getBoundingClientRect();
+    return { x: r.left + x, y: r.top + y };
+  }
+
+  // --- messages -----------------------------------------------------------------------
+  /** @type {{ text: string, until: number } | null} */
+  let refusal = null;
+  /** @param {string} text */
+  function say(text) {
+    config.announce(text);
+  }
+  /** Shows and announces why a move was refused. @param {string} text */
+  function refuse(text) {
+    refusal = { text, until: performance.now() + TIMES.refusal };
+    say(text);
+    update();
+    later(() => update(), TIMES.refusal + 50);
+  }
+  /**
+   * The person-facing reason for an engine refusal.
+   * @param {{ code: string, message: string }} err @param {Move} move
+   */
+  function reason(err, move) {
+    if (err.code === "no-match" && move.card)
+      return t("err_no-match", { card: cardName(move.card, lang), top: cardName(st.view.top, lang) });
+    if (err.code === "illegal" && move.pass && hasMove(game.view(st.shownSeat).legal, { draw: true })) return t("err_must_draw");
+    const key = `err_${err.code}`;
+    const s = t(key);
+    return s === key ? t("err_other", { message: err.message }) : s;
+  }
+  /** A seat's name for sentences. */
+  const nameOf = (/** @type {number} */ s) => seats[s]?.name ?? `#${s + 1}`;
+
+  // --- the visible status line, the buttons, the hidden hand buttons ----------------------
+  function statusText() {
+    const v = st.view;
+    if (refusal && refusal.until > performance.now()) return refusal.text;
+    if (v.over) return t("matchTitle");
+    if (v.roundOver) return t("roundTitle", { n: v.round });
+    if (st.hidden) return "";
+    if (st.myTurn()) {
+      const n = st.playable().size;
+      const top = cardName(v.top, lang);
+      if (v.hasDrawn && st.drawn) return n > 0 ? t("drewMatch", { card: cardName(st.drawn, lang) }) : t("drewNoMatch", { card: cardName(st.drawn, lang) });
+      if (n > 0) return st.canDraw() ? t("turnPlay") : t("turnPlayNoDraw");
+      if (st.canDraw()) return st.canPass() ? t("turnStuck", { top }) : t("turnStuckMustDraw", { top });
+      return t("turnStuckNoDraw", { top });
+    }
+    if (v.toMove !== null && v.toMove !== undefined) {
+      return seats[v.toMove]?.kind === "ai" ? t("thinking", { name: nameOf(v.toMove) }) : t("waiting", { name: nameOf(v.toMove) });
+    }
+    return "";
+  }
+
+  /** Brings every DOM part in line with the state and redraws the canvas. */
+  function update() {
+    if (dead) return;
+    const v = st.view;
+    const mine = st.myTurn() && !st.hidden;
+    statusLine.textContent = statusText();
+    statusLine.classList.toggle("ot-refusal", !!(refusal && refusal.until > performance.now()));
+    statusLine.classList.toggle("ot-mine", mine);
+    btn.draw.hidden = !(mine && st.canDraw());
+    btn.pass.hidden = !(mine && st.canPass());
+    btn.hint.hidden = !mine;
+    const sortText = st.sortBy === "suit" ? t("sortRank") : t("sortSuit");
+    /** @type {HTMLElement} */ (btn.sort.querySelector(".ot-lbl")).textContent = sortText;
+    btn.sort.setAttribute("aria-label", sortText);
+    btn.sort.title = sortText;
+    btn.colours.setAttribute("aria-pressed", String(fourColour));
+    root.dataset.busy = busy() ? "1" : "0";
+    syncHandButtons();
+    syncPlayers();
+    surface.invalidate();
+  }
+
+  /** One real button per card of the shown hand, for keyboards and screen readers. */
+  function syncHandButtons() {
+    const playable = st.playable();
+    const want = st.hidden ? [] : st.order;
+    handGroup.setAttribute("aria-label", hotSeat ? t("handLabelOf", { name: nameOf(st.shownSeat) }) : t("handLabel"));
+    const had = document.activeElement && handGroup.contains(document.activeElement);
+    while (handGroup.children.length > want.length) handGroup.lastElementChild?.remove();
+    while (handGroup.children.length < want.length) {
+      const b = h("button", { class: "ot-card-btn", type: "button" });
+      const idx = handGroup.children.length;
+      b.addEventListener("focus", () => {
+        st.focus = idx;
+        surface.invalidate();
+      });
+      b.addEventListener("blur", () => {
+        if (st.focus === idx) st.focus = -1;
+        surface.invalidate();
+      });
+      b.addEventListener("click", () => humanPlay(st.order[idx] ?? "", null));
+      b.addEventListener("keydown", (e) => onCardKey(e, idx));
+      handGroup.append(b);
+    }
+    const focus = st.focus >= 0 ? st.focus : 0;
+    want.forEach((code, i) => {
+      const b = /** @type {HTMLButtonElement} */ (handGroup.children[i]);
+      const name = cardName(code, lang);
+      const label = code === st.drawn ? t("cardDrawn", { card: name }) : playable.has(code) ? t("cardPlayable", { card: name }) : name;
+      b.textContent = cardShort(code, lang);
+      b.setAttribute("aria-label", label);
+      b.dataset.card = code;
+      b.tabIndex = i === focus ? 0 : -1;
+    });
+    if (had && want.length && !handGroup.contains(document.activeElement)) {
+      /** @type {HTMLElement} */ (handGroup.children[Math.min(focus, want.length - 1)]).focus();
+    }
+  }
+
+  /** The players, their card counts and scores, for screen readers. */
+  function syncPlayers() {
+    const v = st.view;
+    players$.replaceChildren(
+      ...seats.map((s, i) =>
+        h(
+          "li",
+          {},
+          `${s.name}: ${t("cardsN", { n: v.handSizes[i] ?? 0 })}, ${t("points", { n: v.scores[i] ?? 0 })}` +
+            (v.dealer === i ? `, ${t("dealer")}` : "") +
+            (v.toMove === i && !v.roundOver ? `, ${t("toMove")}` : ""),
+        ),
+      ),
+    );
+  }
+
+  /** @param {KeyboardEvent} e @param {number} idx */
+  function onCardKey(e, idx) {
+    const n = st.order.length;
+    let to = -1;
+    if (e.key === "ArrowRight" || e.key === "ArrowDown") to = (idx + 1) % n;
+    else if (e.key === "ArrowLeft" || e.key === "ArrowUp") to = (idx - 1 + n) % n;
+    else if (e.key === "Home") to = 0;
+    else if (e.key === "End") to = n - 1;
+    if (to >= 0) {
+      e.preventDefault();
+      st.focus = to;
+      syncHandButtons();
+      /** @type {HTMLElement} */ (handGroup.children[to])?.focus();
+    }
+  }
+
+  /** Shortcuts anywhere on the table: D draw, P pass, H hint, S sort. */
+  function onKey(/** @type {KeyboardEvent} */ e) {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const target = /** @type {HTMLElement} */ (e.target);
+    if (target && (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA")) return;
+    const k = e.key.toLowerCase();
+    if (k === "d" || k === "в") humanDraw();
+    else if (k === "p" || k === "з") humanPass();
+    else if (k === "h" || k === "р") showHint();
+    else if (k === "s" || k === "ы") toggleSort();
+    else return;
+    e.preventDefault();
+  }
+  document.addEventListener("keydown", onKey);
+  cleanups.push(() => document.removeEventListener("keydown", onKey));
+
+  // --- busy -----------------------------------------------------------------------------
+  function busy() {
+    return aiPending || handoffPending || st.flights.length > 0 || dealing;
+  }
+  let dealing = false;
+
+  // --- people's moves ---------------------------------------------------------------------
+  /** Whether a person may act now; if not, says why. */
+  function mayAct() {
+    if (dead) return false;
+    if (st.hidden || handoffPending || aiPending || dealing) {
+      refuse(st.view.toMove !== null && seats[st.view.toMove ?? 0]?.kind === "ai" ? t("err_not-your-turn") : t("busy"));
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * Plays `code` from the shown hand; `from` is where the card starts its flight (the
+   * drop point of a drag), or null for its place in the hand.
+   * @param {string} code @param {Place | null} from
+   */
+  function humanPlay(code, from) {
+    const move = { card: code };
+    if (!mayAct()) return { ok: false, error: { code: "not-your-turn", message: "not now" } };
+    if (!st.myTurn()) {
+      const res = game.play(move);
+      if (!res.ok) refuse(reason(res.error, move));
+      return res;
+    }
+    landAll();
+    const start = from ?? handPlace(code);
+    const res = game.play(move);
+    if (!res.ok) {
+      const i = st.order.indexOf(code);
+      if (i >= 0) st.shake = { index: i, until: performance.now() + 420 };
+      refuse(reason(res.error, move));
+      return res;
+    }
+    refusal = null;
+    st.hint = null;
+    st.drawn = null;
+    st.focus = -1;
+    st.refresh();
+    st.pending.pile = 1;
+    say(t("youPlayed", { card: cardName(code, lang) }));
+    afterMove();
+    fly(code, start, { ...pilePlace(), rot: 0 }, TIMES.play).then(() => {
+      st.pending.pile = 0;
+      advance();
+    });
+    update();
+    return res;
+  }
+
+  function humanDraw() {
+    const move = { draw: true };
+    if (!mayAct()) return { ok: false, error: { code: "not-your-turn", message: "not now" } };
+    landAll();
+    const res = game.play(move);
+    if (!res.ok) {
+      refuse(reason(res.error, move));
+      return res;
+    }
+    refusal = null;
+    st.hint = null;
+    st.drawn = typeof res.drawn === "string" ? res.drawn : null;
+    st.refresh();
+    const last = st.view.last;
+    if (last?.reshuffled) showReshuffle();
+    if (st.drawn) {
+      const n = st.playable().size;
+      say(`${t("youDrew", { card: cardName(st.drawn, lang) })} ${n > 0 ? t("playableN", { n }) : t("noPlayable")}`);
+      st.focus = -1;
+      st.pending.handCard = st.drawn;
+      const to = handPlace(st.drawn);
+      const code = st.drawn;
+      fly(code, stockPlace(), to, TIMES.draw, true).then(() => {
+        if (st.pending.handCard === code) st.pending.handCard = null;
+        update();
+      });
+    }
+    afterMove();
+    update();
+    return res;
+  }
+
+  function humanPass() {
+    const move = { pass: true };
+    if (!mayAct()) return { ok: false, error: { code: "not-your-turn", message: "not now" } };
+    landAll();
+    const res = game.play(move);
+    if (!res.ok) {
+      refuse(reason(res.error, move));
+      return res;
+    }
+    refusal = null;
+    st.hint = null;
+    st.drawn = null;
+    bubble(st.shownSeat, t("pass"));
+    say(t("youPassed"));
+    st.refresh();
+    afterMove();
+    update();
+    advance();
+    return res;
+  }
+
+  function showHint() {
+    if (!st.myTurn() || st.hidden) return;
+    const r = game.hint("hard");
+    if (!r || !r.ok) return;
+    st.hint = r.move;
+    if (r.move.card) {
+      say(t("hintPlay", { card: cardName(r.move.card, lang) }));
+      st.focus = st.order.indexOf(r.move.card);
+    } else if (r.move.draw) say(t("hintDraw"));
+    else if (r.move.pass) say(t("hintPass"));
+    update();
+  }
+
+  function toggleSort() {
+    st.sort(st.sortBy === "suit" ? "rank" : "suit");
+    save();
+    update();
+  }
+
+  function toggleColours() {
+    fourColour = !fourColour;
+    save();
+    update();
+  }
+
+  function bubble(/** @type {number} */ seat, /** @type {string} */ text) {
+    st.bubbles = st.bubbles.filter((b) => b.until > performance.now() && b.seat !== seat);
+    st.bubbles.push({ seat: seat === st.shownSeat ? -1 : seat, text, until: performance.now() + TIMES.pass });
+    surface.invalidate();
+  }
+
+  function showReshuffle() {
+    say(t("reshuffled"));
+    st.reshuffledUntil = performance.now() + 1600;
+    // A few cards sweep from the pile into the stock.
+    for (let i = 0; i < 4; i++) {
+      later(() => fly(null, pilePlace(), stockPlace(), TIMES.reshuffle * 0.6), i * 70);
+    }
+    surface.invalidate();
+  }
+
+  /** After any move: save, and show the round's end if it came. */
+  function afterMove() {
+    save();
+    if (st.view.roundOver) {
+      st.hidden = false;
+    }
+  }
+
+  function save() {
+    if (dead) return;
+    const v = st.view;
+    if (v.over) config.persist(null);
+    else config.persist({ ...st.toSave(), fourColour });
+  }
+
+  // --- computer players and the turn loop ------------------------------------------------------
+  /** Moves the table on: a computer's move, a person's turn (with a hand-off), or the round's end. */
+  function advance() {
+    if (dead || aiPending || handoffPending) return;
+    const v = game.view(st.shownSeat);
+    if (v.over || v.roundOver) {
+      st.refresh();
+      showResults();
+      update();
+      return;
+    }
+    hideResults();
+    const seat = v.toMove;
+    if (seat === null || seat === undefined) return;
+    if (seats[seat]?.kind === "ai") {
+      aiPending = true;
+      update();
+      later(aiMove, fast() ? TIMES.thinkFast : TIMES.think);
+      return;
+    }
+    // A person's turn.
+    if (hotSeat && st.shownSeat !== seat) {
+      st.hidden = true;
+      handoffPending = true;
+      update();
+      config.handoff(nameOf(seat)).then(() => {
+        if (dead) return;
+        handoffPending = false;
+        st.shownSeat = seat;
+        st.hidden = false;
+        st.focus = -1;
+        st.refresh();
+        yourTurn();
+        update();
+      });
+      return;
+    }
+    st.shownSeat = seat;
+    st.hidden = false;
+    st.refresh();
+    yourTurn();
+    update();
+  }
+
+  /** Announces a person's turn, once per turn. */
+  let announcedTurn = "";
+  function yourTurn() {
+    const v = st.view;
+    const key = `${v.round}:${v.played.length}:${v.history?.length ?? 0}:${st.shownSeat}`;
+    if (key === announcedTurn || v.hasDrawn) return;
+    announcedTurn = key;
+    const n = st.playable().size;
+    const who = hotSeat ? `${nameOf(st.shownSeat)}: ` : "";
+    say(who + t("yourTurnAnnounce", { card: cardName(v.top, lang), playable: n > 0 ? t("playableN", { n }) : t("noPlayable") }));
+  }
+
+  /** One computer move: ask the engine's player of that level, play it, show it. */
+  function aiMove() {
+    const before = game.view(st.shownSeat);
+    const seat = before.toMove;
+    if (seat === null || seat === undefined || seats[seat]?.kind !== "ai") {
+      aiPending = false;
+      advance();
+      return;
+    }
+    let move = null;
+    const hint = game.hint(seats[seat].level ?? "medium");
+    if (hint && hint.ok) move = hint.move;
+    let res = move ? game.play(move) : null;
+    if (!res || !res.ok) {
+      // The computer player must never stall the table: fall back on a legal move.
+      const legal = game.view(seat).legal;
+      move = legal.find((/** @type {any} */ m) => m.card) ?? legal[0];
+      res = move ? game.play(move) : null;
+    }
+    if (!res || !res.ok) {
+      console.error("a computer player found no move", res);
+      aiPending = false;
+      update();
+      return;
+    }
+    st.refresh();
+    const v = st.view;
+    const last = v.last;
+    save();
+    /** @type {Promise<void>} */
+    let shown = Promise.resolve();
+    if (move.card) {
+      st.pending.pile = 1;
+      say(t("played", { name: nameOf(seat), card: cardName(move.card, lang) }));
+      shown = fly(move.card, seatPlace(seat), pilePlace(), TIMES.play, true).then(() => {
+        st.pending.pile = 0;
+      });
+    } else if (move.draw) {
+      if (last?.reshuffled) showReshuffle();
+      say(t("drew", { name: nameOf(seat) }));
+      st.pending.hands = { [seat]: -1 };
+      shown = fly(null, stockPlace(), seatPlace(seat), TIMES.draw).then(() => {
+        st.pending.hands = {};
+      });
+    } else if (move.pass) {
+      say(t("passed", { name: nameOf(seat) }));
+      bubble(seat, t("pass"));
+      shown = fast() ? Promise.resolve() : new Promise((r) => later(r, TIMES.pass * 0.5));
+    }
+    update();
+    shown.then(() => {
+      aiPending = false;
+      update();
+      advance();
+    });
+  }
+
+  // --- the end of a round and of the match ---------------------------------------------------
+  /** @type {(() => void)[]} */
+  let panelCleanups = [];
+  let resultsShownFor = "";
+
+  function hideResults() {
+    if (panel.hidden) return;
+    for (const c of panelCleanups) c();
+    panelCleanups = [];
+    panel.hidden = true;
+    panel.replaceChildren();
+    resultsShownFor = "";
+  }
+
+  function showResults() {
+    const v = st.view;
+    const key = `${v.round}:${v.over}`;
+    if (resultsShownFor === key) return;
+    resultsShownFor = key;
+    for (const c of panelCleanups) c();
+    panelCleanups = [];
+    const r = v.roundResult;
+    const rv = st.revealed ?? seats.map((_, s) => game.view(s));
+    const lines = [];
+    if (r) {
+      if (r.winner !== null && r.winner !== undefined) {
+        lines.push(
+          seats[r.winner]?.kind === "human" && !hotSeat ? t("roundWinnerYou") : t("roundWinner", { name: nameOf(r.winner) }),
+        );
+      }
+      if (r.blocked) lines.push(r.winner === null ? t("roundTie") : t("roundBlocked"));
+    }
+    const rules = v.rules;
+    if (!v.over && rules) {
+      lines.push(rules.rounds ? t("matchInfoRounds", { r: v.round, n: rules.rounds }) : t("matchInfoTarget", { n: rules.target }));
+    }
+    const title = v.over ? t("matchTitle") : t("roundTitle", { n: v.round });
+    if (v.over) {
+      const names = v.winners.map(nameOf).join(", ");
+      lines.unshift(v.winners.length > 1 ? t("matchWinners", { name: names }) : t("matchWinner", { name: names }));
+    }
+    const rows = seats.map((s, i) => {
+      const hand = rv[i]?.hand ?? [];
+      const pic = h("div", { class: "ot-mini" });
+      const surf = createSurface(pic, (ctx, w, hh) => drawMini(ctx, w, hh, hand), {
+        label: hand.map((c) => cardName(c, lang)).join(", ") || "—",
+      });
+      panelCleanups.push(() => surf.destroy());
+      const won = r && r.winner === i;
+      const champion = v.over && v.winners.includes(i);
+      return h(
+        "tr",
+        { class: won || champion ? "ot-win" : "" },
+        h("th", { scope: "row" }, (champion ? "🏆 " : won ? "★ " : "") + s.name),
+        h("td", { class: "ot-hand-cell" }, pic),
+        h("td", { class: "num" }, String(r?.handPoints?.[i] ?? "")),
+        h("td", { class: "num" }, r ? `+${r.points?.[i] ?? 0}` : ""),
+        h("td", { class: "num total" }, String(v.scores[i] ?? 0)),
+      );
+    });
+    const table = h(
+      "table",
+      { class: "ot-results" },
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          h("th", { scope: "col" }, t("colPlayer")),
+          h("th", { scope: "col" }, t("colHand")),
+          h("th", { scope: "col", class: "num" }, t("colInHand")),
+          h("th", { scope: "col", class: "num" }, t("colRound")),
+          h("th", { scope: "col", class: "num" }, t("colTotal")),
+        ),
+      ),
+      h("tbody", {}, ...rows),
+    );
+    const buttons = v.over
+      ? [
+          h("button", { class: "primary big", dataset: { action: "rematch" }, onclick: () => config.onRematch() }, t("rematch")),
+          h("button", { class: "ot-btn", dataset: { action: "new" }, onclick: () => config.onExit() }, t("toMenu")),
+        ]
+      : [h("button", { class: "primary big", dataset: { action: "next-round" }, onclick: () => nextRound() }, t("nextRound"))];
+    panel.replaceChildren(
+      h(
+        "div",
+        { class: "ot-panel-box", role: "dialog", "aria-labelledby": "ot-panel-title" },
+        h("h2", { id: "ot-panel-title" }, title),
+        ...lines.map((l) => h("p", {}, l)),
+        h("div", { class: "ot-results-wrap" }, table),
+        h("div", { class: "ot-panel-actions" }, ...buttons),
+      ),
+    );
+    panel.hidden = false;
+    // Announce the outcome: the winner line, then the totals.
+    const totals = seats.map((s, i) => `${s.name} ${v.scores[i] ?? 0}`).join(", ");
+    say(`${title}. ${lines.join(" ")} ${t("scoresLabel")}: ${totals}.`);
+    /** @type {HTMLElement | null} */ (panel.querySelector("button.primary"))?.focus();
+  }
+
+  /** @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} hh @param {string[]} hand */
+  function drawMini(ctx, w, hh, hand) {
+    const ch = hh - 4;
+    const cw = ch * CARD_ASPECT;
+    const step = hand.length > 1 ? Math.min(cw * 0.7, (w - cw - 4) / (hand.length - 1)) : 0;
+    hand.forEach((c, i) => drawCard(ctx, c, 2 + i * step, 2, cw, ch, { fourColour, lang, shadow: false }));
+  }
+
+  function nextRound() {
+    if (dead) return { ok: false, error: { code: "bad-input", message: "gone" } };
+    const res = typeof game.nextRound === "function" ? game.nextRound() : game.play({ nextRound: true });
+    if (!res.ok) {
+      refuse(reason(res.error, {}));
+      return res;
+    }
+    hideResults();
+    st.drawn = null;
+    st.hint = null;
+    announcedTurn = "";
+    st.refresh();
+    save();
+    say(t("dealt", { n: st.view.round, name: nameOf(st.view.dealer) }));
+    dealAnimation().then(() => advance());
+    update();
+    return res;
+  }
+
+  /** Cards fly from the stock to every seat, one round of the deal shown. */
+  function dealAnimation() {
+    if (fast()) return Promise.resolve();
+    dealing = true;
+    const v = st.view;
+    const flights = [];
+    for (let k = 1; k <= players; k++) {
+      const seat = (v.dealer + k) % players;
+      flights.push(
+        new Promise((resolve) =>
+          later(() => fly(null, stockPlace(), seatPlace(seat), 300).then(() => resolve(undefined)), k * 80),
+        ),
+      );
+    }
+    return Promise.all(flights).then(() => {
+      dealing = false;
+      update();
+    });
+  }
+
+  // --- pointer input -------------------------------------------------------------------------
+  const detach = attachPointer(surface.canvas, {
+    layout: () => lay,
+    tapCard: (i) => {
+      if (st.hidden) return;
+      const code = st.order[i];
+      if (code) humanPlay(code, null);
+    },
+    tapStock: () => humanDraw(),
+    tapPile: () => {
+      if (st.myTurn() && st.focus >= 0 && st.order[st.focus]) humanPlay(st.order[st.focus], null);
+    },
+    canDrag: (i) => !st.hidden && !!st.order[i] && !busy(),
+    dragStart: (i, x, y, dx, dy) => {
+      st.drag = { index: i, x, y, dx, dy };
+      surface.invalidate();
+    },
+    dragMove: (x, y) => {
+      if (!st.drag) return;
+      st.drag.x = x;
+      st.drag.y = y;
+      surface.invalidate();
+    },
+    dragEnd: (x, y) => {
+      const d = st.drag;
+      st.drag = null;
+      if (!d) return;
+      const l = L();
+      const code = st.order[d.index];
+      const cx = x - d.dx;
+      const cy = y - d.dy;
+      if (code && dropOnPile(l, x, y)) {
+        humanPlay(code, { x: cx, y: cy, w: l.cardW * 1.06, h: l.cardH * 1.06, rot: 0 });
+      } else if (code && y > l.handTop - l.cardH * 0.15) {
+        // Dropped back in the hand: move it there (the hand is "arranged by hand").
+        let to = 0;
+        let best = Infinity;
+        l.hand.forEach((c, j) => {
+          const dd = Math.abs(c.x - cx);
+          if (dd < best) {
+            best = dd;
+            to = j;
+          }
+        });
+        st.moveCard(d.index, to);
+        save();
+        update();
+      } else {
+        update();
+      }
+    },
+    dragCancel: () => {
+      st.drag = null;
+      surface.invalidate();
+    },
+  });
+  cleanups.push(detach);
+
+  // --- start ----------------------------------------------------------------------------------
+  surface.drawNow();
+  update();
+  if (!saved) {
+    say(t("dealt", { n: st.view.round, name: nameOf(st.view.dealer) }));
+    dealAnimation().then(() => advance());
+  } else {
+    advance();
+  }
+
+  // --- the controller -------------------------------------------------------------------------
+  return {
+    state: () => ({ game: "ottawa", view: st.view, busy: busy(), staged: [] }),
+    /** @param {Move} move */
+    play(move) {
+      if (!move || typeof move !== "object") return { ok: false, error: { code: "bad-input", message: "a move is an object" } };
+      if (move.nextRound) return nextRound();
+      if (typeof move.card === "string") {
+        const code = move.card.trim().toUpperCase().replace(/^10/, "T");
+        return humanPlay(code, null);
+      }
+      if (move.draw) return humanDraw();
+      if (move.pass) return humanPass();
+      return { ok: false, error: { code: "bad-input", message: "a move is one of { draw: true }, { card }, { pass: true }" } };
+    },
+    /** Viewport centre of the i-th card of `state().view.hand`. */
+    handCardCenter(/** @type {number} */ i) {
+      const code = st.view.hand[i];
+      const l = currentLayout();
+      const j = st.order.indexOf(code);
+      const c = j >= 0 ? l.hand[j] : null;
+      if (!c) return null;
+      return toViewport(c.x, c.y);
+    },
+    pileCenter() {
+      const p = L().pile;
+      return toViewport(p.x, p.y);
+    },
+    stockCenter() {
+      const p = L().stock;
+      return toViewport(p.x, p.y);
+    },
+    destroy() {
+      dead = true;
+      for (const c of panelCleanups) c();
+      for (const c of cleanups.reverse()) c();
+    },
+  };
+}
