@@ -19,6 +19,8 @@
  * @property {() => void} invalidate schedules one redraw on the next animation frame
  * @property {() => void} drawNow redraws at once (first frame, tests)
  * @property {() => void} destroy stops observing and drops the canvas
+ * @property {{ draws: number, totalMs: number, maxMs: number }} stats time spent drawing
+ *   (read by the measurements in tests/e2e/iota-measure.test.mjs)
  */
 
 /**
@@ -70,10 +72,16 @@ export function createSurface(box, draw, opts = {}) {
       frame = 0;
     }
     measure();
+    const t0 = performance.now();
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, width, height);
     draw(ctx, width, height);
+    const ms = performance.now() - t0;
+    stats.draws++;
+    stats.totalMs += ms;
+    stats.maxMs = Math.max(stats.maxMs, ms);
   }
+  const stats = { draws: 0, totalMs: 0, maxMs: 0 };
 
   function invalidate() {
     if (dead || frame) return;
@@ -106,6 +114,7 @@ export function createSurface(box, draw, opts = {}) {
     size: () => ({ width, height }),
     invalidate,
     drawNow,
+    stats,
     destroy() {
       dead = true;
       if (frame) cancelAnimationFrame(frame);

@@ -34,7 +34,6 @@ export function attachInput(canvas, handEl, on) {
   const pointers = new Map();
   /** @type {null | { mode: "pending" | "pan" | "drag" | "pinch", id: number, x0: number, y0: number, lastX: number, lastY: number, source: DragSource | null, dist?: number }} */
   let gesture = null;
-  let suppressClick = false;
 
   /** @param {PointerEvent} e */
   function canvasDown(e) {
@@ -181,17 +180,16 @@ export function attachInput(canvas, handEl, on) {
     const el = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (e.target).closest("[data-item]"));
     if (!el || e.button > 0) return;
     handPress = { id: e.pointerId, x0: e.clientX, y0: e.clientY, item: Number(el.dataset.item), dragging: false, el };
+    // Captured by the hand itself: a fast drag leaves the card at once, and the
+    // hand's buttons are redrawn while a card is dragged.
+    handEl.setPointerCapture(e.pointerId);
   }
   /** @param {PointerEvent} e */
   function handMove(e) {
     if (!handPress || e.pointerId !== handPress.id) return;
     if (!handPress.dragging && Math.hypot(e.clientX - handPress.x0, e.clientY - handPress.y0) > SLOP) {
-      // Captured by the hand itself: its buttons are redrawn while the card is dragged
-      // (a capture on the button, or a touch's implicit one, would be lost).
-      handEl.setPointerCapture(e.pointerId);
       handPress.dragging = on.pickUp({ item: handPress.item }, e.clientX, e.clientY);
       if (!handPress.dragging) {
-        handEl.releasePointerCapture(e.pointerId);
         handPress = null;
         return;
       }
@@ -207,22 +205,20 @@ export function attachInput(canvas, handEl, on) {
     const p = handPress;
     handPress = null;
     if (p.dragging) {
-      suppressClick = true;
-      setTimeout(() => (suppressClick = false), 0);
       if (e.type === "pointercancel") on.escape();
       else on.drop(e.clientX, e.clientY);
+    } else if (e.type === "pointerup") {
+      // A press that did not move: a tap on the card.
+      on.selectItem(p.item, false);
     }
   }
   /** @param {MouseEvent} e */
   function handClick(e) {
+    // Pointer presses are handled on pointerup; a click with detail 0 comes from the
+    // keyboard (Enter or Space on the button) or from assistive technology.
+    if (e.detail !== 0) return;
     const el = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (e.target).closest("[data-item]"));
-    if (!el) return;
-    if (suppressClick) {
-      e.preventDefault();
-      return;
-    }
-    // detail 0: a click made with the keyboard (Enter or Space on the button).
-    on.selectItem(Number(el.dataset.item), e.detail === 0);
+    if (el) on.selectItem(Number(el.dataset.item), true);
   }
 
   const opts = { passive: false };

@@ -248,9 +248,14 @@ function mount(root, config) {
     return t("cardName", { number: c.number, colour: t(`colour${c.colour}`), shape: t(`shape${c.shape}`) });
   }
 
+  /** What the hand showed last: it is rebuilt only when this changes. */
+  let handShown = "";
   function renderHand() {
     const v = st.view;
     const mine = seats[v.seat]?.kind === "human";
+    const sig = JSON.stringify([v.seat, st.hand, st.selected, st.trading, [...st.tradeSel], st.hand.map((_, i) => st.isUsed(i)), config.lang]);
+    if (sig === handShown) return;
+    handShown = sig;
     handEl.setAttribute("aria-label", mine ? t("hand") : t("handOf", { name: seats[v.seat]?.name ?? "" }));
     const kids = st.hand.map((item, i) => {
       const used = st.isUsed(i);
@@ -276,7 +281,9 @@ function mount(root, config) {
       return b;
     });
     for (const s of oldSurfaces.splice(0)) s.destroy();
+    const focused = /** @type {HTMLElement | null} */ (handEl.contains(document.activeElement) ? document.activeElement : null);
     handEl.replaceChildren(...kids);
+    if (focused?.dataset.item) /** @type {HTMLElement | undefined} */ (kids[Number(focused.dataset.item)])?.focus();
     oldSurfaces.push(...handSurfaces.splice(0));
     for (const s of oldSurfaces) s.drawNow();
   }
@@ -1044,6 +1051,12 @@ function mount(root, config) {
     suggest: (/** @type {string} */ level = "medium") => game.hint(level),
     /** The camera, for tests: `{ ox, oy, s }`. */
     viewport: () => ({ ...vp }),
+    /** Time spent drawing the grid, for measurements; `reset` starts afresh. */
+    drawStats: (/** @type {boolean} */ reset = false) => {
+      const s = { ...surface.stats };
+      if (reset) Object.assign(surface.stats, { draws: 0, totalMs: 0, maxMs: 0 });
+      return s;
+    },
     /** The keyboard cursor's cell, for tests. */
     cursor: () => ({ ...cursor }),
     destroy() {
