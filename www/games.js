@@ -60,6 +60,7 @@
 //   `undo`, `new`; Оттава adds `draw`, `next-round`).
 
 import { descriptor as iota } from "./iota/table.js";
+import { descriptor as ottawa } from "./ottawa/table.js";
 
 /**
  * @typedef {{ en: string, ru: string }} Text
@@ -85,7 +86,7 @@ import { descriptor as iota } from "./iota/table.js";
  */
 
 /** @type {GameDescriptor[]} every game the page offers, in menu order */
-export const GAMES = [iota];
+export const GAMES = [iota, ottawa];
 
 /** @param {string | null | undefined} id @returns {GameDescriptor | undefined} */
 export function gameById(id) {

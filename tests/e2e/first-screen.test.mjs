@@ -29,7 +29,7 @@ test("first screen loads the engine, shows the games and becomes ready", async (
     assert.equal(await p.getAttribute("body", "data-error"), null);
     assert.equal(await p.textContent("h1"), "Yotta");
     const tiles = await p.$$eval(".game-tile", (ts) => ts.map((t) => t.dataset.game));
-    assert.ok(tiles.includes("iota"), `games offered: ${tiles}`);
+    assert.deepEqual(tiles, ["iota", "ottawa"], "both games are offered");
     // Cards are drawn, at the device's pixel ratio (crisp).
     const pics = await tilePictures(p);
     for (const pic of pics) {
@@ -58,6 +58,7 @@ test("first screen on a 360 px phone, in Russian from the browser's language", a
     const p = b.page;
     assert.equal(await p.evaluate(() => document.documentElement.lang), "ru");
     assert.match(await p.textContent(".game-tile[data-game=iota] .tile-name"), /Ётта/);
+    assert.match(await p.textContent(".game-tile[data-game=ottawa] .tile-name"), /Оттава/);
     assert.match(await p.textContent("[data-action=start]"), /Играть/);
     assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no sideways scroll");
     const pics = await tilePictures(p);
