@@ -13,7 +13,8 @@ import { roundRect } from "../canvas.js";
 /**
  * What the table shows beyond the state itself.
  * @typedef {object} Overlay
- * @property {[number, number][]} legal cells where the picked-up card may go
+ * @property {[number, number, number?][]} legal cells where the picked-up card may go
+ *   (third number 0: only together with more cards)
  * @property {[number, number][]} dead cells where no card can ever go
  * @property {Set<string>} last "x,y" of the latest move's cards
  * @property {{ x: number, y: number } | null} cursor the keyboard cursor, when shown
@@ -84,14 +85,17 @@ export function drawTable(ctx, w, h, st, vp, ov) {
   }
 
   // Legal cells for the picked-up card.
-  for (const [x, y] of ov.legal) {
+  for (const [x, y, alone] of ov.legal) {
     if (!visible(x, y)) continue;
-    ctx.fillStyle = "rgba(120,230,160,0.28)";
+    const strong = alone !== 0;
+    ctx.fillStyle = strong ? "rgba(120,230,160,0.32)" : "rgba(120,230,160,0.1)";
     roundRect(ctx, cx(x) + pad, cy(y) + pad, cs, cs, cs * 0.12);
     ctx.fill();
-    ctx.strokeStyle = "rgba(150,255,190,0.9)";
-    ctx.lineWidth = Math.max(1.5, s * 0.04);
+    ctx.strokeStyle = strong ? "rgba(150,255,190,0.95)" : "rgba(150,255,190,0.6)";
+    ctx.lineWidth = Math.max(1.5, s * (strong ? 0.045 : 0.03));
+    if (!strong) ctx.setLineDash([s * 0.09, s * 0.07]);
     ctx.stroke();
+    ctx.setLineDash([]);
   }
 
   // The scored lines of the preview, under the cards.

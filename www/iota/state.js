@@ -141,8 +141,10 @@ export class IotaState {
   /**
    * The cells where hand item `item` can go now, given what is staged: the cells it
    * takes in some legal play (from `iotaPlays`) that contains every staged card.
+   * A cell's third number is 1 when the card there, with what is staged, is a legal
+   * play by itself, and 0 when more cards are needed (a card bridging a gap).
    * @param {number} item
-   * @returns {[number, number][]}
+   * @returns {[number, number, number][]}
    */
   legalCells(item) {
     const card = this.hand[item]?.card;
@@ -150,7 +152,7 @@ export class IotaState {
     const staged = this.stagedPlacements();
     const k = `legal|${card}|${staged.map((p) => `${p.card}@${p.x},${p.y}`).join(";")}|${this.recycles.length}`;
     return this.cached(k, () => {
-      /** @type {Map<string, [number, number]>} */
+      /** @type {Map<string, [number, number, number]>} */
       const out = new Map();
       for (const play of this.plays()) {
         if (play.place.length <= staged.length) continue;
@@ -166,7 +168,13 @@ export class IotaState {
           rest.splice(i, 1);
         }
         if (!fits) continue;
-        for (const p of rest) if (p.card === card) out.set(key(p.x, p.y), [p.x, p.y]);
+        const alone = rest.length === 1 ? 1 : 0;
+        for (const p of rest) {
+          if (p.card !== card) continue;
+          const k = key(p.x, p.y);
+          const had = out.get(k);
+          if (!had || (alone && !had[2])) out.set(k, [p.x, p.y, alone]);
+        }
       }
       return [...out.values()];
     });

@@ -171,7 +171,7 @@ function mount(root, config) {
   // --- drawing -------------------------------------------------------------------
   function overlay() {
     const picked = drag && "item" in drag.source ? drag.source.item : drag && "staged" in drag.source ? null : st.selected;
-    /** @type {[number, number][]} */
+    /** @type {[number, number, number][]} */
     let legal = [];
     if (isHumanTurn() && !st.trading) {
       if (picked !== null && picked !== undefined) legal = st.legalCells(picked);
@@ -377,7 +377,7 @@ function mount(root, config) {
   function wildText(x, y) {
     const w = st.wildStandIns(x, y);
     if (!w.count) return t("wildCan", { detail: t("wildNone") });
-    if (w.count === 64) return t("wildCan", { detail: t("wildAny") });
+    if (w.colours.length === 4 && w.shapes.length === 4 && w.numbers.length === 4) return t("wildCan", { detail: t("wildAny") });
     const or = t("or");
     const parts = [
       t("colours", { list: w.colours.length === 4 ? t("anyValue") : w.colours.map((c) => t(`colour${c}`)).join(or) }),
@@ -545,7 +545,8 @@ function mount(root, config) {
         announce(t("selected", { card: cardName(st.hand[item].card) }));
         if (byKeyboard) {
           const legal = st.legalCells(item);
-          if (legal.length && !legal.some(([x, y]) => x === cursor.x && y === cursor.y)) cursor = { x: legal[0][0], y: legal[0][1] };
+          const first = legal.find((c) => c[2]) ?? legal[0];
+          if (first && !legal.some(([x, y]) => x === cursor.x && y === cursor.y)) cursor = { x: first[0], y: first[1] };
           cursorShown = true;
           surface.canvas.focus();
         }
@@ -1057,6 +1058,10 @@ function mount(root, config) {
       if (reset) Object.assign(surface.stats, { draws: 0, totalMs: 0, maxMs: 0 });
       return s;
     },
+    /** The cells highlighted for hand card `i` (from the engine's move generation). */
+    legalCells: (/** @type {number} */ i) => st.legalCells(i),
+    /** The cells marked dead (`iotaDeadCells`). */
+    deadCells: () => st.deadCells(),
     /** The keyboard cursor's cell, for tests. */
     cursor: () => ({ ...cursor }),
     destroy() {
