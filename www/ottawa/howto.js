@@ -58,25 +58,46 @@ export function drawPreview(ctx, w, h) {
  * @param {{ card: string, caption: string, mark?: "yes" | "no" | "top" }[]} items
  */
 function row(ctx, w, h, items) {
+  felt(ctx, w, h);
   const n = items.length;
-  const cw = Math.min((w - 16) / (n + 0.4 * (n - 1)) , (h - 30) * CARD_ASPECT, 90);
+  const cw = Math.min((w - 24) / (n + 0.4 * (n - 1)), (h - 44) * CARD_ASPECT, 90);
   const ch = cw / CARD_ASPECT;
   const gap = cw * 0.4;
   const total = n * cw + (n - 1) * gap;
   let x = (w - total) / 2;
+  const top = (h - ch - 22) / 2;
   for (const it of items) {
     const hl = it.mark === "yes" ? true : it.mark === "top" ? "#7fd3ff" : false;
-    drawCard(ctx, it.card, x, 4, cw, ch, { highlight: hl, dim: it.mark === "no" });
+    drawCard(ctx, it.card, x, top, cw, ch, { highlight: hl, dim: it.mark === "no" });
     ctx.save();
-    ctx.font = `600 ${Math.max(11, Math.min(14, cw * 0.18))}px system-ui, sans-serif`;
+    ctx.font = `700 ${Math.max(12, Math.min(15, cw * 0.2))}px system-ui, sans-serif`;
     ctx.textAlign = "center";
     ctx.textBaseline = "top";
-    ctx.fillStyle = it.mark === "no" ? "#a33" : it.mark === "yes" ? "#1d7a3a" : "#333";
+    ctx.fillStyle = it.mark === "no" ? "#ffb3a8" : it.mark === "yes" ? "#ffe08a" : "#ffffff";
     const mark = it.mark === "yes" ? "✓ " : it.mark === "no" ? "✗ " : "";
-    ctx.fillText(mark + it.caption, x + cw / 2, 8 + ch, cw + gap);
+    ctx.fillText(mark + it.caption, x + cw / 2, top + ch + 7, cw + gap);
     ctx.restore();
     x += cw + gap;
   }
+}
+
+/** The green cloth behind a figure (the same as the table's). */
+function felt(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {number} */ w, /** @type {number} */ h) {
+  const r = Math.min(14, h / 6);
+  ctx.save();
+  ctx.beginPath();
+  ctx.moveTo(r, 0);
+  ctx.arcTo(w, 0, w, h, r);
+  ctx.arcTo(w, h, 0, h, r);
+  ctx.arcTo(0, h, 0, 0, r);
+  ctx.arcTo(0, 0, w, 0, r);
+  ctx.closePath();
+  const g = ctx.createRadialGradient(w / 2, h * 0.3, 10, w / 2, h / 2, Math.max(w, h) * 0.7);
+  g.addColorStop(0, "#2f7a52");
+  g.addColorStop(1, "#1b4d33");
+  ctx.fillStyle = g;
+  ctx.fill();
+  ctx.restore();
 }
 
 /** @type {import("../games.js").HowToSection[]} */
@@ -89,7 +110,13 @@ export const HOW_TO = [
       ru:
         "В Оттаву играют колодой из 52 карт, от 2 до 7 человек. Каждому сдают по 7 карт (по 6, если игроков 5 и больше); одна карта открывается и начинает сброс, остальные — колода.\n\nЦель — первым избавиться от всех карт на руке.",
     },
-    figure: { height: 150, draw: (ctx, w, h) => fan(ctx, ["3C", "9D", "JD", "4S", "8H", "QH", "AH"], w / 2, h - 6, Math.min(80, w / 6)) },
+    figure: {
+      height: 160,
+      draw: (ctx, w, h) => {
+        felt(ctx, w, h);
+        fan(ctx, ["3C", "9D", "JD", "4S", "8H", "QH", "AH"], w / 2, h - 12, Math.min(84, w / 6, (h - 30) * CARD_ASPECT));
+      },
+    },
   },
   {
     title: { en: "Which card matches", ru: "Какая карта подходит" },
@@ -152,7 +179,8 @@ export const HOW_TO = [
     figure: {
       height: 140,
       draw: (ctx, w, h) => {
-        const cw = Math.min(72, (w - 40) / 4.6);
+        felt(ctx, w, h);
+        const cw = Math.min(72, (w - 40) / 4.6, (h - 24) * CARD_ASPECT);
         const ch = cw / CARD_ASPECT;
         ["AC", "AD", "AH", "AS"].forEach((c, i) => drawCard(ctx, c, w / 2 - 2.3 * cw + i * cw * 1.2, (h - ch) / 2, cw, ch, { fourColour: true }));
       },

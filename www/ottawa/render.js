@@ -47,7 +47,8 @@ export function layout(w, h, p) {
 
   // The hand: one row, or two when the cards would overlap too much to read.
   const n = p.handCount;
-  const usable = w - 2 * margin;
+  // The fan's outer cards are turned a little: keep their corners on screen.
+  const usable = w - 2 * margin - cardW * 0.12;
   const minStep = cardW * 0.36;
   let rows = 1;
   let perRow = n;

@@ -43,9 +43,10 @@ const CSS = `
 .ot-results thead th { font-size: 12px; text-transform: uppercase; letter-spacing: 0.03em; color: #5b625d; }
 .ot-results .num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 .ot-results .total { font-weight: 700; }
+.ot-results tbody th { white-space: nowrap; }
 .ot-results tr.ot-win { background: #fff1bf; }
 .ot-hand-cell { width: 48%; min-width: 110px; }
-.ot-mini { position: relative; height: 48px; width: 100%; }
+.ot-mini { position: relative; height: 56px; width: 100%; }
 .ot-mini > canvas { position: absolute; left: 0; top: 0; }
 .ot-panel-actions { display: flex; flex-wrap: wrap; gap: 10px; justify-content: center; margin-top: 10px; }
 @media (max-width: 520px) {

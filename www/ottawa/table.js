@@ -97,6 +97,8 @@ export function mount(element, config) {
     st.syncOrder();
   }
   const hotSeat = st.humans.length > 1;
+  // Hot seat: no hand is shown before its owner has taken the device.
+  st.hidden = hotSeat;
 
   // --- the DOM ----------------------------------------------------------------------
   adoptStyles();
@@ -565,9 +567,25 @@ export function mount(element, config) {
   /** After any move: save, and show the round's end if it came. */
   function afterMove() {
     save();
-    if (st.view.roundOver) {
+    const v = st.view;
+    if (v.roundOver || v.over) {
+      // O7: hands are counted in the open.
       st.hidden = false;
+    } else if (hotSeat && v.toMove !== st.shownSeat && nextHuman() !== st.shownSeat) {
+      // The device goes to someone else: hide this hand at once.
+      st.hidden = true;
+      st.focus = -1;
     }
+  }
+
+  /** The first person's seat to move from now on (the seat to move included). */
+  function nextHuman() {
+    const from = st.view.toMove ?? 0;
+    for (let k = 0; k < players; k++) {
+      const s = (from + k) % players;
+      if (seats[s]?.kind === "human") return s;
+    }
+    return -1;
   }
 
   function save() {
@@ -598,7 +616,7 @@ export function mount(element, config) {
       return;
     }
     // A person's turn.
-    if (hotSeat && st.shownSeat !== seat) {
+    if (hotSeat && (st.shownSeat !== seat || st.hidden)) {
       st.hidden = true;
       handoffPending = true;
       update();
@@ -715,12 +733,12 @@ export function mount(element, config) {
     const rv = st.revealed ?? seats.map((_, s) => game.view(s));
     const lines = [];
     if (r) {
+      if (r.blocked) lines.push(r.winner === null || r.winner === undefined ? t("roundTie") : t("roundBlocked"));
       if (r.winner !== null && r.winner !== undefined) {
         lines.push(
           seats[r.winner]?.kind === "human" && !hotSeat ? t("roundWinnerYou") : t("roundWinner", { name: nameOf(r.winner) }),
         );
       }
-      if (r.blocked) lines.push(r.winner === null ? t("roundTie") : t("roundBlocked"));
     }
     const rules = v.rules;
     if (!v.over && rules) {
@@ -743,7 +761,7 @@ export function mount(element, config) {
       return h(
         "tr",
         { class: won || champion ? "ot-win" : "" },
-        h("th", { scope: "row" }, (champion ? "🏆 " : won ? "★ " : "") + s.name),
+        h("th", { scope: "row" }, (champion || won ? "★ " : "") + s.name),
         h("td", { class: "ot-hand-cell" }, pic),
         h("td", { class: "num" }, String(r?.handPoints?.[i] ?? "")),
         h("td", { class: "num" }, r ? `+${r.points?.[i] ?? 0}` : ""),
@@ -809,6 +827,7 @@ export function mount(element, config) {
     hideResults();
     st.drawn = null;
     st.hint = null;
+    st.hidden = hotSeat;
     announcedTurn = "";
     st.refresh();
     save();
@@ -921,14 +940,20 @@ export function mount(element, config) {
       if (move.pass) return humanPass();
       return { ok: false, error: { code: "bad-input", message: "a move is one of { draw: true }, { card }, { pass: true }" } };
     },
-    /** Viewport centre of the i-th card of `state().view.hand`. */
+    /**
+     * Viewport point of the i-th card of `state().view.hand`: the middle of the part
+     * of it that shows (in a fan, the next card covers its right side).
+     */
     handCardCenter(/** @type {number} */ i) {
       const code = st.view.hand[i];
       const l = currentLayout();
       const j = st.order.indexOf(code);
       const c = j >= 0 ? l.hand[j] : null;
       if (!c) return null;
-      return toViewport(c.x, c.y);
+      const next = l.hand[j + 1];
+      let x = c.x;
+      if (next && Math.abs(next.y - c.y) < c.h * 0.45 && next.x - c.x < c.w) x = c.x - c.w / 2 + (next.x - c.x) / 2;
+      return toViewport(x, c.y);
     },
     pileCenter() {
       const p = L().pile;
@@ -937,6 +962,11 @@ export function mount(element, config) {
     stockCenter() {
       const p = L().stock;
       return toViewport(p.x, p.y);
+    },
+    /** Viewport centre of an opponent's place at the table (null for the shown seat). */
+    seatCenter(/** @type {number} */ seat) {
+      const spot = L().seats[seat];
+      return spot ? toViewport(spot.x, spot.y) : null;
     },
     destroy() {
       dead = true;
