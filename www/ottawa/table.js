@@ -72,6 +72,7 @@ export function mount(element, config) {
   let dead = false;
 
   // --- the game ---------------------------------------------------------------------
+  if (typeof engine?.OttawaGame !== "function") throw new Error("bad-engine: this build of the engine has no Оттава");
   let fourColour = !!config.options.fourColour;
   let game;
   /** @type {any} */
