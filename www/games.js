@@ -42,9 +42,10 @@
 //   offers a new game.
 // - `t(key, params?)`, `lang` ("en" | "ru"): the interface language.
 // - `announce(text)`: says `text` through the polite live region (screen readers).
-// - `handoff(seatName)` → Promise: shows "Pass the device to …" over the whole page
-//   (hiding every hand) and resolves when that person taps "I'm …". Tables call it
-//   before showing a human's hand when more than one seat is human.
+// - `handoff(seatName, note?)` → Promise: shows "Pass the device to …" over the whole
+//   page (hiding every hand), with `note` (e.g. what the last player did) above it,
+//   and resolves when that person taps "I'm …". Tables call it before showing a
+//   human's hand when more than one seat is human.
 // - `persist(data)`: saves `data` (plain JSON) as the game in progress; `persist(null)`
 //   when the game is over (nothing to resume).
 // - `onExit()`: back to the menu (the table is destroyed by the shell).
@@ -73,7 +74,7 @@ import { descriptor as ottawa } from "./ottawa/table.js";
  *   engine: any, options: Record<string, any>, seats: Seat[], seed: string,
  *   resume: any, t: (key: string, params?: Record<string, any>) => string,
  *   lang: "en"|"ru", announce: (text: string) => void,
- *   handoff: (seatName: string) => Promise<void>, persist: (data: any) => void,
+ *   handoff: (seatName: string, note?: string) => Promise<void>, persist: (data: any) => void,
  *   onExit: () => void, onRematch: () => void }} GameConfig
  * @typedef {{ state: () => { game: string, view: any, busy: boolean, staged: any[] },
  *   play: (move: any) => any, destroy: () => void, [more: string]: any }} GameController

@@ -94,6 +94,8 @@ function mount(root, config) {
   let lastCells = new Set();
   /** @type {{ card: string, px: number, py: number, size: number }[]} */
   let flights = [];
+  /** The latest move, as announced (shown on the hot-seat screen). */
+  let lastSaid = "";
   /** @type {string} a transient explanation shown in the info line */
   let notice = "";
   /** @type {{ x: number, y: number }} */
@@ -771,6 +773,7 @@ function mount(root, config) {
         : t("playedN", { name, cards: move.place.map((/** @type {any} */ p) => cardName(p.card)).join(", "), points: t("points", { n: r.score }) });
     } else if (move.trade) text = t("traded", { name, n: move.trade.length });
     else text = t("passed", { name });
+    lastSaid = text;
     announce(text);
     showView(game.view(st.view.seat));
   }
@@ -783,8 +786,8 @@ function mount(root, config) {
   }
 
   function persist() {
-    const over = game.view().over;
-    config.persist(over && !againstComputer ? null : { v: DATA_VERSION, moves: st.moves, save: game.save() });
+    // A finished game is no longer "in progress": nothing to resume.
+    config.persist(game.view().over ? null : { v: DATA_VERSION, moves: st.moves, save: game.save() });
   }
 
   /** Plays the computer seats, hands the device over, or ends the game. */
@@ -810,7 +813,7 @@ function mount(root, config) {
         // Hot seat: the hand stays hidden until its owner has the device.
         busy = true;
         refresh();
-        await config.handoff(seat.name);
+        await config.handoff(seat.name, lastSaid);
         if (destroyed) return;
         handedTo = v.toMove;
       }

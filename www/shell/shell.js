@@ -190,7 +190,7 @@ export function mountShell(app, { engine, games, params }) {
         t,
         lang,
         announce,
-        handoff: (name) => handoff(name),
+        handoff: (name, note) => handoff(name, note),
         persist: (data) => {
           if (running !== run) return;
           run.data = data;
@@ -218,14 +218,15 @@ export function mountShell(app, { engine, games, params }) {
   }
 
   // --- hot seat and "How to play" ------------------------------------------------
-  /** @param {string} name @returns {Promise<void>} */
-  function handoff(name) {
+  /** @param {string} name @param {string} [note] what happened since, shown above @returns {Promise<void>} */
+  function handoff(name, note) {
     const t = t0();
     return new Promise((resolve) => {
       const btn = h("button", { class: "primary big", dataset: { action: "ready" } }, t("imReady", { name }));
       const box = h(
         "div",
         { class: "handoff", role: "dialog", "aria-modal": "true", "aria-labelledby": "handoff-title" },
+        note ? h("p", { class: "handoff-note" }, note) : null,
         h("h2", { id: "handoff-title" }, t("passDevice", { name })),
         h("p", {}, t("passHint", { name })),
         btn,
