@@ -1,0 +1,4 @@
+//! Helpers shared by the integration tests of both games.
+#![allow(dead_code)]
+
+pub mod harness;
