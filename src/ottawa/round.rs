@@ -593,7 +593,7 @@ impl OttawaGame {
     fn end_round(&mut self, blocked: bool) {
         let result = round_result(&self.hands, blocked, self.options.scoring);
         for (total, p) in self.scores.iter_mut().zip(&result.points) {
-            *total += p;
+            *total = total.saturating_add(*p);
         }
         self.result = Some(result);
         self.has_drawn = false;

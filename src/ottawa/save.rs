@@ -198,6 +198,11 @@ impl OttawaGame {
             cards,
         };
         game.check_invariants().map_err(SaveError::Corrupt)?;
+        // Only the one text `save` writes for this game is accepted (no leading
+        // zeros, no stray spaces): a damaged text cannot pass for a different game.
+        if game.save() != text.trim() {
+            return Err(corrupt("form: not as saved"));
+        }
         Ok(game)
     }
 }

@@ -249,7 +249,8 @@ fn assign(
 /// It follows the round's public history: at the deal (or the setup) any unseen card
 /// may be anywhere; a seat that draws may have taken any card that could be in the
 /// stock; a seat that passes holds no card matching the top it passed on (O5); a
-/// reshuffle puts exactly the old discards into the stock (O6); played cards are seen.
+/// reshuffle puts exactly the old discards into the stock (O6); played cards are seen;
+/// an empty stock holds nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Knowledge {
     /// The seat whose knowledge this is.
@@ -314,19 +315,30 @@ impl Knowledge {
                             }
                             stock &= !c.bit();
                         }
-                        _ => may_hold[seat] |= stock,
+                        _ => {
+                            if let Some(m) = may_hold.get_mut(seat) {
+                                *m |= stock;
+                            }
+                        }
                     }
                 }
                 Action::Pass { seat, top } => {
-                    may_hold[seat] &= !matching_set(top, view.rules.wrap_ace);
+                    if let Some(m) = may_hold.get_mut(seat) {
+                        *m &= !matching_set(top, view.rules.wrap_ace);
+                    }
                 }
             }
+        }
+        if view.stock == 0 {
+            stock = 0;
         }
         let unseen = ALL & !hand & !set(&mut discard.iter().copied());
         for m in &mut may_hold {
             *m &= unseen;
         }
-        may_hold[me] = hand;
+        if let Some(m) = may_hold.get_mut(me) {
+            *m = hand;
+        }
         Knowledge {
             seat: me,
             unseen,

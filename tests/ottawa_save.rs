@@ -1,0 +1,175 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Оттава saves: the `ottawa1:` text format round-trips, and anything else is refused
+//! (an unknown version as such, any damage as corrupt), never with a panic.
+
+use yotta::game::SaveError;
+use yotta::ottawa::{Move, OttawaGame, OttawaOptions, PlayError, Scoring};
+use yotta::rng::GameRng;
+
+/// A match some way in: a few rounds, reshuffles, draws and passes in the history.
+fn a_game_in_progress(seed: u64, moves: usize) -> OttawaGame {
+    let mut g = OttawaGame::new(OttawaOptions {
+        players: 3,
+        seed,
+        scoring: Scoring::Penalty,
+        wrap_ace: true,
+        ..OttawaOptions::default()
+    })
+    .unwrap();
+    let mut rng = GameRng::new(seed);
+    for _ in 0..moves {
+        let legal = g.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        g.play(&legal[rng.index(legal.len())]).unwrap();
+    }
+    g
+}
+
+#[test]
+fn saves_load_back_to_the_identical_game_all_through_a_match() {
+    for seed in 0..10 {
+        let mut g = OttawaGame::new(OttawaOptions {
+            players: 2 + seed as usize % 6,
+            seed,
+            rounds: Some(2),
+            ..OttawaOptions::default()
+        })
+        .unwrap();
+        let mut rng = GameRng::new(seed);
+        loop {
+            let text = g.save();
+            assert!(text.starts_with("ottawa1:"));
+            assert!(!text.contains(char::is_whitespace), "one line, no spaces");
+            assert_eq!(OttawaGame::load(&text), Ok(g.clone()));
+            let legal = g.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            g.play(&legal[rng.index(legal.len())]).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_loaded_game_plays_on_exactly_like_the_original() {
+    let g = a_game_in_progress(5, 150);
+    let mut a = g.clone();
+    let mut b = OttawaGame::load(&g.save()).unwrap();
+    // Including reshuffles and the next deals, which come from the saved seed.
+    let mut rng = GameRng::new(77);
+    while let Some(&mv) = {
+        let legal = a.legal_moves();
+        legal.get(rng.index(legal.len().max(1))).copied().as_ref()
+    } {
+        assert_eq!(a.play(&mv), b.play(&mv));
+        assert_eq!(a, b);
+    }
+}
+
+#[test]
+fn unknown_versions_are_refused() {
+    let text = a_game_in_progress(1, 20).save();
+    let body = text.strip_prefix("ottawa1:").unwrap();
+    for other in [
+        format!("ottawa2:{body}"),
+        format!("ottawa:{body}"),
+        format!("iota1:{body}"),
+        String::new(),
+        "hello".to_string(),
+        body.to_string(),
+    ] {
+        assert_eq!(
+            OttawaGame::load(&other),
+            Err(SaveError::UnknownVersion),
+            "{other}"
+        );
+    }
+    let e: PlayError = OttawaGame::load("ottawa9:").unwrap_err().into();
+    assert_eq!(e.code(), "bad-save");
+}
+
+#[test]
+fn every_truncated_save_is_refused() {
+    let text = a_game_in_progress(2, 60).save();
+    for end in "ottawa1:".len()..text.len() {
+        assert!(
+            matches!(OttawaGame::load(&text[..end]), Err(SaveError::Corrupt(_))),
+            "prefix of length {end} accepted"
+        );
+    }
+}
+
+#[test]
+fn damaged_saves_are_refused() {
+    let g = a_game_in_progress(3, 40);
+    let text = g.save();
+    let top = g.top().to_string();
+    let edits: Vec<(&str, String)> = vec![
+        (
+            "a card twice",
+            text.replacen("hands=", &format!("hands={top}"), 1),
+        ),
+        (
+            "a lower-case card",
+            text.replacen("hands=", "hands=7c", 1).replacen("7C", "", 1),
+        ),
+        ("three players, two hands", text.replacen("p=3;", "p=2;", 1)),
+        ("eight players", text.replacen("p=3;", "p=8;", 1)),
+        (
+            "unknown scoring",
+            text.replacen("scoring=penalty", "scoring=most", 1),
+        ),
+        (
+            "a leading zero",
+            text.replacen("target=100", "target=0100", 1),
+        ),
+        ("a sign", text.replacen("target=100", "target=+100", 1)),
+        ("target 0", text.replacen("target=100", "target=0", 1)),
+        ("a flag of 2", text.replacen("wrap=1", "wrap=2", 1)),
+        ("a seat out of range", text.replacen("move=", "move=9", 1)),
+        ("a missing field", text.replacen(";idle=0", "", 1)),
+        ("an extra field", format!("{text};x=1")),
+        (
+            "a round won with no empty hand",
+            text.replacen("end=-", "end=won", 1),
+        ),
+        ("a bad end", text.replacen("end=-", "end=maybe", 1)),
+        (
+            "fields out of order",
+            text.replacen("p=3;seed=", "seed=", 1)
+                .replacen(";scoring", ";p=3;scoring", 1),
+        ),
+        ("round 0", text.replacen(";round=", ";round=0", 1)),
+    ];
+    for (what, bad) in edits {
+        assert_ne!(bad, text, "{what}: the edit did nothing");
+        match OttawaGame::load(&bad) {
+            Err(SaveError::Corrupt(why)) => assert!(!why.is_empty()),
+            other => panic!("{what}: {other:?}\n{bad}"),
+        }
+    }
+}
+
+#[test]
+fn random_damage_never_panics_and_never_passes_for_another_text() {
+    let text = a_game_in_progress(4, 90).save();
+    let mut rng = GameRng::new(9);
+    let alphabet = b"0123456789;=,.-?ACDHJKQSTdprx ";
+    for _ in 0..3000 {
+        let mut bytes = text.clone().into_bytes();
+        let changes = 1 + rng.index(3);
+        for _ in 0..changes {
+            let i = rng.index(bytes.len());
+            bytes[i] = alphabet[rng.index(alphabet.len())];
+        }
+        let damaged = String::from_utf8(bytes).unwrap();
+        if let Ok(g) = OttawaGame::load(&damaged) {
+            // A change can still describe a valid game (another seed, say): then it
+            // is exactly that game's save.
+            assert_eq!(g.save(), damaged);
+            g.check_invariants().unwrap();
+        }
+    }
+}
