@@ -45,7 +45,6 @@ export function mountShell(app, { engine, games, params }) {
   const screen = h("main", { class: "screen", id: "screen" });
   const overlay = h("div", { class: "overlay", hidden: true });
   app.replaceChildren(bar, screen, overlay, status);
-  app.removeAttribute("aria-live");
 
   let lastAnnounce = "";
   /** @param {string} text */
