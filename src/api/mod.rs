@@ -1,1 +1,38 @@
-//! The JavaScript API (docs/api.md): the only module that touches wasm-bindgen.
+//! The JavaScript API (`docs/api.md`, contract in `docs/api-contract.md`): the only
+//! module that touches wasm-bindgen. It converts JS values to rule types and results
+//! back, and holds no rule of its own.
+//!
+//! - Reading arguments ([`read`]) never trusts them: every JS value is converted with a
+//!   `Result`, and a JS exception raised while reading (a throwing getter) is caught.
+//! - Every function returns `{ ok: true, … }` or `{ ok: false, error: { code, message } }`
+//!   and changes nothing when it refuses; constructors and `load` throw an `Error`
+//!   whose message starts with the code.
+//! - Nothing here may panic: a panic in wasm kills the whole game. As a last line of
+//!   defence a panic hook logs the panic to the console before the module stops.
+
+mod common;
+mod error;
+mod hint;
+mod iota;
+mod ottawa;
+mod out;
+mod read;
+mod ts;
+
+pub use error::{ApiError, ApiResult};
+pub use iota::iota_check;
+pub use ottawa::{ottawa_hand_points, ottawa_matches, JsOttawaGame};
+
+/// Installs, once, a panic hook that reports a panic on the browser console (release
+/// builds abort on panic: the message is the only trace left).
+fn guard() {
+    #[cfg(target_arch = "wasm32")]
+    {
+        static HOOK: std::sync::Once = std::sync::Once::new();
+        HOOK.call_once(|| {
+            std::panic::set_hook(Box::new(|info| {
+                web_sys::console::error_1(&format!("yotta: internal error: {info}").into());
+            }));
+        });
+    }
+}

@@ -1,0 +1,76 @@
+//! Pieces both games' bindings share: seats, hint levels, and the game handle's
+//! borrow discipline.
+
+use super::error::{ApiError, ApiResult};
+use super::read::{self, At};
+use std::cell::RefCell;
+use wasm_bindgen::JsValue;
+
+/// The strength of a hint (`"easy"`, `"medium"` or `"hard"`; default `"medium"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    /// `"easy"`.
+    Easy,
+    /// `"medium"`.
+    Medium,
+    /// `"hard"`.
+    Hard,
+}
+
+/// Reads a hint level: `undefined`/`null` mean `"medium"`.
+pub fn level(v: &JsValue) -> ApiResult<Level> {
+    let at = At::root("level");
+    if read::is_nullish(v) {
+        return Ok(Level::Medium);
+    }
+    match read::string(v, at, 16)?
+        .trim()
+        .to_ascii_lowercase()
+        .as_str()
+    {
+        "easy" => Ok(Level::Easy),
+        "medium" => Ok(Level::Medium),
+        "hard" => Ok(Level::Hard),
+        _ => Err(ApiError::bad_input(
+            "level must be \"easy\", \"medium\" or \"hard\"",
+        )),
+    }
+}
+
+/// Reads an optional seat of a game of `players` seats; `None` when absent.
+pub fn opt_seat(v: &JsValue, at: At, players: usize) -> ApiResult<Option<usize>> {
+    if read::is_nullish(v) {
+        return Ok(None);
+    }
+    let max = players.saturating_sub(1) as i64;
+    Ok(Some(read::int(v, at, 0, max)? as usize))
+}
+
+/// A game owned by a JS handle. Methods take `&self` and borrow the game only after
+/// every argument has been read, so that a getter calling back into the same game
+/// while its argument is read meets no borrowed state; no JS runs while the game is
+/// borrowed.
+pub struct Cell<G>(RefCell<G>);
+
+impl<G> Cell<G> {
+    /// Wraps `game`.
+    pub fn new(game: G) -> Self {
+        Cell(RefCell::new(game))
+    }
+
+    /// Runs `f` on the game.
+    pub fn with<R>(&self, f: impl FnOnce(&mut G) -> R) -> ApiResult<R> {
+        match self.0.try_borrow_mut() {
+            Ok(mut g) => Ok(f(&mut g)),
+            Err(_) => Err(ApiError::new(
+                "internal",
+                "the game is busy with another call",
+            )),
+        }
+    }
+}
+
+/// The seed to use: the one given, or a fresh one (`crate::rng::fresh_seed`).
+pub fn seed_or_fresh(seed: Option<u64>) -> u64 {
+    seed.unwrap_or_else(crate::rng::fresh_seed)
+}

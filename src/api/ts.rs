@@ -1,0 +1,146 @@
+//! TypeScript declarations of every object that crosses the boundary, so that the
+//! generated `yotta.d.ts` types `view().hand`, `error.code` and every result.
+
+use wasm_bindgen::prelude::wasm_bindgen;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_SHARED: &'static str = r#"
+/** Every stable error code (docs/api.md lists what each means). */
+export type ErrorCode =
+  | "bad-input" | "bad-card" | "bad-setup" | "bad-save" | "game-over" | "not-your-turn"
+  | "illegal" | "internal"
+  | "empty-play" | "too-many-cards" | "duplicate-cell" | "duplicate-card" | "occupied"
+  | "bad-board" | "not-in-line" | "gap" | "not-connected" | "too-long" | "invalid-line"
+  | "not-in-hand" | "no-wild-there" | "recycle-misfit" | "pile-too-small"
+  | "must-play" | "already-drew" | "cannot-draw" | "no-match" | "round-over"
+  | "round-not-over";
+
+/** Why a call was refused; nothing changed. */
+export interface ApiError { code: ErrorCode; message: string; }
+
+/** A refused call. */
+export interface Refusal { ok: false; error: ApiError; }
+
+/** A seed: a whole number from 0 to 2^53 - 1, a BigInt below 2^64, or any string. */
+export type Seed = number | bigint | string;
+
+/** A hint's strength. */
+export type HintLevel = "easy" | "medium" | "hard";
+
+/** An Ётта card code: number 1-4, colour R G B Y, shape C S T X (e.g. "3RT"), or "W". */
+export type IotaCard = string;
+
+/** An Оттава card code: rank 2-9 T J Q K A, suit C D H S (e.g. "TD"). */
+export type OttawaCard = string;
+
+/** A card on a grid cell; y grows downward. */
+export interface Placement { card: IotaCard; x: number; y: number; }
+
+/** A grid cell as [x, y]. */
+export type Cell = [number, number];
+
+export interface IotaCheckOptions { allFourBonus?: boolean; endsGame?: boolean; }
+export interface IotaPlaysOptions { allFourBonus?: boolean; pileEmpty?: boolean; }
+
+/** One scored line of a play (Y12). */
+export interface ScoredLine { cells: Cell[]; points: number; }
+
+/** How a play scores (Y12-Y15). */
+export interface IotaScore {
+  score: number; base: number; lots: number; allFour: boolean; multiplier: number;
+}
+
+export interface IotaCheckOk extends IotaScore { ok: true; lines: ScoredLine[]; }
+export type IotaCheckResult = IotaCheckOk | Refusal;
+
+export interface IotaPlay { place: Placement[]; score: number; }
+export interface IotaPlaysOk { ok: true; count: number; plays: IotaPlay[]; }
+export type IotaPlaysResult = IotaPlaysOk | Refusal;
+
+export interface IotaDeadCellsOk { ok: true; cells: Cell[]; }
+export type IotaDeadCellsResult = IotaDeadCellsOk | Refusal;
+
+export interface IotaGameOptions {
+  players?: number; seed?: Seed; allFourBonus?: boolean; shortGame?: boolean;
+}
+
+export interface IotaSetup {
+  players: number;
+  board: Placement[];
+  hands: IotaCard[][];
+  pile: IotaCard[];
+  scores?: number[];
+  toMove?: number;
+  options?: { allFourBonus?: boolean; seed?: Seed };
+}
+
+/** An Ётта move, as `play` takes it and `hint` gives it. */
+export type IotaMove =
+  | { place: Placement[]; recycle?: Placement[] }
+  | { trade: IotaCard[]; recycle?: Placement[] }
+  | { pass: true; recycle?: Placement[] };
+
+/** The latest action in an Ётта game. */
+export type IotaLast =
+  | { seat: number; kind: "play"; placements: Placement[]; score: number }
+  | { seat: number; kind: "pass"; traded: number };
+
+export interface IotaView {
+  seat: number; toMove: number; board: Placement[]; hand: IotaCard[];
+  handSizes: number[]; pile: number; scores: number[]; over: boolean; winners: number[];
+  last: IotaLast | null;
+}
+
+export interface IotaPlayOk extends IotaScore { ok: true; over: boolean; winners: number[]; }
+export type IotaPlayResult = IotaPlayOk | Refusal;
+
+export interface IotaHintOk { ok: true; move: IotaMove; }
+export type IotaHintResult = IotaHintOk | Refusal;
+
+export interface OttawaMatchOptions { wrapAce?: boolean; }
+export type OttawaMatchesResult = { ok: true; matches: boolean } | Refusal;
+export type OttawaHandPointsResult = { ok: true; points: number } | Refusal;
+
+export interface OttawaGameOptions {
+  players?: number; seed?: Seed; scoring?: "collect" | "penalty"; target?: number;
+  rounds?: number | null; wrapAce?: boolean; mustDrawWhenStuck?: boolean;
+}
+
+export interface OttawaSetup {
+  players: number;
+  hands: OttawaCard[][];
+  stock: OttawaCard[];
+  discard: OttawaCard[];
+  dealer: number;
+  toMove: number;
+  hasDrawn?: boolean;
+  scores?: number[];
+  round?: number;
+  options?: Omit<OttawaGameOptions, "players">;
+}
+
+/** An Оттава move, as `play` takes it and `hint` gives it. */
+export type OttawaMove = { draw: true } | { card: OttawaCard } | { pass: true };
+
+export interface OttawaRoundResult {
+  winner: number | null; blocked: boolean; points: number[]; handPoints: number[];
+}
+
+export type OttawaLast =
+  | { seat: number; kind: "play"; card: OttawaCard }
+  | { seat: number; kind: "draw"; card?: OttawaCard }
+  | { seat: number; kind: "pass" };
+
+export interface OttawaView {
+  seat: number; toMove: number; dealer: number; round: number; hand: OttawaCard[];
+  handSizes: number[]; stock: number; top: OttawaCard; played: OttawaCard[];
+  hasDrawn: boolean; legal: OttawaMove[]; scores: number[]; last: OttawaLast | null;
+  roundOver: boolean; roundResult: OttawaRoundResult | null; over: boolean;
+  winners: number[];
+}
+
+export interface OttawaPlayOk { ok: true; roundOver: boolean; over: boolean; drawn?: OttawaCard; }
+export type OttawaPlayResult = OttawaPlayOk | Refusal;
+export type OttawaNextRoundResult = { ok: true } | Refusal;
+export type OttawaHintResult = { ok: true; move: OttawaMove } | Refusal;
+"#;

@@ -1,0 +1,53 @@
+// Runs every ```js example of docs/api.md against the release build, so the examples
+// embedders copy are known to work. A line `expr; //=> value` asserts that `expr`
+// deep-equals `value` on the keys `value` names (so `//=> { ok: true }` checks `ok`
+// only); every block is its own module, loaded the way a page loads the engine.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { root, distJs, allowFileFetch } from "./support.mjs";
+
+allowFileFetch();
+const doc = readFileSync(new URL("docs/api.md", root), "utf8");
+const blocks = [...doc.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
+const dir = mkdtempSync(join(tmpdir(), "yotta-doc-"));
+
+/** `actual` has every key of `expected` with an equal value (recursively). */
+globalThis.__like = (actual, expected, where) => {
+  if (expected === null || typeof expected !== "object") {
+    assert.deepStrictEqual(actual, expected, where);
+    return;
+  }
+  assert.ok(actual !== null && typeof actual === "object", `${where}: ${JSON.stringify(actual)}`);
+  if (Array.isArray(expected)) {
+    assert.ok(Array.isArray(actual), where);
+    assert.equal(actual.length, expected.length, where);
+  }
+  for (const k of Object.keys(expected)) globalThis.__like(actual[k], expected[k], `${where}.${k}`);
+};
+
+test("docs/api.md has examples", () => assert.ok(blocks.length >= 4, `${blocks.length} blocks`));
+
+blocks.forEach((code, i) => {
+  const first = code.split("\n").find((l) => l.trim()) ?? "";
+  test(`docs/api.md example ${i + 1}: ${first.slice(0, 60)}`, async () => {
+    let checks = 0;
+    const body = code
+      .replaceAll(/from "[^"]*yotta\.js"/g, `from ${JSON.stringify(distJs.href)}`)
+      .split("\n")
+      .map((line, n) => {
+        const m = line.match(/^(\s*)(.*?);?\s*\/\/=>\s*(.+)$/);
+        if (!m) return line;
+        checks++;
+        return `${m[1]}__like((${m[2]}), (${m[3]}), "line ${n + 1}");`;
+      })
+      .join("\n");
+    const file = join(dir, `example-${i + 1}.mjs`);
+    writeFileSync(file, body);
+    await import(pathToFileURL(file).href);
+    assert.ok(checks > 0 || /throws|catch/.test(code), "an example checks nothing");
+  });
+});
