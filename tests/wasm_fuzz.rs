@@ -264,7 +264,29 @@ fn fuzz_stateless_functions() {
         pool: hostile_pool(),
     };
     for _ in 0..4000 {
-        match g.rng.below(3) {
+        match g.rng.below(6) {
+            3 => {
+                let (a, b, c) = (g.any(), g.list(Gen::card), g.any());
+                let r = iota_plays(&a, &b, &c);
+                if well_formed(&r) {
+                    let n = num(&r, "count");
+                    assert_eq!(get(&get(&r, "plays"), "length").as_f64(), Some(n));
+                }
+            }
+            4 => {
+                let a = g.list(Gen::placement);
+                let r = iota_dead_cells(&a);
+                if well_formed(&r) {
+                    assert!(get(&r, "cells").is_array());
+                }
+            }
+            5 => {
+                let (a, b) = (g.list(Gen::placement), g.card());
+                let r = iota_legal_cells(&a, &b);
+                if well_formed(&r) {
+                    assert!(get(&r, "cells").is_array());
+                }
+            }
             0 => {
                 let (a, b, c) = (g.any(), g.list(Gen::placement), g.any());
                 let r = iota_check(&a, &b, &c);
@@ -353,6 +375,78 @@ fn fuzz_ottawa_games() {
     }
     assert!(
         refusals > 1000,
+        "the fuzzer should mostly send bad moves ({refusals})"
+    );
+}
+
+#[wasm_bindgen_test]
+fn fuzz_iota_games() {
+    let mut g = Gen {
+        rng: GameRng::new(11),
+        pool: hostile_pool(),
+    };
+    let mut refusals = 0;
+    for game_no in 0..8 {
+        let game = loop {
+            let options = g.options();
+            match JsIotaGame::new(&options) {
+                Ok(game) => break game,
+                Err(e) => well_formed_throw(&e),
+            }
+        };
+        for _ in 0..300 {
+            let before = game.save();
+            well_formed(&game.view(&g.small_int()));
+            if g.chance(3) {
+                let h = game.hint(&if g.chance(3) {
+                    g.hostile()
+                } else {
+                    "easy".into()
+                });
+                if well_formed(&h) {
+                    let r = game.play(&get(&h, "move"));
+                    assert!(well_formed(&r), "a hint is legal: {}", show(&h));
+                    assert_eq!(num(&r, "score"), num(&r, "base") * num(&r, "multiplier"));
+                } else {
+                    assert_eq!(game.save(), before);
+                }
+            } else {
+                // A random move built from the seat's own cards now and then, so that
+                // some get past the shape checks to the rules.
+                let m = if g.chance(2) {
+                    let v = game.view(&JsValue::UNDEFINED);
+                    let hand = get(&v, "hand");
+                    let o = Object::new();
+                    let p = Object::new();
+                    let _ = Reflect::set(&p, &"card".into(), &get(&hand, "0"));
+                    let _ = Reflect::set(&p, &"x".into(), &g.small_int());
+                    let _ = Reflect::set(&p, &"y".into(), &g.small_int());
+                    let _ = Reflect::set(&o, &"place".into(), &Array::of1(&p));
+                    o.into()
+                } else {
+                    g.a_move()
+                };
+                if !well_formed(&game.play(&m)) {
+                    refusals += 1;
+                    assert_eq!(game.save(), before, "a refused move changes nothing");
+                }
+            }
+        }
+        let saved = game.save();
+        let loaded = JsIotaGame::load(&saved.clone().into())
+            .unwrap_or_else(|e| panic!("game {game_no}: {}", thrown_message(&e)));
+        assert_eq!(loaded.save(), saved);
+        for _ in 0..20 {
+            if let Err(e) = JsIotaGame::load(&g.any()) {
+                well_formed_throw(&e);
+            }
+            if let Err(e) = JsIotaGame::from_setup(&g.options()) {
+                well_formed_throw(&e);
+            }
+        }
+    }
+    assert!(
+        refusals > 500,
         "the fuzzer should mostly send bad moves ({refusals})"
     );
 }

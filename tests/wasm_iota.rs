@@ -6,7 +6,7 @@ mod wasm_support;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 use wasm_support::*;
-use yotta::api::iota_check;
+use yotta::api::{iota_check, iota_dead_cells, iota_legal_cells, iota_plays, JsIotaGame};
 
 const U: JsValue = JsValue::UNDEFINED;
 
@@ -141,4 +141,404 @@ fn check_input_refusals() {
         &format!("2RT@{},0", i32::MAX - 1),
         &format!("2GT@{},0", i32::MAX),
     ));
+}
+
+fn plays(board: &str, hand: &str, options: &JsValue) -> JsValue {
+    let hand: Vec<String> = hand
+        .split_whitespace()
+        .map(|c| format!("\"{c}\""))
+        .collect();
+    iota_plays(
+        &pos(board),
+        &json(&format!("[{}]", hand.join(","))),
+        options,
+    )
+}
+
+#[wasm_bindgen_test]
+fn plays_are_legal_sorted_and_score_as_checked() {
+    let board = "2RT@0,1 2BX@1,1 2GC@2,1";
+    let r = ok(plays(board, "3RC 1YC 2YS W", &U));
+    let count = num(&r, "count");
+    let list = get(&r, "plays");
+    assert_eq!(get(&list, "length").as_f64(), Some(count));
+    assert!(count > 10.0);
+    let mut last: Option<(f64, String)> = None;
+    for i in 0..count as u32 {
+        let p = get(&list, &i.to_string());
+        let score = num(&p, "score");
+        let place = get(&p, "place");
+        let checked = ok(iota_check(&pos(board), &place, &U));
+        assert_eq!(num(&checked, "score"), score, "{}", show(&place));
+        let text: Vec<String> = (0..get(&place, "length").as_f64().unwrap() as u32)
+            .map(|j| {
+                let pl = get(&place, &j.to_string());
+                format!("{}@{},{}", text(&pl, "card"), num(&pl, "x"), num(&pl, "y"))
+            })
+            .collect();
+        let text = text.join(" ");
+        if let Some((s, t)) = &last {
+            assert!(
+                *s > score || (*s == score && *t < text),
+                "order: {t} then {text}"
+            );
+        }
+        last = Some((score, text));
+    }
+    // The rulebook's second turn is among them with its score.
+    assert!(show(&list).contains(
+        r#"{"place":[{"card":"1YC","x":2,"y":2},{"card":"3RC","x":2,"y":0}],"score":6}"#
+    ));
+}
+
+#[wasm_bindgen_test]
+fn y15_pile_empty_doubles_plays_using_the_whole_hand() {
+    let a = ok(plays("2RT@0,1", "2BX", &U));
+    let b = ok(plays("2RT@0,1", "2BX", &json(r#"{"pileEmpty":true}"#)));
+    let first = |r: &JsValue| num(&get(&get(r, "plays"), "0"), "score");
+    assert_eq!(first(&b), 2.0 * first(&a));
+    // Y14 changes scores, never which plays are legal.
+    let c = ok(plays(
+        "2RT@0,1",
+        "2BX 2GC",
+        &json(r#"{"allFourBonus":false}"#),
+    ));
+    assert_eq!(
+        num(&c, "count"),
+        num(&ok(plays("2RT@0,1", "2BX 2GC", &U)), "count")
+    );
+}
+
+#[wasm_bindgen_test]
+fn plays_refusals() {
+    refused(plays("2RT@0,1", "1RC 1GC 1BC 1YC 2GS", &U), "bad-input");
+    refused(plays("2RT@0,1", "2RT", &U), "duplicate-card");
+    refused(
+        plays("2RT@0,1", "W W", &json(r#"{"pileEmpty":"yes"}"#)),
+        "bad-input",
+    );
+    refused(plays("2RT@0,1", "9ZZ", &U), "bad-card");
+    refused(plays("", "2BX", &U), "bad-board");
+    refused(iota_plays(&pos("2RT@0,1"), &"2BX".into(), &U), "bad-input");
+    let none = ok(plays("2RT@0,1", "", &U));
+    assert_eq!(num(&none, "count"), 0.0);
+}
+
+#[wasm_bindgen_test]
+fn dead_and_legal_cells() {
+    // Nothing is dead around a lone card; every neighbour takes a wild.
+    assert_eq!(
+        show(&get(&ok(iota_dead_cells(&pos("2RT@0,1"))), "cells")),
+        "[]"
+    );
+    // A cell between the ends of two lots in one row can never be filled (Y8).
+    let board = "1RC@0,0 2RC@1,0 3RC@2,0 4RC@3,0 1GS@5,0 2GS@6,0 3GS@7,0 4GS@8,0";
+    let dead = show(&get(&ok(iota_dead_cells(&pos(board))), "cells"));
+    assert!(dead.contains("[4,0]"), "{dead}");
+    assert!(dead.contains("[-1,0]") && dead.contains("[9,0]"), "{dead}");
+    refused(iota_dead_cells(&js("[]")), "bad-board");
+    refused(
+        iota_dead_cells(&pos("1RT@0,0 2RT@1,0 2GT@2,0")),
+        "bad-board",
+    );
+    refused(iota_dead_cells(&js("{}")), "bad-input");
+    let cells = show(&get(
+        &ok(iota_legal_cells(&pos("2RT@0,1"), &"2BX".into())),
+        "cells",
+    ));
+    assert_eq!(cells, "[[0,0],[-1,1],[1,1],[0,2]]");
+    // A card already on the grid fits nowhere.
+    assert_eq!(
+        show(&get(
+            &ok(iota_legal_cells(&pos("2RT@0,1"), &"2RT".into())),
+            "cells"
+        )),
+        "[]"
+    );
+    refused(iota_legal_cells(&pos("2RT@0,1"), &U), "bad-input");
+}
+
+fn iota_game(options: &str) -> JsIotaGame {
+    JsIotaGame::new(&json(options)).unwrap_or_else(|e| panic!("{}", thrown_message(&e)))
+}
+
+fn throws(r: Result<JsIotaGame, JsValue>, code: &str) {
+    match r {
+        Ok(_) => panic!("expected a throw with {code}"),
+        Err(e) => {
+            let m = thrown_message(&e);
+            assert!(m.starts_with(&format!("{code}: ")), "{m}");
+            assert_eq!(text(&e, "code"), code);
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn y3_new_game_deals_four_cards_each_and_a_starter() {
+    let g = iota_game(r#"{"players":3,"seed":"xyz"}"#);
+    let v = ok(g.view(&U));
+    assert_eq!(show(&get(&v, "handSizes")), "[4,4,4]");
+    assert_eq!(get(&get(&v, "hand"), "length").as_f64(), Some(4.0));
+    assert_eq!(num(&v, "pile"), 66.0 - 12.0 - 1.0);
+    assert_eq!(get(&get(&v, "board"), "length").as_f64(), Some(1.0));
+    assert_ne!(
+        text(&get(&get(&v, "board"), "0"), "card"),
+        "W",
+        "Y3: never a wild starter"
+    );
+    assert_eq!(show(&get(&v, "scores")), "[0,0,0]");
+    assert_eq!(get(&v, "last"), JsValue::NULL);
+    assert!(!flag(&v, "over"));
+    assert_eq!(iota_game(r#"{"players":3,"seed":"xyz"}"#).save(), g.save());
+    assert_ne!(iota_game("{}").save(), iota_game("{}").save());
+    let short = ok(iota_game(r#"{"shortGame":true,"seed":1}"#).view(&U));
+    assert_eq!(num(&short, "pile"), 34.0 - 8.0 - 1.0, "Y22");
+    throws(JsIotaGame::new(&json(r#"{"players":5}"#)), "bad-setup");
+    throws(JsIotaGame::new(&json(r#"{"players":"2"}"#)), "bad-input");
+    throws(JsIotaGame::new(&js("{ seed: Infinity }")), "bad-input");
+    throws(JsIotaGame::new(&js("{ seed: {} }")), "bad-input");
+    throws(JsIotaGame::new(&js("{ allFourBonus: 0 }")), "bad-input");
+}
+
+/// Seat 0 to move holds 3RC 1YC 2YS W on the rulebook's first turn; seat 1 holds 4BC.
+fn rulebook_game(pile: &str) -> JsIotaGame {
+    JsIotaGame::from_setup(&json(&format!(
+        r#"{{ "players": 2, "board": [{{"card":"2RT","x":0,"y":1}},{{"card":"2BX","x":1,"y":1}},{{"card":"2GC","x":2,"y":1}}],
+             "hands": [["3RC","1YC","2YS","W"], ["4BC"]], "pile": [{pile}], "scores": [0, 6] }}"#
+    )))
+    .unwrap_or_else(|e| panic!("{}", thrown_message(&e)))
+}
+
+#[wasm_bindgen_test]
+fn y5_play_scores_refills_and_passes_the_turn() {
+    let g = rulebook_game(r#""1GS","3BT""#);
+    let r = ok(g.play(&pos_move("3RC@2,0 1YC@2,2")));
+    assert_eq!(num(&r, "score"), 6.0);
+    assert_eq!(num(&r, "multiplier"), 1.0);
+    assert!(!flag(&r, "over"));
+    let v0 = ok(g.view(&0.into()));
+    assert_eq!(
+        show(&get(&v0, "hand")),
+        r#"["2YS","W","1GS","3BT"]"#,
+        "Y5a: refilled from the top"
+    );
+    assert_eq!(num(&v0, "pile"), 0.0);
+    assert_eq!(show(&get(&v0, "scores")), "[6,6]");
+    assert_eq!(num(&v0, "toMove"), 1.0);
+    let last = get(&v0, "last");
+    assert_eq!(text(&last, "kind"), "play");
+    assert_eq!(num(&last, "seat"), 0.0);
+    assert_eq!(num(&last, "score"), 6.0);
+    // Seat 1's view hides seat 0's hand.
+    let v1 = ok(g.view(&U));
+    assert_eq!(num(&v1, "seat"), 1.0);
+    assert_eq!(show(&get(&v1, "hand")), r#"["4BC"]"#);
+    refused(g.view(&2.into()), "bad-input");
+}
+
+fn pos_move(text: &str) -> JsValue {
+    let m = js_sys::Object::new();
+    js_sys::Reflect::set(&m, &"place".into(), &pos(text)).unwrap();
+    m.into()
+}
+
+#[wasm_bindgen_test]
+fn every_move_error_code() {
+    let g = rulebook_game(r#""1GS""#);
+    let before = g.save();
+    refused(g.play(&pos_move("4BC@2,0")), "not-in-hand");
+    refused(
+        g.play(&pos_move("3RC@2,0 1YC@2,2 2YS@3,1 W@4,1 W@5,1")),
+        "too-many-cards",
+    );
+    refused(g.play(&pos_move("3RC@7,7")), "not-connected");
+    refused(g.play(&pos_move("3RC@1,1")), "occupied");
+    refused(g.play(&pos_move("")), "empty-play");
+    refused(
+        g.play(&json(r#"{"trade":["3RC","1YC"]}"#)),
+        "pile-too-small",
+    );
+    refused(g.play(&json(r#"{"trade":["4BC"]}"#)), "not-in-hand");
+    refused(
+        g.play(&json(
+            r#"{"recycle":[{"card":"3RC","x":0,"y":1}],"pass":true}"#,
+        )),
+        "no-wild-there",
+    );
+    refused(g.play(&json(r#"{"pass":true,"seat":1}"#)), "not-your-turn");
+    refused(g.play(&json(r#"{"pass":false}"#)), "bad-input");
+    refused(g.play(&json(r#"{"pass":true,"trade":[]}"#)), "bad-input");
+    refused(g.play(&json(r#"{"place":"3RC@2,0"}"#)), "bad-input");
+    refused(
+        g.play(&json(r#"{"place":[{"card":"3RQ","x":2,"y":0}]}"#)),
+        "bad-card",
+    );
+    refused(g.play(&js("null")), "bad-input");
+    refused(g.play(&js("[]")), "bad-input");
+    assert_eq!(g.save(), before, "refusals change nothing");
+    ok(g.play(&json(r#"{"trade":["3RC"],"seat":0}"#)));
+    let v = ok(g.view(&0.into()));
+    assert_eq!(
+        show(&get(&v, "hand")),
+        r#"["1YC","2YS","W","1GS"]"#,
+        "Y5b: traded to the bottom, drawn from the top"
+    );
+    assert_eq!(text(&get(&v, "last"), "kind"), "trade");
+}
+
+#[wasm_bindgen_test]
+fn y18_recycle_takes_a_wild_back() {
+    let g = JsIotaGame::from_setup(&json(
+        r#"{ "players": 2, "board": [{"card":"1RT","x":0,"y":0},{"card":"2RT","x":1,"y":0},{"card":"W","x":2,"y":0}],
+             "hands": [["3RT","4YX"], ["1BC"]], "pile": ["3GS"] }"#,
+    ))
+    .unwrap();
+    let before = g.save();
+    refused(
+        g.play(&json(
+            r#"{"recycle":[{"card":"4YX","x":2,"y":0}],"pass":true}"#,
+        )),
+        "recycle-misfit",
+    );
+    refused(
+        g.play(&json(
+            r#"{"recycle":[{"card":"3RT","x":1,"y":0}],"pass":true}"#,
+        )),
+        "no-wild-there",
+    );
+    refused(
+        g.play(&json(
+            r#"{"recycle":[{"card":"1BC","x":2,"y":0}],"pass":true}"#,
+        )),
+        "not-in-hand",
+    );
+    assert_eq!(g.save(), before);
+    ok(g.play(&json(
+        r#"{"recycle":[{"card":"3RT","x":2,"y":0}],"pass":true}"#,
+    )));
+    let v = ok(g.view(&0.into()));
+    assert!(show(&get(&v, "hand")).contains("\"W\""), "{}", show(&v));
+    assert!(show(&get(&v, "board")).contains(r#"{"card":"3RT","x":2,"y":0}"#));
+}
+
+#[wasm_bindgen_test]
+fn y19_last_card_from_an_empty_pile_ends_the_game_doubled() {
+    let g = JsIotaGame::from_setup(&json(
+        r#"{ "players": 2, "board": [{"card":"2RT","x":0,"y":1}],
+             "hands": [["2BX"], ["4BC"]], "pile": [], "scores": [3, 5] }"#,
+    ))
+    .unwrap();
+    let r = ok(g.play(&pos_move("2BX@1,1")));
+    assert_eq!(num(&r, "score"), 8.0, "(2 + 2) × 2");
+    assert!(flag(&r, "over"));
+    assert_eq!(show(&get(&r, "winners")), "[0]", "Y21: 11 beats 5");
+    let v = ok(g.view(&U));
+    assert!(flag(&v, "over"));
+    assert_eq!(get(&v, "toMove"), JsValue::NULL);
+    refused(g.play(&json(r#"{"pass":true}"#)), "game-over");
+    refused(g.hint(&U), "game-over");
+}
+
+#[wasm_bindgen_test]
+fn from_setup_refusals_throw() {
+    let bad = |s: &str, code: &str| throws(JsIotaGame::from_setup(&json(s)), code);
+    bad(
+        r#"{"players":2,"board":[{"card":"2RT","x":0,"y":0}],"hands":[["1RC","2RC","3RC","4RC","1GC"],[]],"pile":[]}"#,
+        "bad-setup",
+    );
+    bad(
+        r#"{"players":2,"board":[],"hands":[[],[]],"pile":[]}"#,
+        "bad-setup",
+    );
+    bad(
+        r#"{"players":2,"board":[{"card":"2RT","x":0,"y":0}],"hands":[["2RT"],[]],"pile":[]}"#,
+        "bad-setup",
+    );
+    bad(
+        r#"{"players":5,"board":[{"card":"2RT","x":0,"y":0}],"hands":[[],[],[],[],[]],"pile":[]}"#,
+        "bad-setup",
+    );
+    bad(
+        r#"{"players":2,"board":[{"card":"2RT","x":0,"y":0}],"hands":[[],[]],"pile":[],"toMove":2}"#,
+        "bad-setup",
+    );
+    bad(
+        r#"{"players":2,"board":[{"card":"2RT","x":0,"y":0}],"hands":[["Q"],[]],"pile":[]}"#,
+        "bad-card",
+    );
+    bad(
+        r#"{"players":2,"board":[{"card":"2RT","x":0.5,"y":0}],"hands":[[],[]],"pile":[]}"#,
+        "bad-input",
+    );
+    bad(
+        r#"{"players":2,"board":[{"card":"2RT","x":0,"y":0}],"hands":[[],[]]}"#,
+        "bad-input",
+    );
+    bad("[]", "bad-input");
+    let msg = thrown_message(&JsIotaGame::from_setup(&json(
+        r#"{"players":2,"board":[{"card":"2RT","x":0,"y":0}],"hands":[[],["1RC","2RC","3RC","4RC","1GC"]],"pile":[]}"#,
+    )).err().unwrap());
+    assert!(
+        msg.starts_with("bad-setup: ") && msg.contains('1') && msg.contains('5'),
+        "{msg}"
+    );
+}
+
+#[wasm_bindgen_test]
+fn hint_gives_the_best_play_and_games_save_and_load() {
+    let g = rulebook_game(r#""1GS","3BT","4GX""#);
+    let h = ok(g.hint(&"hard".into()));
+    let m = get(&h, "move");
+    let best = get(
+        &get(
+            &ok(plays("2RT@0,1 2BX@1,1 2GC@2,1", "3RC 1YC 2YS W", &U)),
+            "plays",
+        ),
+        "0",
+    );
+    assert_eq!(num(&ok(g.play(&m)), "score"), num(&best, "score"));
+    let game = iota_game(r#"{"players":2,"seed":99}"#);
+    let mut turns = 0;
+    while !flag(&ok(game.view(&U)), "over") {
+        let h = ok(game.hint(&U));
+        ok(game.play(&get(&h, "move")));
+        let saved = game.save();
+        let loaded = JsIotaGame::load(&saved.clone().into()).unwrap();
+        assert_eq!(loaded.save(), saved);
+        assert_eq!(show(&loaded.view(&0.into())), show(&game.view(&0.into())));
+        turns += 1;
+        assert!(turns < 500);
+    }
+    refused(game.hint(&U), "game-over");
+    refused(iota_game("{}").hint(&"grandmaster".into()), "bad-input");
+    throws(JsIotaGame::load(&"iota garbage".into()), "bad-save");
+    throws(JsIotaGame::load(&"".into()), "bad-save");
+    throws(JsIotaGame::load(&js("null")), "bad-input");
+    let saved = game.save();
+    throws(
+        JsIotaGame::load(&saved[..saved.len() - 3].into()),
+        "bad-save",
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_getter_calling_back_into_the_same_game_is_harmless() {
+    use std::rc::Rc;
+    use wasm_bindgen::closure::Closure;
+    let g = Rc::new(rulebook_game(r#""1GS""#));
+    let inner = g.clone();
+    let getter = Closure::<dyn FnMut() -> JsValue>::new(move || {
+        // While the outer play reads its argument, pass for seat 0.
+        inner.play(&json(r#"{"pass":true}"#));
+        JsValue::TRUE
+    });
+    let m = js_sys::Object::new();
+    let desc = js_sys::Object::new();
+    js_sys::Reflect::set(&desc, &"get".into(), getter.as_ref()).unwrap();
+    js_sys::Object::define_property(&m, &"pass".into(), &desc);
+    // The inner pass moved the turn to seat 1; the outer pass then passes for seat 1.
+    ok(g.play(&m));
+    let v = ok(g.view(&U));
+    assert_eq!(num(&v, "passes"), 2.0);
+    assert_eq!(num(&v, "toMove"), 0.0);
 }

@@ -1,16 +1,29 @@
 //! Ётта (IOTA) for JS: `iotaCheck`, `iotaPlays`, `iotaDeadCells` and `IotaGame`
 //! (`docs/api.md`). Rules live in [`crate::iota`]; this file only converts.
 
+use super::common::{self, Cell};
 use super::error::{ApiError, ApiResult};
-use super::guard;
 use super::out::{self, OK};
 use super::read::{self, At};
-use crate::iota::{check_play, Board, Card, CheckOptions, Placement, PlayScore, Pos};
+use super::{guard, hint};
+use crate::game::Game;
+use crate::iota::{
+    check_play, dead_cells, legal_cells, legal_plays, Action, Board, Card, CheckOptions, IotaGame,
+    IotaOptions, IotaView, LastMove, Move, Placement, PlayScore, PlaysOptions, Pos, ScoredPlay,
+    Setup, TurnOutcome,
+};
+use arrayvec::ArrayVec;
+use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
+use std::fmt::Write;
 use wasm_bindgen::prelude::*;
 
 /// Longest list of placements or cards read (there are 66 cards).
 const MAX_CARDS: u32 = 66;
+/// Most hands read from a setup (the game takes 2–4; more is refused by the rules).
+const MAX_HANDS: u32 = 64;
+/// Longest save text read.
+const MAX_SAVE: u32 = 1 << 20;
 
 // ---------------------------------------------------------------------------------
 // Reading
@@ -143,7 +156,7 @@ impl From<PlayScore> for CheckOut {
 /// Whether `play` is a legal play onto `board`, and what it scores (Y5–Y17).
 #[wasm_bindgen(js_name = iotaCheck, unchecked_return_type = "IotaCheckResult")]
 pub fn iota_check(
-    #[wasm_bindgen(unchecked_param_type = "Placement[]")] board_v: &JsValue,
+    #[wasm_bindgen(js_name = "board", unchecked_param_type = "Placement[]")] board_v: &JsValue,
     #[wasm_bindgen(unchecked_param_type = "Placement[]")] play: &JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "IotaCheckOptions")] options: &JsValue,
 ) -> JsValue {
@@ -161,4 +174,474 @@ pub fn iota_check(
             .map(CheckOut::from)
             .map_err(|e| engine_error(e.code(), &e))
     })())
+}
+
+/// Every legal play of 1–4 cards from `hand` onto `board`, best first (Y5–Y17).
+#[wasm_bindgen(js_name = iotaPlays, unchecked_return_type = "IotaPlaysResult")]
+pub fn iota_plays(
+    #[wasm_bindgen(js_name = "board", unchecked_param_type = "Placement[]")] board_v: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "IotaCard[]")] hand: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "IotaPlaysOptions")] options: &JsValue,
+) -> JsValue {
+    guard();
+    let plays = (|| {
+        let b = board(board_v)?;
+        let at = At::root("hand");
+        let hand = cards(hand, at, MAX_CARDS)?;
+        if hand.len() > 4 {
+            return Err(ApiError::bad_input(format!(
+                "hand holds {} cards, at most 4",
+                hand.len()
+            )));
+        }
+        let at = At::root("options");
+        let o = read::opt_object(options, at)?;
+        let opts = PlaysOptions {
+            all_four_bonus: read::opt_bool(o, "allFourBonus", at, true)?,
+            pile_empty: read::opt_bool(o, "pileEmpty", at, false)?,
+        };
+        legal_plays(&b, &hand, opts).map_err(|e| engine_error(e.code(), &e))
+    })();
+    match plays {
+        Ok(plays) => plays_js(&plays),
+        Err(e) => out::refusal(&e),
+    }
+}
+
+/// The plays result, written as JSON text and parsed by the JS engine in one call:
+/// building hundreds of small objects one property at a time across the boundary
+/// costs several times more. The caller receives plain objects, as everywhere.
+fn plays_js(plays: &[ScoredPlay]) -> JsValue {
+    let mut s = String::with_capacity(48 + plays.len() * 96);
+    // Writing into a String cannot fail.
+    let _ = write!(s, "{{\"ok\":true,\"count\":{},\"plays\":[", plays.len());
+    for (i, p) in plays.iter().enumerate() {
+        if i > 0 {
+            s.push(',');
+        }
+        s.push_str("{\"place\":[");
+        for (j, pl) in p.placements.iter().enumerate() {
+            if j > 0 {
+                s.push(',');
+            }
+            // Card codes are canonical ASCII ("3RT", "W"): nothing to escape.
+            let _ = write!(
+                s,
+                "{{\"card\":\"{}\",\"x\":{},\"y\":{}}}",
+                pl.card, pl.pos.x, pl.pos.y
+            );
+        }
+        let _ = write!(s, "],\"score\":{}}}", p.score);
+    }
+    s.push_str("]}");
+    js_sys::JSON::parse(&s).unwrap_or_else(|_| {
+        out::refusal(&ApiError::new(
+            "internal",
+            "the plays could not be converted",
+        ))
+    })
+}
+
+#[derive(Serialize)]
+struct CellsOut {
+    ok: bool,
+    cells: Vec<CellOut>,
+}
+
+/// The empty cells next to the grid that no card can ever fill, sorted by `y` then `x`.
+#[wasm_bindgen(js_name = iotaDeadCells, unchecked_return_type = "IotaCellsResult")]
+pub fn iota_dead_cells(
+    #[wasm_bindgen(js_name = "board", unchecked_param_type = "Placement[]")] board_v: &JsValue,
+) -> JsValue {
+    guard();
+    out::reply(board(board_v).map(|b| CellsOut {
+        ok: OK,
+        cells: dead_cells(&b).into_iter().map(cell).collect(),
+    }))
+}
+
+/// The cells where `card` alone may be played now, sorted by `y` then `x` (for
+/// highlighting where a dragged card can go).
+#[wasm_bindgen(js_name = iotaLegalCells, unchecked_return_type = "IotaCellsResult")]
+pub fn iota_legal_cells(
+    #[wasm_bindgen(js_name = "board", unchecked_param_type = "Placement[]")] board_v: &JsValue,
+    #[wasm_bindgen(js_name = "card", unchecked_param_type = "IotaCard")] card_v: &JsValue,
+) -> JsValue {
+    guard();
+    out::reply((|| {
+        let b = board(board_v)?;
+        let c = card(card_v, At::root("card"))?;
+        Ok(CellsOut {
+            ok: OK,
+            cells: legal_cells(&b, c).into_iter().map(cell).collect(),
+        })
+    })())
+}
+
+// ---------------------------------------------------------------------------------
+// The game
+
+fn new_options(v: &JsValue) -> ApiResult<IotaOptions> {
+    let at = At::root("options");
+    let o = read::opt_object(v, at)?;
+    let seed = match o {
+        Some(obj) => read::seed(&read::get(obj, "seed", at)?, at.key("seed"))?,
+        None => None,
+    };
+    Ok(IotaOptions {
+        players: read::opt_int(o, "players", at, 0, 1000, 2)? as usize,
+        seed: common::seed_or_fresh(seed),
+        all_four_bonus: read::opt_bool(o, "allFourBonus", at, true)?,
+        short_game: read::opt_bool(o, "shortGame", at, false)?,
+    })
+}
+
+fn setup(v: &JsValue) -> ApiResult<Setup> {
+    let at = At::root("setup");
+    let obj = read::object(v, at)?;
+    let players = read::int(&read::get(obj, "players", at)?, at.key("players"), 0, 1000)? as usize;
+    let board = placements(&read::get(obj, "board", at)?, at.key("board"))?;
+    let hands_at = at.key("hands");
+    let hands = read::array(&read::get(obj, "hands", at)?, hands_at, MAX_HANDS)?
+        .iter()
+        .enumerate()
+        .map(|(i, h)| cards(h, hands_at.index(i), MAX_CARDS))
+        .collect::<ApiResult<Vec<_>>>()?;
+    let pile = cards(&read::get(obj, "pile", at)?, at.key("pile"), MAX_CARDS)?;
+    let scores_v = read::get(obj, "scores", at)?;
+    let scores = if read::is_nullish(&scores_v) {
+        Vec::new()
+    } else {
+        let sat = at.key("scores");
+        read::array(&scores_v, sat, MAX_HANDS)?
+            .iter()
+            .enumerate()
+            .map(|(i, s)| Ok(read::int(s, sat.index(i), 0, i64::from(u32::MAX))? as u32))
+            .collect::<ApiResult<Vec<_>>>()?
+    };
+    let to_move = read::opt_int(Some(obj), "toMove", at, 0, 1000, 0)? as usize;
+    let passes = read::opt_int(Some(obj), "passes", at, 0, 1000, 0)? as usize;
+    let oat = at.key("options");
+    let ov = read::get(obj, "options", at)?;
+    let o = read::opt_object(&ov, oat)?;
+    Ok(Setup {
+        players,
+        board,
+        hands,
+        pile,
+        scores,
+        to_move,
+        passes,
+        all_four_bonus: read::opt_bool(o, "allFourBonus", oat, true)?,
+        short_game: read::opt_bool(o, "shortGame", oat, false)?,
+    })
+}
+
+/// An Ётта move: `{ place }`, `{ trade }` or `{ pass: true }`, each with an optional
+/// `recycle` (Y18) and an optional `seat` (who means to move).
+fn mv(v: &JsValue) -> ApiResult<(Move, Option<usize>)> {
+    let at = At::root("move");
+    let obj = read::object(v, at)?;
+    let place_v = read::get(obj, "place", at)?;
+    let trade_v = read::get(obj, "trade", at)?;
+    let pass = read::opt_bool(Some(obj), "pass", at, false)?;
+    let recycle_v = read::get(obj, "recycle", at)?;
+    let seat_v = read::get(obj, "seat", at)?;
+    let seat = if read::is_nullish(&seat_v) {
+        None
+    } else {
+        Some(read::int(&seat_v, at.key("seat"), 0, 1000)? as usize)
+    };
+    let recycle: ArrayVec<Placement, 2> = if read::is_nullish(&recycle_v) {
+        ArrayVec::new()
+    } else {
+        let rs = placements(&recycle_v, at.key("recycle"))?;
+        if rs.len() > 2 {
+            // Y1, Y18: there are two wilds to take back.
+            return Err(ApiError::new(
+                "illegal",
+                "at most two wilds can be recycled",
+            ));
+        }
+        rs.into_iter().collect()
+    };
+    let action = match (
+        !read::is_nullish(&place_v),
+        !read::is_nullish(&trade_v),
+        pass,
+    ) {
+        (true, false, false) => {
+            let ps = placements(&place_v, at.key("place"))?;
+            if ps.len() > 4 {
+                // Y5: a move holds at most 4 cards.
+                return Err(ApiError::new(
+                    "too-many-cards",
+                    "at most 4 cards may be played in a turn",
+                ));
+            }
+            Action::Place(ps.into_iter().collect())
+        }
+        (false, true, false) => {
+            let cs = cards(&trade_v, at.key("trade"), MAX_CARDS)?;
+            if cs.len() > 4 {
+                return Err(ApiError::new(
+                    "not-in-hand",
+                    "a hand holds at most 4 cards to trade",
+                ));
+            }
+            Action::Trade(cs.into_iter().collect())
+        }
+        (false, false, true) => Action::Pass,
+        _ => {
+            return Err(ApiError::bad_input(
+                "a move is one of { place: [...] }, { trade: [...] }, { pass: true }",
+            ))
+        }
+    };
+    Ok((Move { recycle, action }, seat))
+}
+
+/// A move as `play` takes it.
+struct MoveOut<'a>(&'a Move);
+
+impl Serialize for MoveOut<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let m = self.0;
+        let mut st = s.serialize_struct("Move", 2)?;
+        if !m.recycle.is_empty() {
+            st.serialize_field("recycle", &placements_out(&m.recycle))?;
+        }
+        match &m.action {
+            Action::Place(ps) => st.serialize_field("place", &placements_out(ps))?,
+            Action::Trade(cs) => {
+                st.serialize_field("trade", &cs.iter().map(Card::to_string).collect::<Vec<_>>())?
+            }
+            Action::Pass => st.serialize_field("pass", &true)?,
+        }
+        st.end()
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LastOut {
+    seat: usize,
+    kind: &'static str,
+    placements: Vec<PlacementOut>,
+    recycles: Vec<PlacementOut>,
+    score: u32,
+    traded: usize,
+}
+
+impl From<&LastMove> for LastOut {
+    fn from(l: &LastMove) -> Self {
+        LastOut {
+            seat: l.seat,
+            kind: l.kind.as_str(),
+            placements: placements_out(&l.placements),
+            recycles: placements_out(&l.recycles),
+            score: l.score,
+            traded: l.traded,
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ViewOut<'a> {
+    ok: bool,
+    seat: usize,
+    players: usize,
+    to_move: Option<usize>,
+    board: Vec<PlacementOut>,
+    hand: Vec<String>,
+    hand_sizes: &'a [usize],
+    pile: usize,
+    scores: &'a [u32],
+    passes: usize,
+    over: bool,
+    winners: &'a [usize],
+    last: Option<LastOut>,
+}
+
+fn view_js(v: &IotaView) -> JsValue {
+    out::to_js(&ViewOut {
+        ok: OK,
+        seat: v.seat,
+        players: v.hand_sizes.len(),
+        to_move: v.to_move,
+        board: placements_out(&v.board),
+        hand: v.hand.iter().map(Card::to_string).collect(),
+        hand_sizes: &v.hand_sizes,
+        pile: v.pile,
+        scores: &v.scores,
+        passes: v.passes,
+        over: v.over,
+        winners: &v.winners,
+        last: v.last.as_ref().map(LastOut::from),
+    })
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PlayOut {
+    ok: bool,
+    score: u32,
+    base: u32,
+    lots: u32,
+    all_four: bool,
+    multiplier: u32,
+    over: bool,
+    winners: Vec<usize>,
+}
+
+impl From<TurnOutcome> for PlayOut {
+    fn from(o: TurnOutcome) -> Self {
+        PlayOut {
+            ok: OK,
+            score: o.score,
+            base: o.base,
+            lots: o.lots,
+            all_four: o.all_four,
+            multiplier: o.multiplier,
+            over: o.over,
+            winners: o.winners,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct HintOut<'a> {
+    ok: bool,
+    #[serde(rename = "move")]
+    mv: MoveOut<'a>,
+}
+
+/// An Ётта game (JS class `IotaGame`).
+#[wasm_bindgen(js_name = IotaGame)]
+pub struct JsIotaGame {
+    game: Cell<IotaGame>,
+}
+
+#[wasm_bindgen(js_class = IotaGame)]
+impl JsIotaGame {
+    /// A new game: `{ players: 2..4, seed, allFourBonus, shortGame }`, all optional.
+    /// Throws `bad-setup`/`bad-input`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_optional_param_type = "IotaGameOptions")] options: &JsValue,
+    ) -> Result<JsIotaGame, JsValue> {
+        guard();
+        let options = new_options(options).map_err(|e| out::thrown(&e))?;
+        IotaGame::new(options)
+            .map(JsIotaGame::wrap)
+            .map_err(|e| out::thrown(&ApiError::from_code(e.code(), &e)))
+    }
+
+    /// A game in a given position (`docs/api.md`). Throws `bad-setup`/`bad-input`/
+    /// `bad-card`.
+    #[wasm_bindgen(js_name = fromSetup)]
+    pub fn from_setup(
+        #[wasm_bindgen(js_name = "setup", unchecked_param_type = "IotaSetup")] setup_v: &JsValue,
+    ) -> Result<JsIotaGame, JsValue> {
+        guard();
+        let s = setup(setup_v).map_err(|e| out::thrown(&e))?;
+        IotaGame::from_setup(s)
+            .map(JsIotaGame::wrap)
+            .map_err(|e| out::thrown(&ApiError::from_code(e.code(), &e)))
+    }
+
+    /// What `seat` sees (default: the seat to move, or seat 0 once the game is over).
+    #[wasm_bindgen(unchecked_return_type = "IotaView | Refusal")]
+    pub fn view(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] seat: &JsValue,
+    ) -> JsValue {
+        guard();
+        let view = self.game.with(|g| {
+            let seat = common::opt_seat(seat, At::root("seat"), g.players())?
+                .or(g.to_move())
+                .unwrap_or(0);
+            Ok(g.view(seat))
+        });
+        match view.and_then(|v| v) {
+            Ok(v) => view_js(&v),
+            Err(e) => out::refusal(&e),
+        }
+    }
+
+    /// The seat to move makes `move` (Y5, Y18).
+    #[wasm_bindgen(unchecked_return_type = "IotaPlayResult")]
+    pub fn play(
+        &self,
+        #[wasm_bindgen(js_name = "move", unchecked_param_type = "IotaMove")] m: &JsValue,
+    ) -> JsValue {
+        guard();
+        out::reply((|| {
+            let (m, seat) = mv(m)?;
+            self.game.with(|g| {
+                if let (Some(s), Some(to_move)) = (seat, g.to_move()) {
+                    if s != to_move {
+                        return Err(ApiError::new(
+                            "not-your-turn",
+                            format!("it is seat {to_move}'s turn, not seat {s}'s"),
+                        ));
+                    }
+                }
+                g.play(&m)
+                    .map(PlayOut::from)
+                    .map_err(|e| ApiError::from_code(e.code(), &e))
+            })?
+        })())
+    }
+
+    /// A move for the seat to move, from the computer player of `level`.
+    #[wasm_bindgen(unchecked_return_type = "IotaHintResult")]
+    pub fn hint(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "HintLevel")] level: &JsValue,
+    ) -> JsValue {
+        guard();
+        let m = (|| {
+            let level = common::level(level)?;
+            self.game.with(|g| {
+                let seat = g
+                    .to_move()
+                    .ok_or_else(|| ApiError::new("game-over", "the game is over"))?;
+                Ok(hint::iota(&g.view(seat), g.all_four_bonus(), level))
+            })?
+        })();
+        match m {
+            Ok(m) => out::to_js(&HintOut {
+                ok: OK,
+                mv: MoveOut(&m),
+            }),
+            Err(e) => out::refusal(&e),
+        }
+    }
+
+    /// The whole game as text, for `IotaGame.load`.
+    pub fn save(&self) -> String {
+        guard();
+        self.game.with(|g| g.save()).unwrap_or_default()
+    }
+
+    /// The game `save` wrote. Throws `bad-save` on a corrupt or unknown-version text.
+    pub fn load(
+        #[wasm_bindgen(js_name = "text", unchecked_param_type = "string")] text: &JsValue,
+    ) -> Result<JsIotaGame, JsValue> {
+        guard();
+        let text = read::string(text, At::root("save"), MAX_SAVE).map_err(|e| out::thrown(&e))?;
+        IotaGame::load(&text)
+            .map(JsIotaGame::wrap)
+            .map_err(|e| out::thrown(&ApiError::from_code("bad-save", &e)))
+    }
+}
+
+impl JsIotaGame {
+    fn wrap(game: IotaGame) -> Self {
+        JsIotaGame {
+            game: Cell::new(game),
+        }
+    }
 }

@@ -350,7 +350,7 @@ struct MatchesOut {
 #[wasm_bindgen(js_name = ottawaMatches, unchecked_return_type = "OttawaMatchesResult")]
 pub fn ottawa_matches(
     #[wasm_bindgen(unchecked_param_type = "OttawaCard")] top: &JsValue,
-    #[wasm_bindgen(unchecked_param_type = "OttawaCard")] card_code: &JsValue,
+    #[wasm_bindgen(js_name = "card", unchecked_param_type = "OttawaCard")] card_code: &JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "OttawaMatchOptions")] options: &JsValue,
 ) -> JsValue {
     guard();
@@ -412,7 +412,7 @@ impl JsOttawaGame {
     /// `bad-card`.
     #[wasm_bindgen(js_name = fromSetup)]
     pub fn from_setup(
-        #[wasm_bindgen(unchecked_param_type = "OttawaSetup")] setup_v: &JsValue,
+        #[wasm_bindgen(js_name = "setup", unchecked_param_type = "OttawaSetup")] setup_v: &JsValue,
     ) -> Result<JsOttawaGame, JsValue> {
         guard();
         let s = setup(setup_v).map_err(|e| out::thrown(&e))?;
@@ -514,7 +514,9 @@ impl JsOttawaGame {
     }
 
     /// The match `save` wrote. Throws `bad-save` on a corrupt or unknown-version text.
-    pub fn load(text: &JsValue) -> Result<JsOttawaGame, JsValue> {
+    pub fn load(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue,
+    ) -> Result<JsOttawaGame, JsValue> {
         guard();
         let text = read::string(text, At::root("save"), MAX_SAVE).map_err(|e| out::thrown(&e))?;
         OttawaGame::load(&text)

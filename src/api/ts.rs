@@ -57,8 +57,8 @@ export interface IotaPlay { place: Placement[]; score: number; }
 export interface IotaPlaysOk { ok: true; count: number; plays: IotaPlay[]; }
 export type IotaPlaysResult = IotaPlaysOk | Refusal;
 
-export interface IotaDeadCellsOk { ok: true; cells: Cell[]; }
-export type IotaDeadCellsResult = IotaDeadCellsOk | Refusal;
+export interface IotaCellsOk { ok: true; cells: Cell[]; }
+export type IotaCellsResult = IotaCellsOk | Refusal;
 
 export interface IotaGameOptions {
   players?: number; seed?: Seed; allFourBonus?: boolean; shortGame?: boolean;

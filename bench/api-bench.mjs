@@ -1,0 +1,95 @@
+// Cost of the JS API through the wasm boundary, in Node, on the release build
+// (dist/yotta.js + dist/yotta_bg.wasm from `make dist`):
+//
+//   node bench/api-bench.mjs [--reps 400] [--json]
+//
+// - iotaPlays on the 40 mid-game positions of bench/data/iota-peer-positions.json
+//   (4-card hands with 0, 1 or 2 wilds), results included (the plays come back as JS
+//   objects), compared with the peer engine's median best-move search time there;
+// - iotaCheck of each position's best play;
+// - IotaGame.view() and OttawaGame.view() in the middle of seeded games.
+// Every figure is the median of many timed calls after a warm-up.
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+
+const root = new URL("../", import.meta.url);
+const args = process.argv.slice(2);
+const reps = Number(args[args.indexOf("--reps") + 1]) || 400;
+const asJson = args.includes("--json");
+
+const api = await import(new URL("dist/yotta.js", root).href);
+api.initSync({ module: readFileSync(new URL("dist/yotta_bg.wasm", root)) });
+const data = JSON.parse(readFileSync(new URL("bench/data/iota-peer-positions.json", root), "utf8"));
+
+const placements = (text) => text.split(" ").filter(Boolean).map((t) => {
+  const [card, cell] = t.split("@");
+  const [x, y] = cell.split(",").map(Number);
+  return { card, x, y };
+});
+
+/** Median time of `fn()` in milliseconds over `n` timed calls after a warm-up. */
+function median(fn, n = reps) {
+  for (let i = 0; i < Math.min(50, n); i++) fn();
+  const t = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const s = performance.now();
+    fn();
+    t[i] = performance.now() - s;
+  }
+  t.sort();
+  return n % 2 ? t[(n - 1) / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
+}
+const med = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const rows = [];
+for (const p of data.positions) {
+  const board = placements(p.board);
+  const r = api.iotaPlays(board, p.hand);
+  if (!r.ok) throw new Error(`${p.id}: ${r.error.code}: ${r.error.message}`);
+  const playsMs = median(() => api.iotaPlays(board, p.hand));
+  const best = r.plays[0].place;
+  const checkMs = median(() => api.iotaCheck(board, best));
+  rows.push({
+    id: p.id, wilds: p.wildsInHand, plays: r.count, peerPlays: p.peerPlays,
+    best: r.plays[0].score, peerBest: p.peerBestScore,
+    playsMs, checkMs, peerMs: p.peerSearchMsMedian, ratio: p.peerSearchMsMedian / playsMs,
+  });
+}
+
+function midGame(make, advance) {
+  const g = make();
+  for (let i = 0; i < advance && !g.view().over; i++) {
+    const h = g.hint("easy");
+    if (!h.ok) break;
+    g.play(h.move);
+  }
+  return g;
+}
+const iota = midGame(() => new api.IotaGame({ players: 2, seed: 2026 }), 20);
+const ottawa = midGame(() => new api.OttawaGame({ players: 4, seed: 2026 }), 30);
+const iotaViewMs = median(() => iota.view(), reps * 5);
+const ottawaViewMs = median(() => ottawa.view(), reps * 5);
+const iotaBoard = iota.view().board.length;
+
+const byWilds = (w) => rows.filter((r) => r.wilds === w);
+const summary = {
+  positions: rows.length,
+  iotaPlaysMedianMs: Object.fromEntries([0, 1, 2].map((w) => [`wilds${w}`, med(byWilds(w).map((r) => r.playsMs))])),
+  iotaCheckMedianMs: med(rows.map((r) => r.checkMs)),
+  ratioVsPeer: { min: Math.min(...rows.map((r) => r.ratio)), median: med(rows.map((r) => r.ratio)) },
+  iotaViewMs, iotaViewBoardCards: iotaBoard, ottawaViewMs,
+};
+
+if (asJson) {
+  console.log(JSON.stringify({ summary, rows }, null, 1));
+} else {
+  const f = (x, d = 3) => x.toFixed(d).padStart(8);
+  console.log("position               wilds plays peer  best peer   plays ms  check ms   peer ms   ratio");
+  for (const r of rows) {
+    console.log(`${r.id.padEnd(22)} ${String(r.wilds).padStart(5)} ${String(r.plays).padStart(5)} ${String(r.peerPlays).padStart(4)} ${String(r.best).padStart(5)} ${String(r.peerBest).padStart(4)} ${f(r.playsMs, 4)}  ${f(r.checkMs, 4)}  ${f(r.peerMs)} ${f(r.ratio, 1)}`);
+  }
+  console.log("\nsummary:", JSON.stringify(summary, null, 1));
+}
