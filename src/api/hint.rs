@@ -33,7 +33,9 @@ pub fn ottawa(view: &ottawa::View, level: Level) -> ottawa::Move {
 }
 
 /// The simplest sound player: play the matching card that counts most (O7), else
-/// draw, else pass (or deal the next round). Only ever one of `view.legal`.
+/// pass, drawing only when a pass is not allowed (O5 option `mustDrawWhenStuck`), so
+/// that a round where nobody can play ends blocked (O8) instead of drawing forever.
+/// Only ever one of `view.legal`.
 fn shed_highest(view: &ottawa::View) -> ottawa::Move {
     use ottawa::Move;
     let legal = &view.legal;
@@ -47,7 +49,7 @@ fn shed_highest(view: &ottawa::View) -> ottawa::Move {
     if let Some(c) = best_play {
         return Move::Play(c);
     }
-    for preferred in [Move::Draw, Move::Pass, Move::NextRound] {
+    for preferred in [Move::Pass, Move::Draw, Move::NextRound] {
         if legal.contains(&preferred) {
             return preferred;
         }
