@@ -8,7 +8,10 @@
 //   objects), compared with the peer engine's median best-move search time there;
 // - iotaCheck of each position's best play;
 // - IotaGame.view() and OttawaGame.view() in the middle of seeded games.
-// Every figure is the median of many timed calls after a warm-up.
+// Every figure is a median after a warm-up: `wall` times single calls with
+// performance.now(); `cpu` times batches of calls with process.cpuUsage() (the
+// process's CPU time, much less disturbed when other work shares the machine).
+// Ratios against the peer use the CPU figure (the peer was timed on an idle machine).
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 
@@ -44,18 +47,34 @@ const med = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/** Median CPU time of one `fn()` call in milliseconds, over batches of calls. */
+function cpuMedian(fn, calls = reps) {
+  const batch = 20;
+  const rounds = Math.max(5, Math.round(calls / batch));
+  for (let i = 0; i < batch; i++) fn();
+  const t = [];
+  for (let r = 0; r < rounds; r++) {
+    const s = process.cpuUsage();
+    for (let i = 0; i < batch; i++) fn();
+    const d = process.cpuUsage(s);
+    t.push((d.user + d.system) / 1000 / batch);
+  }
+  return med(t);
+}
+
 const rows = [];
 for (const p of data.positions) {
   const board = placements(p.board);
   const r = api.iotaPlays(board, p.hand);
   if (!r.ok) throw new Error(`${p.id}: ${r.error.code}: ${r.error.message}`);
-  const playsMs = median(() => api.iotaPlays(board, p.hand));
+  const playsWallMs = median(() => api.iotaPlays(board, p.hand));
+  const playsMs = cpuMedian(() => api.iotaPlays(board, p.hand));
   const best = r.plays[0].place;
-  const checkMs = median(() => api.iotaCheck(board, best));
+  const checkMs = cpuMedian(() => api.iotaCheck(board, best));
   rows.push({
     id: p.id, wilds: p.wildsInHand, plays: r.count, peerPlays: p.peerPlays,
     best: r.plays[0].score, peerBest: p.peerBestScore,
-    playsMs, checkMs, peerMs: p.peerSearchMsMedian, ratio: p.peerSearchMsMedian / playsMs,
+    playsMs, playsWallMs, checkMs, peerMs: p.peerSearchMsMedian, ratio: p.peerSearchMsMedian / playsMs,
   });
 }
 
@@ -70,26 +89,28 @@ function midGame(make, advance) {
 }
 const iota = midGame(() => new api.IotaGame({ players: 2, seed: 2026 }), 20);
 const ottawa = midGame(() => new api.OttawaGame({ players: 4, seed: 2026 }), 30);
-const iotaViewMs = median(() => iota.view(), reps * 5);
-const ottawaViewMs = median(() => ottawa.view(), reps * 5);
+const iotaViewMs = cpuMedian(() => iota.view(), reps * 5);
+const ottawaViewMs = cpuMedian(() => ottawa.view(), reps * 5);
 const iotaBoard = iota.view().board.length;
 
 const byWilds = (w) => rows.filter((r) => r.wilds === w);
 const summary = {
   positions: rows.length,
-  iotaPlaysMedianMs: Object.fromEntries([0, 1, 2].map((w) => [`wilds${w}`, med(byWilds(w).map((r) => r.playsMs))])),
-  iotaCheckMedianMs: med(rows.map((r) => r.checkMs)),
+  iotaPlaysMedianCpuMs: Object.fromEntries([0, 1, 2].map((w) => [`wilds${w}`, med(byWilds(w).map((r) => r.playsMs))])),
+  iotaPlaysMedianWallMs: Object.fromEntries([0, 1, 2].map((w) => [`wilds${w}`, med(byWilds(w).map((r) => r.playsWallMs))])),
+  iotaCheckMedianCpuMs: med(rows.map((r) => r.checkMs)),
   ratioVsPeer: { min: Math.min(...rows.map((r) => r.ratio)), median: med(rows.map((r) => r.ratio)) },
-  iotaViewMs, iotaViewBoardCards: iotaBoard, ottawaViewMs,
+  ratioVsPeerWall: { min: Math.min(...rows.map((r) => r.peerMs / r.playsWallMs)), median: med(rows.map((r) => r.peerMs / r.playsWallMs)) },
+  iotaViewCpuMs: iotaViewMs, iotaViewBoardCards: iotaBoard, ottawaViewCpuMs: ottawaViewMs,
 };
 
 if (asJson) {
   console.log(JSON.stringify({ summary, rows }, null, 1));
 } else {
   const f = (x, d = 3) => x.toFixed(d).padStart(8);
-  console.log("position               wilds plays peer  best peer   plays ms  check ms   peer ms   ratio");
+  console.log("position               wilds plays peer  best peer  plays cpu ms  wall ms  check ms   peer ms   ratio");
   for (const r of rows) {
-    console.log(`${r.id.padEnd(22)} ${String(r.wilds).padStart(5)} ${String(r.plays).padStart(5)} ${String(r.peerPlays).padStart(4)} ${String(r.best).padStart(5)} ${String(r.peerBest).padStart(4)} ${f(r.playsMs, 4)}  ${f(r.checkMs, 4)}  ${f(r.peerMs)} ${f(r.ratio, 1)}`);
+    console.log(`${r.id.padEnd(22)} ${String(r.wilds).padStart(5)} ${String(r.plays).padStart(5)} ${String(r.peerPlays).padStart(4)} ${String(r.best).padStart(5)} ${String(r.peerBest).padStart(4)} ${f(r.playsMs, 4)}  ${f(r.playsWallMs, 4)}  ${f(r.checkMs, 4)}  ${f(r.peerMs)} ${f(r.ratio, 1)}`);
   }
   console.log("\nsummary:", JSON.stringify(summary, null, 1));
 }
