@@ -252,7 +252,10 @@ fn plays_js(plays: &[ScoredPlay]) -> JsValue {
         .ok()
         .and_then(|text| js_sys::JSON::parse(&text).ok());
     parsed.unwrap_or_else(|| {
-        out::refusal(&ApiError::new("internal", "the plays could not be converted"))
+        out::refusal(&ApiError::new(
+            "internal",
+            "the plays could not be converted",
+        ))
     })
 }
 
@@ -678,4 +681,3 @@ impl JsIotaGame {
         }
     }
 }
-
