@@ -264,8 +264,8 @@ fn fuzz_stateless_functions() {
         pool: hostile_pool(),
     };
     for _ in 0..4000 {
-        match g.rng.below(4) {
-            0 => {
+        match g.rng.below(6) {
+            3 => {
                 let (a, b, c) = (g.any(), g.list(Gen::card), g.any());
                 let r = iota_plays(&a, &b, &c);
                 if well_formed(&r) {
@@ -273,29 +273,110 @@ fn fuzz_stateless_functions() {
                     assert_eq!(get(&get(&r, "plays"), "length").as_f64(), Some(n));
                 }
             }
-            1 => {
+            4 => {
                 let a = g.list(Gen::placement);
                 let r = iota_dead_cells(&a);
                 if well_formed(&r) {
                     assert!(get(&r, "cells").is_array());
                 }
             }
-            2 => {
+            5 => {
                 let (a, b) = (g.list(Gen::placement), g.card());
                 let r = iota_legal_cells(&a, &b);
                 if well_formed(&r) {
                     assert!(get(&r, "cells").is_array());
                 }
             }
-            _ => {
+            0 => {
                 let (a, b, c) = (g.any(), g.list(Gen::placement), g.any());
                 let r = iota_check(&a, &b, &c);
                 if well_formed(&r) {
                     assert_eq!(num(&r, "score"), num(&r, "base") * num(&r, "multiplier"));
                 }
             }
+            1 => {
+                let (a, b, c) = (g.card(), g.card(), g.any());
+                let r = ottawa_matches(&a, &b, &c);
+                if well_formed(&r) {
+                    flag(&r, "matches");
+                }
+            }
+            _ => {
+                let a = g.list(Gen::card);
+                let r = ottawa_hand_points(&a);
+                if well_formed(&r) {
+                    num(&r, "points");
+                }
+            }
         }
     }
+}
+
+#[wasm_bindgen_test]
+fn fuzz_ottawa_games() {
+    let mut g = Gen {
+        rng: GameRng::new(7),
+        pool: hostile_pool(),
+    };
+    let mut refusals = 0;
+    for game_no in 0..12 {
+        // Random options: some throw; those must throw well.
+        let game = loop {
+            let options = g.options();
+            match JsOttawaGame::new(&options) {
+                Ok(game) => break game,
+                Err(e) => well_formed_throw(&e),
+            }
+        };
+        for _ in 0..400 {
+            let before = game.save();
+            let v = game.view(&g.small_int());
+            well_formed(&v);
+            match g.rng.below(5) {
+                0 | 1 => {
+                    let h = game.hint(&if g.chance(3) {
+                        g.hostile()
+                    } else {
+                        "easy".into()
+                    });
+                    if well_formed(&h) {
+                        assert!(well_formed(&game.play(&get(&h, "move"))), "a hint is legal");
+                    } else {
+                        assert_eq!(game.save(), before);
+                    }
+                }
+                2 => {
+                    if !well_formed(&game.next_round()) {
+                        assert_eq!(game.save(), before, "a refused nextRound changes nothing");
+                    }
+                }
+                _ => {
+                    let m = g.a_move();
+                    if !well_formed(&game.play(&m)) {
+                        refusals += 1;
+                        assert_eq!(game.save(), before, "a refused move changes nothing");
+                    }
+                }
+            }
+        }
+        let saved = game.save();
+        let loaded = JsOttawaGame::load(&saved.clone().into())
+            .unwrap_or_else(|e| panic!("game {game_no}: {}", thrown_message(&e)));
+        assert_eq!(loaded.save(), saved);
+        for _ in 0..20 {
+            let junk = g.any();
+            if let Err(e) = JsOttawaGame::load(&junk) {
+                well_formed_throw(&e);
+            }
+            if let Err(e) = JsOttawaGame::from_setup(&g.options()) {
+                well_formed_throw(&e);
+            }
+        }
+    }
+    assert!(
+        refusals > 1000,
+        "the fuzzer should mostly send bad moves ({refusals})"
+    );
 }
 
 #[wasm_bindgen_test]

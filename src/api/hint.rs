@@ -3,6 +3,7 @@
 
 use super::common::Level;
 use crate::iota::{self, legal_plays, Board, Move, PlaysOptions};
+use crate::ottawa;
 
 /// The Ётта move for the seat of `view` (which must be the seat to move).
 pub fn iota(view: &iota::IotaView, all_four_bonus: bool, level: Level) -> Move {
@@ -23,4 +24,35 @@ fn best_scoring_play(view: &iota::IotaView, all_four_bonus: bool) -> Move {
         .and_then(|plays| plays.into_iter().next())
         .map(|best| Move::place(&best.placements))
         .unwrap_or_else(Move::pass)
+}
+
+/// The Оттава move for the seat of `view` (which must be the seat to move).
+pub fn ottawa(view: &ottawa::View, level: Level) -> ottawa::Move {
+    let _ = level;
+    shed_highest(view)
+}
+
+/// The simplest sound player: play the matching card that counts most (O7), else
+/// pass, drawing only when a pass is not allowed (O5 option `mustDrawWhenStuck`), so
+/// that a round where nobody can play ends blocked (O8) instead of drawing forever.
+/// Only ever one of `view.legal`.
+fn shed_highest(view: &ottawa::View) -> ottawa::Move {
+    use ottawa::Move;
+    let legal = &view.legal;
+    let best_play = legal
+        .iter()
+        .filter_map(|m| match m {
+            Move::Play(c) => Some(*c),
+            _ => None,
+        })
+        .max_by_key(|c| (c.points(), *c));
+    if let Some(c) = best_play {
+        return Move::Play(c);
+    }
+    for preferred in [Move::Pass, Move::Draw, Move::NextRound] {
+        if legal.contains(&preferred) {
+            return preferred;
+        }
+    }
+    legal.first().copied().unwrap_or(Move::Pass)
 }

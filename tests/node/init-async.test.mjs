@@ -49,6 +49,14 @@ test("iotaPlays lists the best play first, and iotaDeadCells answers", () => {
 
 test("constructors and load throw an Error whose message starts with the code", () => {
   assert.throws(() => new api.IotaGame({ players: 9 }), (e) => e instanceof Error && e.message.startsWith("bad-setup: ") && e.code === "bad-setup");
-  assert.throws(() => api.IotaGame.load("garbage"), (e) => e.message.startsWith("bad-save: "));
+  assert.throws(() => api.OttawaGame.load("garbage"), (e) => e.message.startsWith("bad-save: "));
   assert.throws(() => api.IotaGame.fromSetup({ players: 2 }), (e) => /^bad-(setup|input): /.test(e.message));
+});
+
+test("Оттава helpers", () => {
+  assert.deepEqual(api.ottawaMatches("8C", "9C"), { ok: true, matches: true });
+  assert.deepEqual(api.ottawaMatches("AS", "2S", { wrapAce: true }), { ok: true, matches: true });
+  assert.deepEqual(api.ottawaMatches("AS", "2S"), { ok: true, matches: false });
+  assert.equal(api.ottawaMatches("1X", "2S").error.code, "bad-card");
+  assert.deepEqual(api.ottawaHandPoints(["AS", "KD", "10H", "7C"]), { ok: true, points: 42 });
 });

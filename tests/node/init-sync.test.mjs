@@ -2,7 +2,7 @@
 // both games played to the end through the API, every move from `hint`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { loadSync, assertOk, isRefusal, playIotaToEnd } from "./support.mjs";
+import { loadSync, assertOk, isRefusal, playIotaToEnd, playOttawaToEnd } from "./support.mjs";
 
 const api = await loadSync();
 
@@ -26,6 +26,21 @@ test("a seeded Ётта game plays to the end with hints, and replays identicall
   assert.equal(after.error.code, "game-over");
 });
 
+test("a seeded Оттава match plays to the end with hints", () => {
+  const game = new api.OttawaGame({ players: 4, seed: 7, rounds: 3 });
+  const moves = playOttawaToEnd(game, "medium");
+  const v = game.view(0);
+  assert.equal(v.over, true);
+  assert.equal(v.round, 3);
+  assert.ok(moves > 0);
+  assert.ok(v.winners.length >= 1);
+  assert.equal(api.OttawaGame.load(game.save()).save(), game.save());
+  const r = game.play({ pass: true });
+  assert.ok(isRefusal(r));
+  assert.equal(r.error.code, "game-over");
+});
+
 test("the same seed as a number or as its decimal string deals the same game", () => {
   assert.deepEqual(new api.IotaGame({ seed: 42 }).view(), new api.IotaGame({ seed: "42" }).view());
+  assert.deepEqual(new api.OttawaGame({ seed: 9 }).view(), new api.OttawaGame({ seed: "9" }).view());
 });
