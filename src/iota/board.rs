@@ -171,7 +171,7 @@ impl Board {
             .flat_map(|p| p.pos.neighbours())
             .filter(|&n| self.get(n).is_none())
             .collect();
-        out.sort_by_key(|p| (p.y, p.x));
+        out.sort_unstable_by_key(|p| (p.y, p.x));
         out.dedup();
         out
     }

@@ -115,6 +115,14 @@ impl fmt::Debug for CardSet {
     }
 }
 
+/// Bits set in a 4-bit mask (no `popcnt` needed on any target).
+const POP4: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+
+#[inline]
+fn pop4(m: u8) -> u8 {
+    POP4[usize::from(m & 15)]
+}
+
 /// The numbered cards of a line (or part of one), summarised per attribute: the mask
 /// of values seen and how many numbered cards there are. Wilds are left out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -157,30 +165,31 @@ impl Summary {
     /// (a wild takes the common value, or an unused one: a line has at most 4 cards).
     #[inline]
     pub fn consistent(self) -> bool {
-        self.masks.iter().all(|&m| {
-            let k = m.count_ones();
-            k <= 1 || k == u32::from(self.count)
-        })
+        let ok = |m: u8| {
+            let k = pop4(m);
+            k <= 1 || k == self.count
+        };
+        ok(self.masks[0]) && ok(self.masks[1]) && ok(self.masks[2])
     }
 
     /// Per attribute, the values one more card may take so that the cards stay
     /// consistent (all 4 while fewer than 2 cards; 0 if already inconsistent).
     #[inline]
     pub fn extension_masks(self) -> [u8; ATTRIBUTES] {
-        let mut out = [0u8; ATTRIBUTES];
-        for (o, &m) in out.iter_mut().zip(self.masks.iter()) {
-            let k = m.count_ones();
-            *o = if self.count <= 1 {
-                15
-            } else if k == 1 {
+        if self.count <= 1 {
+            return [15; ATTRIBUTES];
+        }
+        let ext = |m: u8| {
+            let k = pop4(m);
+            if k == 1 {
                 m
-            } else if k == u32::from(self.count) {
+            } else if k == self.count {
                 !m & 15
             } else {
                 0
-            };
-        }
-        out
+            }
+        };
+        [ext(self.masks[0]), ext(self.masks[1]), ext(self.masks[2])]
     }
 
     /// The numbered cards that may join these cards with Y7 still holding.
@@ -203,30 +212,83 @@ pub struct WildLine {
 }
 
 /// Y16: is there one card for each of `vars` variables (wild cells; at most 4) such
-/// that every line obeys Y7? Decided per attribute by trying every value for every
-/// variable (at most 4⁴ tries, 4² in play since there are two wilds). A wild may
-/// stand for a card already on the grid, or for the same card as the other wild.
+/// that every line obeys Y7? Decided per attribute: a line holding one variable
+/// narrows that variable's values ([`Summary::extension_masks`]); lines holding two
+/// or more are then tried on every combination of the remaining values (at most 4⁴,
+/// 4² in play since there are two wilds). A wild may stand for a card already on the
+/// grid, or for the same card as the other wild.
 pub fn wilds_feasible(lines: &[WildLine], vars: usize) -> bool {
     debug_assert!(vars <= 4);
-    if lines.iter().all(|l| l.vars == 0) {
+    // Lines that share no variable are independent, and one line alone can be
+    // completed exactly when its numbered cards are consistent.
+    let mut seen = 0u8;
+    let mut shared_var = false;
+    for l in lines {
+        shared_var |= seen & l.vars != 0;
+        seen |= l.vars;
+    }
+    if !shared_var {
         return lines.iter().all(|l| l.fixed.consistent());
     }
-    let tries = 1usize << (2 * vars);
-    (0..ATTRIBUTES).all(|a| {
-        (0..tries).any(|t| {
-            lines.iter().all(|l| {
-                let mut m = l.fixed.masks[a];
-                let mut bits = l.vars;
-                while bits != 0 {
-                    let i = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    m |= 1 << ((t >> (2 * i)) & 3);
+    let mut domains = [[15u8; ATTRIBUTES]; 4];
+    let mut shared: [WildLine; 8] = [WildLine::default(); 8];
+    let mut n_shared = 0;
+    for l in lines {
+        match l.vars.count_ones() {
+            0 => {
+                if !l.fixed.consistent() {
+                    return false;
                 }
-                let k = m.count_ones();
-                k == 1 || k == u32::from(l.len)
-            })
+            }
+            1 => {
+                let v = l.vars.trailing_zeros() as usize;
+                let ext = l.fixed.extension_masks();
+                for a in 0..ATTRIBUTES {
+                    domains[v][a] &= ext[a];
+                }
+            }
+            _ => {
+                if n_shared == shared.len() {
+                    return wilds_feasible_brute(lines, vars);
+                }
+                shared[n_shared] = *l;
+                n_shared += 1;
+            }
+        }
+    }
+    let shared = &shared[..n_shared];
+    (0..ATTRIBUTES).all(|a| {
+        if (0..vars).any(|v| domains[v][a] == 0) {
+            return false;
+        }
+        if shared.is_empty() {
+            return true;
+        }
+        (0..1usize << (2 * vars)).any(|t| {
+            (0..vars).all(|v| domains[v][a] >> ((t >> (2 * v)) & 3) & 1 == 1)
+                && shared.iter().all(|l| line_holds(l, a, t))
         })
     })
+}
+
+/// Y7 on attribute `a` of line `l` with variable `i` set to `(t >> 2i) & 3`.
+#[inline]
+fn line_holds(l: &WildLine, a: usize, t: usize) -> bool {
+    let mut m = l.fixed.masks[a];
+    let mut bits = l.vars;
+    while bits != 0 {
+        let i = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        m |= 1 << ((t >> (2 * i)) & 3);
+    }
+    let k = pop4(m);
+    k == 1 || k == l.len
+}
+
+/// [`wilds_feasible`] by trying every value of every variable on every line.
+pub fn wilds_feasible_brute(lines: &[WildLine], vars: usize) -> bool {
+    (0..ATTRIBUTES)
+        .all(|a| (0..1usize << (2 * vars)).any(|t| lines.iter().all(|l| line_holds(l, a, t))))
 }
 
 #[cfg(test)]
@@ -280,6 +342,36 @@ mod tests {
             vars: 0b11,
         };
         assert!(!wilds_feasible(&[row, col0, col1], 2));
+    }
+
+    #[test]
+    fn y16_solver_agrees_with_trying_everything() {
+        let mut rng = crate::rng::GameRng::new(3);
+        for _ in 0..20000 {
+            let vars = 1 + rng.index(3);
+            let n = 1 + rng.index(4);
+            let lines: Vec<WildLine> = (0..n)
+                .map(|_| {
+                    let mut fixed = Summary::default();
+                    let v = (1 + rng.below((1 << vars) - 1)) as u8;
+                    let k = 2 + rng.index(3) - (v.count_ones() as usize).min(2);
+                    for _ in 0..k {
+                        fixed.add(Card::from_index(rng.below(64) as u8).unwrap());
+                    }
+                    WildLine {
+                        fixed,
+                        len: fixed.count + v.count_ones() as u8,
+                        vars: v,
+                    }
+                })
+                .filter(|l| l.len <= 4)
+                .collect();
+            assert_eq!(
+                wilds_feasible(&lines, vars),
+                wilds_feasible_brute(&lines, vars),
+                "{lines:?}"
+            );
+        }
     }
 
     #[test]

@@ -21,9 +21,9 @@
 //! the finished play. Nothing is allocated per play on the fast path
 //! ([`for_each_play`]); [`legal_plays`] collects, scores and sorts.
 
-use super::board::{wilds_ok, Board, Cells, Overlay};
+use super::board::{line_through, wilds_ok, Board, Cells, Overlay};
 use super::card::Card;
-use super::cardset::{CardSet, Summary};
+use super::cardset::{wilds_feasible, CardSet, Summary, WildLine};
 use super::check::multiplier;
 use super::error::PlayError;
 use super::position::{Axis, Placement, Pos};
@@ -71,25 +71,33 @@ struct Side {
     len: u8,
     sum: u16,
     summary: Summary,
-    wild: bool,
+    /// Bit `i`: the board's wild `i` lies on this side.
+    wilds: u8,
 }
 
 impl Side {
-    fn of<G: Cells>(g: &G, pos: Pos, axis: Axis) -> Side {
+    fn of<G: Cells>(g: &G, pos: Pos, axis: Axis, board_wilds: &[Pos]) -> Side {
         let mut side = Side::default();
         for dir in [-1, 1] {
             let mut p = pos;
             for _ in 0..4 {
                 let Some(q) = p.step(axis, dir) else { break };
                 let Some(card) = g.at(q) else { break };
-                side.len += 1;
-                side.sum += card.value() as u16;
-                side.summary.add(card);
-                side.wild |= card.is_wild();
+                side.add(card, q, board_wilds);
                 p = q;
             }
         }
         side
+    }
+
+    #[inline]
+    fn add(&mut self, card: Card, pos: Pos, board_wilds: &[Pos]) {
+        self.len += 1;
+        self.sum += card.value() as u16;
+        self.summary.add(card);
+        if card.is_wild() {
+            self.wilds |= wild_bit(board_wilds, pos);
+        }
     }
 
     /// The numbered cards that may lie on the cell as far as this line goes.
@@ -117,6 +125,44 @@ impl Side {
             (u32::from(self.sum) + card.value(), self.len == 3)
         }
     }
+
+    /// The line through the cell with `card` on it, for the wild solver: `var` is the
+    /// solver variable of `card` if it is a wild. `None` if no wild is in the line.
+    #[inline]
+    fn wild_line(&self, card: Card, var: u8) -> Option<WildLine> {
+        if self.len == 0 || (self.wilds == 0 && !card.is_wild()) {
+            return None;
+        }
+        let mut fixed = self.summary;
+        fixed.add(card);
+        Some(WildLine {
+            fixed,
+            len: self.len + 1,
+            vars: self.wilds | if card.is_wild() { 1 << var } else { 0 },
+        })
+    }
+}
+
+/// The solver bit of the board wild on `pos` (0 if none lies there).
+#[inline]
+fn wild_bit(board_wilds: &[Pos], pos: Pos) -> u8 {
+    board_wilds
+        .iter()
+        .position(|&w| w == pos)
+        .map_or(0, |i| 1 << i)
+}
+
+/// `covers` bits of the board wilds in `wilds` along `axis`: bit `2i + axis`.
+#[inline]
+fn covers(wilds: u8, axis: Axis) -> u8 {
+    let shift = if axis == Axis::Row { 0 } else { 1 };
+    let mut out = 0;
+    for i in 0..2 {
+        if wilds >> i & 1 == 1 {
+            out |= 1 << (2 * i + shift);
+        }
+    }
+    out
 }
 
 /// A validated hand: its numbered cards as a set, and its wilds.
@@ -161,6 +207,46 @@ struct StripCell {
     frontier: bool,
     /// The crossing line (across the strip's axis), for empty cells.
     cross: Side,
+    /// Hand cards the crossing line accepts.
+    cand: CardSet,
+    /// A hand wild may lie here as far as the crossing line goes.
+    wild_ok: bool,
+    /// For a board wild: its solver bit.
+    wild_bit: u8,
+}
+
+impl StripCell {
+    /// No hand card can lie here.
+    #[inline]
+    fn dead(&self) -> bool {
+        self.cand.is_empty() && !self.wild_ok
+    }
+}
+
+/// The main line of a window, as known when its cards are assigned.
+#[derive(Clone, Copy, Debug)]
+struct Main {
+    axis: Axis,
+    len: u8,
+    /// Board wilds in the window (solver bits).
+    wilds: u8,
+}
+
+/// What a partial assignment has gathered so far.
+#[derive(Clone, Copy, Debug)]
+struct Acc {
+    /// The numbered cards of the main line.
+    main: Summary,
+    base: u32,
+    lots: u32,
+    /// The hand cards still unplaced.
+    hand: Hand,
+}
+
+/// The placements of a partial assignment.
+struct Play {
+    cards: [Placement; 4],
+    len: usize,
 }
 
 struct Gen<'a, F> {
@@ -168,174 +254,278 @@ struct Gen<'a, F> {
     hand: Hand,
     options: PlaysOptions,
     emit: F,
+    /// The lines through each board wild on the board: `[wild][row, column]`.
+    wild_lines: [[WildLine; 2]; 2],
 }
 
 impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
-    /// The exact wild check, needed only when a wild lies in two lines (Y16).
-    fn wilds_hold(&self, play: &[Placement]) -> bool {
-        let grid = Overlay {
-            board: self.board,
-            extra: play,
-        };
-        let mut wilds: ArrayVec<Pos, 4> = self.board.wilds().iter().copied().collect();
-        wilds.extend(play.iter().filter(|p| p.card.is_wild()).map(|p| p.pos));
-        let crossed = wilds.iter().any(|&w| {
-            let has = |axis: Axis| {
-                [-1, 1]
-                    .iter()
-                    .any(|&d| w.step(axis, d).is_some_and(|q| grid.at(q).is_some()))
-            };
-            has(Axis::Row) && has(Axis::Column)
-        });
-        !crossed || wilds_ok(&grid, &wilds)
+    fn new(board: &Board, hand: Hand, options: PlaysOptions, emit: F) -> Gen<'_, F> {
+        let mut wild_lines = [[WildLine::default(); 2]; 2];
+        let wilds = board.wilds();
+        for (i, &w) in wilds.iter().enumerate() {
+            for (k, axis) in [Axis::Row, Axis::Column].into_iter().enumerate() {
+                let line = line_through(board, w, axis);
+                let mut vars = 0;
+                for p in &line.cells {
+                    if p.card.is_wild() {
+                        vars |= wild_bit(wilds, p.pos);
+                    }
+                }
+                wild_lines[i][k] = WildLine {
+                    fixed: line.summary(),
+                    len: line.len() as u8,
+                    vars,
+                };
+            }
+        }
+        Gen {
+            board,
+            hand,
+            options,
+            emit,
+            wild_lines,
+        }
     }
 
-    fn finish(&mut self, base: u32, lots: u32, play: &[Placement], touches_wild: bool) {
-        if touches_wild && !self.wilds_hold(play) {
-            return;
+    /// Y16 for a play touching a wild: the touched lines holding wilds, plus the
+    /// untouched lines through the board's wilds, must admit one card per wild.
+    fn wilds_hold(&self, touched: &[WildLine], covered: u8, vars: usize) -> bool {
+        let mut lines: ArrayVec<WildLine, 9> = ArrayVec::new();
+        lines.extend(touched.iter().copied());
+        for i in 0..self.board.wilds().len() {
+            for k in 0..2 {
+                let l = self.wild_lines[i][k];
+                if covered >> (2 * i + k) & 1 == 0 && l.len >= 2 {
+                    lines.push(l);
+                }
+            }
         }
+        wilds_feasible(&lines, vars)
+    }
+
+    #[inline]
+    fn emit(&mut self, base: u32, lots: u32, play: &[Placement]) {
         let all_four = self.options.all_four_bonus && play.len() == 4;
         let ends = self.options.pile_empty && play.len() == self.hand.len;
         (self.emit)(play, base * multiplier(lots, all_four, ends));
     }
 
-    fn singles(&mut self, frontier: &[Pos]) {
-        for &pos in frontier {
-            let row = Side::of(self.board, pos, Axis::Row);
-            let col = Side::of(self.board, pos, Axis::Column);
-            let ok = self.hand.set & row.accepts() & col.accepts();
-            let near_wild = row.wild || col.wild;
-            for card in ok.iter() {
-                let (a, la) = row.score(card);
-                let (b, lb) = col.score(card);
-                self.finish(
-                    a + b,
-                    u32::from(la) + u32::from(lb),
-                    &[Placement { card, pos }],
-                    near_wild,
-                );
+    fn single(&mut self, pos: Pos, row: Side, col: Side, card: Card) {
+        let (a, la) = row.score(card);
+        let (b, lb) = col.score(card);
+        if card.is_wild() || row.wilds != 0 || col.wilds != 0 {
+            let var = self.board.wilds().len() as u8;
+            let vars = usize::from(var) + usize::from(card.is_wild());
+            let mut touched: ArrayVec<WildLine, 2> = ArrayVec::new();
+            touched.extend(row.wild_line(card, var));
+            touched.extend(col.wild_line(card, var));
+            let covered = covers(row.wilds, Axis::Row) | covers(col.wilds, Axis::Column);
+            if !self.wilds_hold(&touched, covered, vars) {
+                return;
             }
-            if self.hand.wilds > 0 && row.accepts_wild() && col.accepts_wild() {
-                let card = Card::WILD;
-                let (a, la) = row.score(card);
-                let (b, lb) = col.score(card);
-                self.finish(
-                    a + b,
-                    u32::from(la) + u32::from(lb),
-                    &[Placement { card, pos }],
-                    true,
-                );
+        }
+        self.emit(
+            a + b,
+            u32::from(la) + u32::from(lb),
+            &[Placement { card, pos }],
+        );
+    }
+
+    /// Single cards on the frontier cells of a row strip (the crossing side of each
+    /// cell is its column; its row comes from the strip).
+    fn singles(&mut self, strip: &[StripCell]) {
+        let wilds = self.board.wilds();
+        for i in 1..strip.len().saturating_sub(1) {
+            let cell = strip[i];
+            if !cell.frontier {
+                continue;
+            }
+            let Some(pos) = cell.pos else { continue };
+            let mut row = Side::default();
+            for j in (0..i).rev().take(4) {
+                match (strip[j].card, strip[j].pos) {
+                    (Some(c), Some(p)) => row.add(c, p, wilds),
+                    _ => break,
+                }
+            }
+            for j in (i + 1..strip.len()).take(4) {
+                match (strip[j].card, strip[j].pos) {
+                    (Some(c), Some(p)) => row.add(c, p, wilds),
+                    _ => break,
+                }
+            }
+            let col = cell.cross;
+            let ok = cell.cand & row.accepts();
+            for card in ok.iter() {
+                self.single(pos, row, col, card);
+            }
+            if cell.wild_ok && row.accepts_wild() {
+                self.single(pos, row, col, Card::WILD);
             }
         }
     }
 
     /// Every window of `strip` (cells along `axis`) holding 2+ empty cells.
-    fn windows(&mut self, strip: &[StripCell]) {
+    fn windows(&mut self, strip: &[StripCell], axis: Axis) {
         let n = strip.len();
         for a in 1..n.saturating_sub(2) {
-            if strip[a - 1].card.is_some() {
+            let first = &strip[a];
+            if first.pos.is_none()
+                || strip[a - 1].card.is_some()
+                || (first.card.is_none() && first.dead())
+            {
                 continue;
             }
-            for len in 2..=4usize {
-                let b = a + len - 1;
-                if b + 1 >= n {
+            let mut main = Summary::default();
+            let mut sum = 0u32;
+            let mut wilds = 0u8;
+            let mut empties = 0usize;
+            let mut frontier = false;
+            for b in a..(a + 4).min(n - 1) {
+                let cell = &strip[b];
+                if cell.pos.is_none() {
                     break;
                 }
-                let cells = &strip[a..=b];
-                if cells.iter().any(|c| c.pos.is_none()) {
+                match cell.card {
+                    Some(c) => {
+                        main.add(c);
+                        sum += c.value();
+                        wilds |= cell.wild_bit;
+                        if !main.consistent() {
+                            break;
+                        }
+                    }
+                    None => {
+                        if cell.dead() {
+                            break;
+                        }
+                        empties += 1;
+                        frontier |= cell.frontier;
+                    }
+                }
+                if empties > self.hand.len {
                     break;
                 }
-                if strip[b + 1].card.is_some() {
+                if empties < 2 || !frontier || strip[b + 1].card.is_some() {
                     continue;
                 }
-                let empties = cells.iter().filter(|c| c.card.is_none()).count();
-                if empties < 2 || empties > self.hand.len {
-                    continue;
-                }
-                if !cells.iter().any(|c| c.frontier) {
-                    continue;
-                }
-                let mut main = Summary::default();
-                let mut sum = 0u32;
-                let mut wild = false;
-                for c in cells.iter().filter_map(|c| c.card) {
-                    main.add(c);
-                    sum += c.value();
-                    wild |= c.is_wild();
-                }
-                if !main.consistent() {
-                    continue;
-                }
-                let targets: ArrayVec<StripCell, 4> =
-                    cells.iter().filter(|c| c.card.is_none()).copied().collect();
-                let mut play: ArrayVec<Placement, 4> = ArrayVec::new();
-                let lot = u32::from(len == 4);
-                self.assign(&targets, main, sum, lot, wild, self.hand, &mut play);
+                let targets: ArrayVec<StripCell, 4> = strip[a..=b]
+                    .iter()
+                    .filter(|c| c.card.is_none())
+                    .copied()
+                    .collect();
+                let len = (b - a + 1) as u8;
+                let m = Main { axis, len, wilds };
+                let mut play = Play {
+                    cards: [Placement {
+                        card: Card::WILD,
+                        pos: Pos::default(),
+                    }; 4],
+                    len: 0,
+                };
+                let acc = Acc {
+                    main,
+                    base: sum,
+                    lots: u32::from(len == 4),
+                    hand: self.hand,
+                };
+                self.assign(&targets, &targets, acc, m, &mut play);
             }
         }
     }
 
     /// Depth-first assignment of hand cards to the empty cells of a window.
-    #[allow(clippy::too_many_arguments)]
     fn assign(
         &mut self,
+        all: &[StripCell],
         targets: &[StripCell],
-        main: Summary,
-        base: u32,
-        lots: u32,
-        wild: bool,
-        hand: Hand,
-        play: &mut ArrayVec<Placement, 4>,
+        acc: Acc,
+        m: Main,
+        play: &mut Play,
     ) {
         let Some((cell, rest)) = targets.split_first() else {
-            self.finish(base, lots, play, wild);
+            self.finish_window(all, acc, m, &play.cards[..play.len]);
             return;
         };
         let pos = cell.pos.unwrap_or_default();
-        let cross = cell.cross;
-        let ok = hand.set & cross.accepts() & main.extensions();
-        for card in ok.iter() {
-            let mut m = main;
-            m.add(card);
-            let (pts, lot) = cross.score(card);
-            let h = Hand {
-                set: CardSet(hand.set.0 & !(1 << card.index())),
-                ..hand
-            };
-            play.push(Placement { card, pos });
-            self.assign(
-                rest,
-                m,
-                base + card.value() + pts,
-                lots + u32::from(lot),
-                wild || cross.wild,
-                h,
-                play,
-            );
-            play.pop();
+        let mut ok = acc.hand.set.0 & cell.cand.0 & acc.main.extensions().0;
+        while ok != 0 {
+            let i = ok.trailing_zeros() as u8;
+            ok &= ok - 1;
+            let card = Card::from_index(i).unwrap_or(Card::WILD);
+            let mut next = acc;
+            next.main.add(card);
+            let (pts, lot) = cell.cross.score(card);
+            next.base += card.value() + pts;
+            next.lots += u32::from(lot);
+            next.hand.set.0 &= !(1 << i);
+            play.cards[play.len] = Placement { card, pos };
+            play.len += 1;
+            self.assign(all, rest, next, m, play);
+            play.len -= 1;
         }
-        if hand.wilds > 0 && cross.accepts_wild() {
+        if acc.hand.wilds > 0 && cell.wild_ok {
             let card = Card::WILD;
-            let (pts, lot) = cross.score(card);
-            let h = Hand {
-                wilds: hand.wilds - 1,
-                ..hand
-            };
-            play.push(Placement { card, pos });
-            self.assign(rest, main, base + pts, lots + u32::from(lot), true, h, play);
-            play.pop();
+            let (pts, lot) = cell.cross.score(card);
+            let mut next = acc;
+            next.base += pts;
+            next.lots += u32::from(lot);
+            next.hand.wilds -= 1;
+            play.cards[play.len] = Placement { card, pos };
+            play.len += 1;
+            self.assign(all, rest, next, m, play);
+            play.len -= 1;
         }
+    }
+
+    fn finish_window(&mut self, cells: &[StripCell], acc: Acc, m: Main, play: &[Placement]) {
+        let Acc {
+            main, base, lots, ..
+        } = acc;
+        let nb = self.board.wilds().len() as u8;
+        let touches = m.wilds != 0
+            || play
+                .iter()
+                .zip(cells)
+                .any(|(p, c)| p.card.is_wild() || c.cross.wilds != 0);
+        if touches {
+            let mut touched: ArrayVec<WildLine, 5> = ArrayVec::new();
+            let mut covered = covers(m.wilds, m.axis);
+            let mut var = nb;
+            let mut main_vars = m.wilds;
+            for (p, c) in play.iter().zip(cells) {
+                if p.card.is_wild() {
+                    main_vars |= 1 << var;
+                }
+                touched.extend(c.cross.wild_line(p.card, var));
+                covered |= covers(c.cross.wilds, m.axis.cross());
+                if p.card.is_wild() {
+                    var += 1;
+                }
+            }
+            if main_vars != 0 {
+                touched.push(WildLine {
+                    fixed: main,
+                    len: m.len,
+                    vars: main_vars,
+                });
+            }
+            if !self.wilds_hold(&touched, covered, usize::from(var)) {
+                return;
+            }
+        }
+        self.emit(base, lots, play);
     }
 
     fn run(&mut self) {
         let frontier = self.board.frontier();
-        self.singles(&frontier);
-        if self.hand.len < 2 {
-            return;
-        }
+        let wilds: ArrayVec<Pos, 2> = self.board.wilds().iter().copied().collect();
         let mut strip: Vec<StripCell> = Vec::with_capacity(32);
+        let mut cells = frontier;
         for axis in [Axis::Row, Axis::Column] {
-            let mut cells = frontier.clone();
+            if axis == Axis::Column && self.hand.len < 2 {
+                break;
+            }
             cells.sort_unstable_by_key(|p| (p.across(axis), p.along(axis)));
             let mut i = 0;
             while i < cells.len() {
@@ -358,14 +548,32 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
                     };
                     if let Some(p) = pos {
                         cell.card = self.board.get(p);
-                        if cell.card.is_none() {
-                            cell.frontier = p.neighbours().any(|q| self.board.get(q).is_some());
-                            cell.cross = Side::of(self.board, p, axis.cross());
+                        match cell.card {
+                            Some(c) if c.is_wild() => cell.wild_bit = wild_bit(&wilds, p),
+                            Some(_) => {}
+                            None => {
+                                cell.cross = Side::of(self.board, p, axis.cross(), &wilds);
+                                cell.cand = self.hand.set & cell.cross.accepts();
+                                cell.wild_ok = self.hand.wilds > 0 && cell.cross.accepts_wild();
+                            }
                         }
                     }
                     strip.push(cell);
                 }
-                self.windows(&strip);
+                // Frontier: an empty cell with a card beside it, across or along.
+                for k in 1..strip.len() - 1 {
+                    if strip[k].card.is_none() && strip[k].pos.is_some() {
+                        strip[k].frontier = strip[k].cross.len > 0
+                            || strip[k - 1].card.is_some()
+                            || strip[k + 1].card.is_some();
+                    }
+                }
+                if axis == Axis::Row {
+                    self.singles(&strip);
+                }
+                if self.hand.len >= 2 {
+                    self.windows(&strip, axis);
+                }
                 i = j;
             }
         }
@@ -386,13 +594,7 @@ pub fn for_each_play<F: FnMut(&[Placement], u32)>(
     if hand.len == 0 {
         return Ok(());
     }
-    Gen {
-        board,
-        hand,
-        options,
-        emit,
-    }
-    .run();
+    Gen::new(board, hand, options, emit).run();
     Ok(())
 }
 
@@ -442,8 +644,14 @@ fn push_int(buf: &mut ArrayVec<u8, 128>, n: i32) {
 
 fn placement_text(p: &Placement) -> ArrayVec<u8, 128> {
     let mut buf = ArrayVec::new();
-    let code = p.card.to_string();
-    buf.try_extend_from_slice(code.as_bytes()).ok();
+    if p.card.is_wild() {
+        buf.push(b'W');
+    } else {
+        let [c, s, n] = p.card.attrs();
+        buf.push(b'1' + n);
+        buf.push(b"RGBY"[usize::from(c)]);
+        buf.push(b"CSTX"[usize::from(s)]);
+    }
     buf.push(b'@');
     push_int(&mut buf, p.pos.x);
     buf.push(b',');
@@ -519,8 +727,8 @@ pub fn dead_cells(board: &Board) -> Vec<Pos> {
                 board,
                 extra: &extra,
             };
-            let row = Side::of(board, pos, Axis::Row);
-            let col = Side::of(board, pos, Axis::Column);
+            let row = Side::of(board, pos, Axis::Row, board.wilds());
+            let col = Side::of(board, pos, Axis::Column, board.wilds());
             if !row.accepts_wild() || !col.accepts_wild() {
                 return true;
             }
