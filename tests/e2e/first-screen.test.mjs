@@ -59,7 +59,7 @@ test("first screen on a 360 px phone, in Russian from the browser's language", a
     assert.equal(await p.evaluate(() => document.documentElement.lang), "ru");
     assert.match(await p.textContent(".game-tile[data-game=iota] .tile-name"), /Ётта/);
     assert.match(await p.textContent(".game-tile[data-game=ottawa] .tile-name"), /Оттава/);
-    assert.match(await p.textContent("[data-action=start]"), /Играть/);
+    assert.match(await p.textContent("[data-action=start]"), /Начать: Ётта/);
     assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no sideways scroll");
     const pics = await tilePictures(p);
     assert.ok(pics.every((x) => x.ink > 1000 && x.width === Math.round(x.cssWidth * 3)));
