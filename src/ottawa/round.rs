@@ -729,3 +729,72 @@ impl OttawaGame {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// O2: the round's shuffled deck goes out one card at a time, starting with the
+    /// dealer's left; the next card is the upcard; the rest, in order, is the stock.
+    #[test]
+    fn o2_cards_are_dealt_one_at_a_time_from_the_dealers_left() {
+        for players in 2..=7 {
+            let g = OttawaGame::new(OttawaOptions {
+                players,
+                seed: 31 + players as u64,
+                ..OttawaOptions::default()
+            })
+            .unwrap();
+            let mut deck: Vec<Card> = Card::deck().collect();
+            event_rng(g.options.seed, 1, 0).shuffle(&mut deck);
+            let each = if players <= 4 { 7 } else { 6 };
+            for (i, &card) in deck[..players * each].iter().enumerate() {
+                let seat = (g.dealer + 1 + i % players) % players;
+                assert_eq!(g.hands[seat][i / players], card, "card {i}");
+            }
+            assert_eq!(g.discard, vec![deck[players * each]]);
+            assert_eq!(g.stock(), deck[players * each + 1..].to_vec());
+            assert_eq!(g.to_move, (g.dealer + 1) % players, "O3");
+        }
+    }
+
+    /// O2: the first dealer comes from the seed's own generator, before the deal.
+    #[test]
+    fn o2_first_dealer_from_the_seed() {
+        for seed in 0..50 {
+            let g = OttawaGame::new(OttawaOptions {
+                players: 5,
+                seed,
+                ..OttawaOptions::default()
+            })
+            .unwrap();
+            assert_eq!(g.dealer, event_rng(seed, 0, 0).index(5));
+        }
+    }
+
+    /// O6: the k-th reshuffle of a round uses its own generator: the new stock is the
+    /// old discards (top excepted) shuffled by it.
+    #[test]
+    fn o6_reshuffle_uses_the_rounds_kth_generator() {
+        let mut g = OttawaGame::new(OttawaOptions {
+            players: 2,
+            seed: 8,
+            ..OttawaOptions::default()
+        })
+        .unwrap();
+        g.stock.clear();
+        let under: Vec<Card> = g.hands[0].drain(1..).collect();
+        g.discard.splice(0..0, under.iter().copied());
+        g.cards = 52 - 37; // the stock was dropped
+        let mut expected = under;
+        event_rng(8, 1, 1).shuffle(&mut expected);
+        g.to_move = 0;
+        g.play(&Move::Draw).unwrap();
+        let drawn = *g.hands[0].last().unwrap();
+        assert_eq!(drawn, *expected.last().unwrap());
+        expected.pop();
+        assert_eq!(g.stock, expected);
+        assert_eq!(g.reshuffles, 1);
+        g.check_invariants().unwrap();
+    }
+}
