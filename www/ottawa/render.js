@@ -191,8 +191,7 @@ function jitter(/** @type {string} */ code, /** @type {number} */ k) {
  * @param {Scene} sc
  */
 export function drawTable(ctx, lay, sc) {
-  const { st, t } = sc;
-  const v = st.view;
+  const { st } = sc;
   const style = { fourColour: sc.fourColour, lang: sc.lang };
 
   // Felt.
@@ -232,19 +231,21 @@ export function drawTable(ctx, lay, sc) {
   // Cards in flight, on top of everything.
   for (const f of st.flights) drawFlight(ctx, f, sc.now, style);
 
-  // The card being dragged follows the pointer, above all.
+  // The card being dragged follows the pointer, above all, a little larger.
   if (st.drag) {
     const code = st.order[st.drag.index];
     if (code) {
       const w = lay.cardW * 1.06;
       const h = w / CARD_ASPECT;
-      drawCard(ctx, code, st.drag.x - st.drag.dx * 1.06 - w / 2 + w / 2, st.drag.y - st.drag.dy * 1.06 - h / 2 + h / 2, w, h, {
+      const cx = st.drag.x - st.drag.dx;
+      const cy = st.drag.y - st.drag.dy;
+      drawCard(ctx, code, cx - w / 2, cy - h / 2, w, h, {
         ...style,
-        highlight: st.playable().has(code) ? true : false,
+        compact: w < 80,
+        highlight: st.playable().has(code),
       });
     }
   }
-  void v;
 }
 
 /** @param {CanvasRenderingContext2D} ctx @param {Layout} lay @param {Scene} sc */
@@ -297,6 +298,17 @@ function drawPile(ctx, lay, sc, style) {
     ctx.translate(p.x + dx, p.y + dy);
     ctx.rotate(a);
     drawCard(ctx, code, -p.w / 2, -p.h / 2, p.w, p.h, { ...style, shadow: top || i === from });
+    ctx.restore();
+  }
+  if (st.drag?.over) {
+    // The pile is where a dragged card goes: show it is a target.
+    ctx.save();
+    ctx.beginPath();
+    ctx.ellipse(p.x, p.y, p.w * 0.95, p.h * 0.75, 0, 0, Math.PI * 2);
+    ctx.strokeStyle = "rgba(255,214,90,0.9)";
+    ctx.lineWidth = 3;
+    ctx.setLineDash([8, 6]);
+    ctx.stroke();
     ctx.restore();
   }
   if (showN === 0) {

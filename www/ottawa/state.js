@@ -76,7 +76,7 @@ export class TableState {
     this.drawn = null;
     /** @type {Move | null} the last hint, highlighted until the next move */
     this.hint = null;
-    /** @type {{ index: number, x: number, y: number, dx: number, dy: number } | null} a card being dragged */
+    /** @type {{ index: number, x: number, y: number, dx: number, dy: number, over?: boolean } | null} a card being dragged (`over`: above the pile) */
     this.drag = null;
     /** @type {{ index: number, until: number } | null} a refused card shaking */
     this.shake = null;

@@ -25,6 +25,7 @@ const CSS = `
 .ot-btn:focus-visible, .ot .primary:focus-visible, .ot button:focus-visible { outline: 3px solid #1e90ff; outline-offset: 2px; }
 .ot-btn[aria-pressed="true"] { background: #d9ecff; border-color: #1459c4; }
 .ot-btn[hidden], .ot .primary[hidden] { display: none; }
+.ot .ot-hinted { outline: 3px solid #7fd3ff; outline-offset: 2px; }
 .ot-ico { font-size: 18px; margin-right: 6px; }
 .ot-swatch { display: inline-block; width: 14px; height: 14px; margin-right: 6px; vertical-align: -2px; border-radius: 3px;
   background: conic-gradient(#107a3c 0 25%, #1459c4 0 50%, #c8102e 0 75%, #1b1b1f 0); }

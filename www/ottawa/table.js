@@ -315,6 +315,12 @@ export function mount(element, config) {
     const v = st.view;
     const mine = st.myTurn() && !st.hidden;
     statusLine.textContent = statusText();
+    surface.canvas.setAttribute(
+      "aria-label",
+      `${t("canvasLabel")}. ${t("pile", { card: cardName(v.top, lang) })}. ${t("stockN", { n: v.stock })}.`,
+    );
+    btn.pass.classList.toggle("ot-hinted", !!st.hint?.pass);
+    btn.draw.classList.toggle("ot-hinted", !!st.hint?.draw);
     statusLine.classList.toggle("ot-refusal", !!(refusal && refusal.until > performance.now()));
     statusLine.classList.toggle("ot-mine", mine);
     btn.draw.hidden = !(mine && st.canDraw());
@@ -879,6 +885,8 @@ export function mount(element, config) {
       if (!st.drag) return;
       st.drag.x = x;
       st.drag.y = y;
+      const l = L();
+      st.drag.over = dropOnPile(l, x, y);
       surface.invalidate();
     },
     dragEnd: (x, y) => {
