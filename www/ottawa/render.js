@@ -369,7 +369,7 @@ function drawSeat(ctx, spot, sc, style) {
   label(ctx, seatInfo?.name ?? `#${seat + 1}`, spot.x, nameY, fs, active ? "#ffe08a" : "#ffffff", true, maxW);
   const pts = v.scores[seat] ?? 0;
   label(ctx, t("points", { n: pts }), spot.x, nameY + fs + 3, fs * 0.88, "rgba(255,255,255,0.85)", false, maxW);
-  if (v.dealer === seat) dealerChip(ctx, spot.x - rw / 2, top, fs * 0.62);
+  if (v.dealer === seat) dealerChip(ctx, spot.x - rw / 2, top, fs * 0.62, t("dealerChip"));
 }
 
 /** A small white disc with a number (an opponent's card count). */
@@ -407,7 +407,7 @@ function drawMyLabel(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {Lay
     pill(ctx, x - 6, y - 4, tw + 12, fs + 8, "rgba(255,214,90,0.95)");
   }
   label(ctx, text, x + tw / 2, y, fs, active ? "#2a2100" : "#ffffff", true);
-  if (v.dealer === seat) dealerChip(ctx, x + tw + 16, y + fs / 2, fs * 0.75);
+  if (v.dealer === seat) dealerChip(ctx, x + tw + 16, y + fs / 2, fs * 0.75, t("dealerChip"));
 }
 
 /** @param {CanvasRenderingContext2D} ctx @param {Layout} lay @param {Scene} sc @param {any} style */
@@ -522,8 +522,8 @@ function pill(/** @type {CanvasRenderingContext2D} */ ctx, x, y, w, h, fill) {
   ctx.fill();
 }
 
-/** The dealer's chip: a white disc with a "D". */
-function dealerChip(/** @type {CanvasRenderingContext2D} */ ctx, x, y, r) {
+/** The dealer's chip: a white disc with a letter ("D", "С"). */
+function dealerChip(/** @type {CanvasRenderingContext2D} */ ctx, x, y, r, letter = "D") {
   ctx.save();
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
@@ -539,7 +539,7 @@ function dealerChip(/** @type {CanvasRenderingContext2D} */ ctx, x, y, r) {
   ctx.font = `800 ${Math.round(r * 1.2)}px system-ui, sans-serif`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  ctx.fillText("D", x, y + r * 0.06);
+  ctx.fillText(letter, x, y + r * 0.06);
   ctx.restore();
 }
 
