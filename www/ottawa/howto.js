@@ -114,7 +114,7 @@ export const HOW_TO = [
       height: 160,
       draw: (ctx, w, h) => {
         felt(ctx, w, h);
-        fan(ctx, ["3C", "9D", "JD", "4S", "8H", "QH", "AH"], w / 2, h - 12, Math.min(84, w / 6, (h - 30) * CARD_ASPECT));
+        fan(ctx, ["3C", "9D", "JD", "4S", "8H", "QH", "AH"], w / 2, h - 22, Math.min(84, w / 6, (h - 48) * CARD_ASPECT));
       },
     },
   },
