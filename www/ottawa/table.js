@@ -9,7 +9,7 @@
 // saved (`persist`).
 import { createSurface, reducedMotion } from "../canvas.js";
 import { h } from "../shell/dom.js";
-import { drawCard, CARD_ASPECT } from "./cards.js";
+import { drawCard, CARD_ASPECT, sortHand } from "./cards.js";
 import { TableState, engineOptions, hasMove, SAVE_FORMAT } from "./state.js";
 import { layout, drawTable, dropOnPile } from "./render.js";
 import { attachPointer } from "./input.js";
@@ -757,7 +757,7 @@ export function mount(element, config) {
       lines.unshift(v.winners.length > 1 ? t("matchWinners", { name: names }) : t("matchWinner", { name: names }));
     }
     const rows = seats.map((s, i) => {
-      const hand = rv[i]?.hand ?? [];
+      const hand = sortHand(rv[i]?.hand ?? [], st.sortBy === "rank" ? "rank" : "suit");
       const pic = h("div", { class: "ot-mini" });
       const surf = createSurface(pic, (ctx, w, hh) => drawMini(ctx, w, hh, hand), {
         label: hand.map((c) => cardName(c, lang)).join(", ") || "—",
