@@ -824,6 +824,14 @@ function mount(root, config) {
       busy = false;
       refresh();
       if (!quiet) announce(hotSeat ? t("yourTurnHot", { name: seat.name }) : t("yourTurnShort"));
+      // Ask the engine for every legal play now, in a task of its own, so that
+      // picking a card up later highlights its cells at once.
+      sleep(30).then(() => {
+        if (!destroyed && isHumanTurn()) {
+          st.plays();
+          st.deadCells();
+        }
+      });
       return;
     }
   }
