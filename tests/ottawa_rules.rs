@@ -699,3 +699,14 @@ fn a_partial_deck_setup_plays_and_then_deals_the_full_deck() {
     assert_eq!(g.stock().len() + g.hand(0).len() + g.hand(1).len() + 1, 52);
     g.check_invariants().unwrap();
 }
+
+#[test]
+fn o5_a_setup_may_start_after_the_draw() {
+    let mut s = setup(&["2S 3S", "4S"], "5D", "7C");
+    s.has_drawn = true;
+    let mut g = OttawaGame::from_setup(s).unwrap();
+    assert_eq!(g.legal_moves(), vec![Move::Pass]);
+    assert_eq!(code(&mut g, Move::Draw), "already-drew");
+    g.play(&Move::Pass).unwrap();
+    assert_eq!(g.legal_moves(), vec![Move::Draw, Move::Pass]);
+}

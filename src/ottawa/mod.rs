@@ -5,7 +5,7 @@
 //! - **O1** One 52-card deck, ranks 2–10, J, Q, K, A (ace high), suits clubs,
 //!   diamonds, hearts, spades; 2–7 players. ([`card`])
 //! - **O2** The first dealer is drawn from the seed. The deck is shuffled with the
-//!   seeded [`GameRng`](crate::rng::GameRng) and dealt one card at a time from the
+//!   seeded [`GameRng`] and dealt one card at a time from the
 //!   dealer's left (the next seat): 7 each with up to 4 players, 6 each with 5 or more.
 //!   The next card is the upcard, the first of the discard pile; the rest is the
 //!   stock. ([`round`])
@@ -45,6 +45,16 @@
 //! | `rounds` | `None` (play to the target) | O9 |
 //! | `wrap_ace` (`wrapAce`) | off | O4 |
 //! | `must_draw_when_stuck` (`mustDrawWhenStuck`) | off | O5 |
+//!
+//! ## How long a round lasts
+//!
+//! The rules do not bound a round. A player who is stuck and draws (always, under
+//! `must_draw_when_stuck`) usually gets no match from one card; measured with simple
+//! bots, hands then hover around five cards and a round often lasts 10⁴–10⁵ moves, the
+//! stock being rebuilt again and again (O6). Rounds stay short (tens of moves) when
+//! stuck players pass without drawing, since a full cycle of such passes blocks the
+//! round (O8). The round's history ([`View::history`]) and the `played` list grow with
+//! the round. See `benches/ottawa.rs` for both kinds of play.
 //!
 //! ## Using it
 //!
