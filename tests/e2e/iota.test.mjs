@@ -222,6 +222,16 @@ test("iota: hint shows a move without playing it; trade; undo takes a move back"
     const s1 = await state(p);
     assert.deepEqual(s1.view.board, s0.view.board, "a hint plays nothing");
     assert.equal(s1.staged.length, 0);
+    // Tapping a ghost card stages the hint; taking it back leaves the turn as it was.
+    const hint = await p.evaluate(() => window.yotta.suggest("hard").move);
+    if (hint.place && !hint.recycle) {
+      const c = await p.evaluate(([x, y]) => window.yotta.cellCenter(x, y), [hint.place[0].x, hint.place[0].y]);
+      await p.mouse.click(c.x, c.y);
+      assert.equal((await state(p)).staged.length, hint.place.length, "the hint's cards are staged");
+      assert.match(await infoText(p), /This play scores/);
+      await p.click("[data-action=reset]");
+      assert.equal((await state(p)).staged.length, 0);
+    }
     // Trade two cards.
     await p.click("[data-action=trade]");
     await p.click('[data-item="0"]');

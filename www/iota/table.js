@@ -561,6 +561,7 @@ function mount(root, config) {
       notice = "";
       const at = st.cellAt(x, y);
       if (st.selected !== null) return placeItem(st.selected, x, y);
+      if (!at && st.hint?.move.place?.some((/** @type {any} */ p) => p.x === x && p.y === y)) return takeHint();
       if (at?.kind === "staged") {
         st.unstage(at.index);
         st.wildInfo = null;
@@ -956,6 +957,27 @@ function mount(root, config) {
     advance(true);
   }
 
+  /** Stages the hint's cards (and recycles) as if placed by hand. */
+  function takeHint() {
+    const m = st.hint?.move;
+    if (!m?.place) return;
+    st.takeBackAll();
+    /** @param {string} card */
+    const item = (card) => st.hand.findIndex((hi, i) => hi.card === card && !st.isUsed(i));
+    for (const r of m.recycle ?? []) {
+      const i = item(r.card);
+      if (i >= 0) st.recycle(i, r.x, r.y);
+    }
+    for (const p of m.place) {
+      const i = item(p.card);
+      if (i >= 0) st.stage(i, p.x, p.y);
+    }
+    notice = "";
+    const pv = st.preview();
+    if (pv?.ok) announce(t("previewOk", { score: t("points", { n: pv.score }), detail: scoreDetail(pv) }));
+    refresh();
+  }
+
   function showGameOver() {
     const v = game.view();
     const order = seats.map((s, i) => ({ s, i, score: v.scores[i] })).sort((a, b) => b.score - a.score);
@@ -1026,6 +1048,7 @@ function mount(root, config) {
       score = c && c.ok ? c.score : undefined;
     }
     st.hint = { move: r.move, score };
+    for (const p of r.move.place ?? []) keepCellVisible(p.x, p.y);
     announce(hintText(st.hint));
     refresh();
   }
