@@ -255,3 +255,36 @@ test("iota: hint shows a move without playing it; trade; undo takes a move back"
     await b.close();
   }
 });
+
+test("iota: two fingers pan and pinch-zoom the grid on a touch screen", async () => {
+  const b = await launch({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const p = b.page;
+  try {
+    await openGame(p, b.url, "game=iota&players=2&seed=pinch-1&ai=easy");
+    const cdp = await b.context.newCDPSession(p);
+    const box = await (await p.$(".iota-stage canvas")).boundingBox();
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const touch = (type, pts) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: pts.map(([x, y], id) => ({ x, y, id, radiusX: 4, radiusY: 4, force: 1 })) });
+    const v0 = await p.evaluate(() => window.yotta.viewport());
+    // Fingers 80 px apart spread to 200 px apart, while their middle moves 40 px right.
+    await touch("touchStart", [[cx - 40, cy], [cx + 40, cy]]);
+    for (let k = 1; k <= 10; k++) {
+      const half = 40 + 6 * k;
+      const mx = cx + 4 * k;
+      await touch("touchMove", [[mx - half, cy], [mx + half, cy]]);
+    }
+    await touch("touchEnd", []);
+    const v1 = await p.evaluate(() => window.yotta.viewport());
+    assert.ok(v1.s > v0.s * 2, `pinched in: ${v0.s} → ${v1.s}`);
+    // The point under the fingers' middle stays under it (zoom about the pinch centre).
+    const under = (v, x) => (x - box.x - v.ox) / v.s;
+    assert.ok(Math.abs(under(v1, cx + 40) - under(v0, cx)) < 0.2, "the grid followed the fingers");
+    assert.equal((await state(p)).staged.length, 0, "a pinch places nothing");
+    await shot(p, "iota-pinch");
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});

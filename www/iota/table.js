@@ -255,12 +255,13 @@ function mount(root, config) {
   function renderHand() {
     const v = st.view;
     const mine = seats[v.seat]?.kind === "human";
-    const sig = JSON.stringify([v.seat, st.hand, st.selected, st.trading, [...st.tradeSel], st.hand.map((_, i) => st.isUsed(i)), config.lang]);
+    const lifted = drag && "item" in drag.source ? drag.source.item : -1;
+    const sig = JSON.stringify([v.seat, st.hand, st.selected, st.trading, [...st.tradeSel], st.hand.map((_, i) => st.isUsed(i)), lifted, config.lang]);
     if (sig === handShown) return;
     handShown = sig;
     handEl.setAttribute("aria-label", mine ? t("hand") : t("handOf", { name: seats[v.seat]?.name ?? "" }));
     const kids = st.hand.map((item, i) => {
-      const used = st.isUsed(i);
+      const used = st.isUsed(i) || (drag !== null && "item" in drag.source && drag.source.item === i);
       const selected = st.selected === i;
       const traded = st.trading && st.tradeSel.has(i);
       const b = h("button", {
@@ -760,6 +761,9 @@ function mount(root, config) {
     }
     persist();
     refresh();
+    // The button pressed may now be disabled: keep keyboard focus on the table.
+    const f = /** @type {HTMLButtonElement | null} */ (document.activeElement);
+    if (!f || f === document.body || (f instanceof HTMLButtonElement && f.disabled)) surface.canvas.focus({ preventScroll: true });
     advance();
     return r;
   }
