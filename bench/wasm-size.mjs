@@ -82,7 +82,8 @@ if (names.size === 0) {
   process.exit(1);
 }
 
-// Function bodies.
+// Function bodies (and their sizes by name, for the shims above).
+const sizes = new Map();
 const code = sec(10);
 const bodies = [];
 {
@@ -90,12 +91,15 @@ const bodies = [];
   for (let i = 0; i < count; i++) {
     const [size, start] = leb(bytes, p);
     bodies.push({ index: importedFns + i, start: p, end: start + size });
+    sizes.set(names.get(importedFns + i), start + size - p);
     p = start + size;
   }
 }
 
 function part(name) {
   if (!name) return "other";
+  // After wasm-opt the export shims have the engine functions they call inlined.
+  if (/ shim$/.test(name) && name.length > 0 && sizes.get(name) > 2000) return "export shims with inlined engine code";
   // Exported shims are named after the JS names (iotacheck, ottawagame_play, …).
   if (/^(iota|ottawa)\w*( externref shim)?$|externref shim$|^__externref|yotta::api|^__wbg|^__wbindgen|wasm_bindgen|js_sys|web_sys|serde_wasm_bindgen|serde::|<serde|serde_core/.test(name)) return "api";
   if (/yotta::iota/.test(name)) return "iota";

@@ -50,7 +50,7 @@ export interface IotaScore {
   score: number; base: number; lots: number; allFour: boolean; multiplier: number;
 }
 
-export interface IotaCheckOk extends IotaScore { ok: true; lines: ScoredLine[]; }
+export interface IotaCheckOk extends IotaScore { ok: true; endsGame: boolean; lines: ScoredLine[]; }
 export type IotaCheckResult = IotaCheckOk | Refusal;
 
 export interface IotaPlay { place: Placement[]; score: number; }
@@ -71,24 +71,28 @@ export interface IotaSetup {
   pile: IotaCard[];
   scores?: number[];
   toMove?: number;
-  options?: { allFourBonus?: boolean; seed?: Seed };
+  /** Consecutive passes so far (Y20). */
+  passes?: number;
+  options?: { allFourBonus?: boolean; shortGame?: boolean };
 }
 
 /** An Ётта move, as `play` takes it and `hint` gives it. */
-export type IotaMove =
-  | { place: Placement[]; recycle?: Placement[] }
-  | { trade: IotaCard[]; recycle?: Placement[] }
-  | { pass: true; recycle?: Placement[] };
+export type IotaMove = (
+  | { place: Placement[] }
+  | { trade: IotaCard[] }
+  | { pass: true }
+) & { recycle?: Placement[]; /** refused with "not-your-turn" unless it is this seat's turn */ seat?: number };
 
 /** The latest action in an Ётта game. */
-export type IotaLast =
-  | { seat: number; kind: "play"; placements: Placement[]; score: number }
-  | { seat: number; kind: "pass"; traded: number };
+export interface IotaLast {
+  seat: number; kind: "play" | "pass" | "trade"; placements: Placement[];
+  recycles: Placement[]; score: number; traded: number;
+}
 
 export interface IotaView {
-  seat: number; toMove: number; board: Placement[]; hand: IotaCard[];
-  handSizes: number[]; pile: number; scores: number[]; over: boolean; winners: number[];
-  last: IotaLast | null;
+  ok: true; seat: number; players: number; toMove: number | null; board: Placement[];
+  hand: IotaCard[]; handSizes: number[]; pile: number; scores: number[]; passes: number;
+  over: boolean; winners: number[]; last: IotaLast | null;
 }
 
 export interface IotaPlayOk extends IotaScore { ok: true; over: boolean; winners: number[]; }
@@ -120,7 +124,9 @@ export interface OttawaSetup {
 }
 
 /** An Оттава move, as `play` takes it and `hint` gives it. */
-export type OttawaMove = { draw: true } | { card: OttawaCard } | { pass: true };
+export type OttawaMove = (
+  | { draw: true } | { card: OttawaCard } | { pass: true } | { nextRound: true }
+) & { /** refused with "not-your-turn" unless it is this seat's turn */ seat?: number };
 
 export interface OttawaRoundResult {
   winner: number | null; blocked: boolean; points: number[]; handPoints: number[];
@@ -128,18 +134,24 @@ export interface OttawaRoundResult {
 
 export type OttawaLast =
   | { seat: number; kind: "play"; card: OttawaCard }
-  | { seat: number; kind: "draw"; card?: OttawaCard }
-  | { seat: number; kind: "pass" };
+  | { seat: number; kind: "draw"; card?: OttawaCard; reshuffled: boolean }
+  | { seat: number; kind: "pass"; top: OttawaCard };
 
-export interface OttawaView {
-  seat: number; toMove: number; dealer: number; round: number; hand: OttawaCard[];
-  handSizes: number[]; stock: number; top: OttawaCard; played: OttawaCard[];
-  hasDrawn: boolean; legal: OttawaMove[]; scores: number[]; last: OttawaLast | null;
-  roundOver: boolean; roundResult: OttawaRoundResult | null; over: boolean;
-  winners: number[];
+export interface OttawaRules {
+  scoring: "collect" | "penalty"; target: number; rounds: number | null;
+  wrapAce: boolean; mustDrawWhenStuck: boolean;
 }
 
-export interface OttawaPlayOk { ok: true; roundOver: boolean; over: boolean; drawn?: OttawaCard; }
+export interface OttawaView {
+  ok: true; seat: number; players: number; toMove: number | null; dealer: number;
+  round: number; hand: OttawaCard[]; handSizes: number[]; stock: number; discard: number;
+  top: OttawaCard; played: OttawaCard[];
+  hasDrawn: boolean; legal: OttawaMove[]; scores: number[]; last: OttawaLast | null;
+  roundOver: boolean; roundResult: OttawaRoundResult | null; over: boolean;
+  winners: number[]; rules: OttawaRules;
+}
+
+export interface OttawaPlayOk { ok: true; roundOver: boolean; over: boolean; drawn: OttawaCard | null; }
 export type OttawaPlayResult = OttawaPlayOk | Refusal;
 export type OttawaNextRoundResult = { ok: true } | Refusal;
 export type OttawaHintResult = { ok: true; move: OttawaMove } | Refusal;
