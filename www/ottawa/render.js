@@ -69,7 +69,8 @@ export function layout(w, h, p) {
     const spread = Math.min(0.05, 0.5 / Math.max(1, inRow));
     const rot = (j - mid) * spread;
     const rowTop = rows === 1 ? bottomTop : row === 0 ? bottomTop - cardH * 0.52 : bottomTop;
-    const arc = (j - mid) * (j - mid) * cardW * 0.01;
+    // The fan's curve: the outer cards sit lower, by at most a tenth of a card.
+    const arc = mid > 0 ? ((j - mid) * (j - mid) * cardW * 0.1) / (mid * mid) : 0;
     const x = w / 2 + (j - mid) * step;
     const y = rowTop + cardH / 2 + arc - (p.lifted(i) ? lift : 0);
     hand.push({ x, y, w: cardW, h: cardH, rot });
