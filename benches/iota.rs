@@ -8,6 +8,7 @@
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
+use std::time::Duration;
 use yotta::iota::{
     best_play, for_each_play, legal_plays, parse_position, Action, Board, Card, IotaGame,
     IotaOptions, Move, PlaysOptions,
@@ -99,5 +100,12 @@ fn games(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, movegen, games);
+criterion_group! {
+    name = benches;
+    config = Criterion::default()
+        .sample_size(40)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(4));
+    targets = movegen, games
+}
 criterion_main!(benches);

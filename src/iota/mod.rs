@@ -49,6 +49,21 @@
 //! | `all_four_bonus` | `true` | Y14 |
 //! | `short_game` | `false` | Y22 |
 //!
+//! ## Views and hidden information (O11)
+//! [`IotaGame::view`] gives a seat the grid, its own hand, every hand's size, the
+//! pile's size, the scores and the last move (traded cards are not shown). For
+//! [`crate::game::Game::redeal_hidden`], the cards hidden from a seat (other hands and
+//! the pile) are dealt again at random; the redeal does not keep track of where the
+//! seat's own traded cards went (they went to the bottom of the pile).
+//!
+//! ## Move generation
+//! [`legal_plays`] lists every legal play of a hand with its score, best first, ties
+//! by canonical position text; it is exact (the tests compare it with a brute-force
+//! search over every placement). [`for_each_play`] is the fast path for computer
+//! players: the same plays through a callback, unsorted, without allocation per play;
+//! [`best_play`] and [`count_plays`] are built on it. [`legal_cells`] gives the cells
+//! where one card may go alone, [`dead_cells`] the cells no card can ever fill.
+//!
 //! ## Layout
 //! [`card`] (cards and codes), [`position`] (cells, placements, position text),
 //! [`cardset`] (card sets as `u64`, line arithmetic and the wild solver), [`board`]

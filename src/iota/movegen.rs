@@ -621,57 +621,90 @@ pub fn best_play(
     Ok(best)
 }
 
-/// Writes `n` in decimal into `buf`.
-fn push_int(buf: &mut ArrayVec<u8, 128>, n: i32) {
-    if n < 0 {
-        buf.push(b'-');
-    }
-    let mut digits = [0u8; 10];
-    let mut v = n.unsigned_abs();
-    let mut k = 0;
-    loop {
-        digits[k] = b'0' + (v % 10) as u8;
-        v /= 10;
-        k += 1;
-        if v == 0 {
-            break;
+/// Text of fixed capacity: a placement's text is at most 27 bytes
+/// (`W@-2147483648,-2147483648`), a play's at most 4 × 28.
+#[derive(Clone, Copy)]
+struct Text<const N: usize> {
+    buf: [u8; N],
+    len: usize,
+}
+
+impl<const N: usize> Text<N> {
+    fn new() -> Self {
+        Text {
+            buf: [0; N],
+            len: 0,
         }
     }
-    for d in digits[..k].iter().rev() {
-        buf.push(*d);
+
+    #[inline]
+    fn push(&mut self, b: u8) {
+        self.buf[self.len] = b;
+        self.len += 1;
+    }
+
+    fn push_int(&mut self, n: i32) {
+        if n < 0 {
+            self.push(b'-');
+        }
+        let mut digits = [0u8; 10];
+        let mut v = n.unsigned_abs();
+        let mut k = 0;
+        loop {
+            digits[k] = b'0' + (v % 10) as u8;
+            v /= 10;
+            k += 1;
+            if v == 0 {
+                break;
+            }
+        }
+        for &d in digits[..k].iter().rev() {
+            self.push(d);
+        }
+    }
+
+    #[inline]
+    fn bytes(&self) -> &[u8] {
+        &self.buf[..self.len]
     }
 }
 
-fn placement_text(p: &Placement) -> ArrayVec<u8, 128> {
-    let mut buf = ArrayVec::new();
+/// The text of a placement (`3RT@-1,2`).
+fn placement_text(p: &Placement) -> Text<28> {
+    let mut t = Text::new();
     if p.card.is_wild() {
-        buf.push(b'W');
+        t.push(b'W');
     } else {
         let [c, s, n] = p.card.attrs();
-        buf.push(b'1' + n);
-        buf.push(b"RGBY"[usize::from(c)]);
-        buf.push(b"CSTX"[usize::from(s)]);
+        t.push(b'1' + n);
+        t.push(b"RGBY"[usize::from(c)]);
+        t.push(b"CSTX"[usize::from(s)]);
     }
-    buf.push(b'@');
-    push_int(&mut buf, p.pos.x);
-    buf.push(b',');
-    push_int(&mut buf, p.pos.y);
-    buf
+    t.push(b'@');
+    t.push_int(p.pos.x);
+    t.push(b',');
+    t.push_int(p.pos.y);
+    t
 }
 
-/// Sorts placements into canonical order and returns the canonical text as bytes.
-fn canonical(placements: &mut ArrayVec<Placement, 4>) -> ArrayVec<u8, 128> {
-    let mut texts: ArrayVec<(ArrayVec<u8, 128>, Placement), 4> =
-        placements.iter().map(|p| (placement_text(p), *p)).collect();
-    texts.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-    let mut key = ArrayVec::new();
-    placements.clear();
-    for (i, (t, p)) in texts.iter().enumerate() {
+/// Sorts placements into canonical order and returns the canonical position text.
+fn canonical(placements: &mut [Placement]) -> Text<112> {
+    let mut texts: [(Text<28>, Placement); 4] =
+        [(Text::new(), Placement::new(Card::WILD, 0, 0)); 4];
+    let n = placements.len().min(4);
+    for (t, p) in texts.iter_mut().zip(placements.iter()) {
+        *t = (placement_text(p), *p);
+    }
+    texts[..n].sort_unstable_by(|a, b| a.0.bytes().cmp(b.0.bytes()));
+    let mut key = Text::new();
+    for (i, (t, p)) in texts[..n].iter().enumerate() {
         if i > 0 {
             key.push(b' ');
         }
-        key.try_extend_from_slice(t).ok();
-        placements.push(*p);
+        for &b in t.bytes() {
+            key.push(b);
+        }
+        placements[i] = *p;
     }
     key
 }
@@ -687,17 +720,25 @@ pub fn legal_plays(
     hand: &[Card],
     options: PlaysOptions,
 ) -> Result<Vec<ScoredPlay>, PlayError> {
-    let mut plays: Vec<(ArrayVec<u8, 128>, ScoredPlay)> = Vec::with_capacity(256);
+    let mut plays: Vec<ScoredPlay> = Vec::with_capacity(256);
+    let mut keys: Vec<Text<112>> = Vec::with_capacity(256);
     for_each_play(board, hand, options, |p, score| {
         let mut placements: ArrayVec<Placement, 4> = p.iter().copied().collect();
-        let key = canonical(&mut placements);
-        plays.push((key, ScoredPlay { placements, score }));
+        keys.push(canonical(&mut placements));
+        plays.push(ScoredPlay { placements, score });
     })?;
-    plays.sort_unstable_by(|a, b| match b.1.score.cmp(&a.1.score) {
-        Ordering::Equal => a.0.cmp(&b.0),
-        other => other,
+    let mut order: Vec<u32> = (0..plays.len() as u32).collect();
+    order.sort_unstable_by(|&a, &b| {
+        let (a, b) = (a as usize, b as usize);
+        match plays[b].score.cmp(&plays[a].score) {
+            Ordering::Equal => keys[a].bytes().cmp(keys[b].bytes()),
+            other => other,
+        }
     });
-    Ok(plays.into_iter().map(|(_, p)| p).collect())
+    Ok(order
+        .into_iter()
+        .map(|i| plays[i as usize].clone())
+        .collect())
 }
 
 /// The cells where `card` alone may be played now, sorted by `y` then `x`.
