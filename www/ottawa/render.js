@@ -4,6 +4,7 @@
 // shown hand fanned at the bottom, and whatever is in flight. `layout` is shared with
 // the input code (hit tests) and the controller (`handCardCenter`, `pileCenter`, …).
 import { drawCard, CARD_ASPECT } from "./cards.js";
+import { cardShort } from "./strings.js";
 
 /**
  * A card placed on the table: centre, width, height, rotation (radians).
@@ -90,7 +91,8 @@ export function layout(w, h, p) {
   // The middle: stock on the left, discard pile on the right.
   const cw = Math.round(clamp(Math.min(w * 0.16, (handTop - margin) * 0.22), 48, 104));
   const ch = Math.round(cw / CARD_ASPECT);
-  const midY = felt.cy + felt.ry * (h > w * 1.2 ? 0.3 : 0.14);
+  // In portrait with many opponents, the middle moves down to leave them the top.
+  const midY = felt.cy + felt.ry * (h > w * 1.2 && p.players > 3 ? 0.3 : 0.12);
   const stock = { x: w / 2 - cw * 0.72, y: midY, w: cw, h: ch, rot: 0 };
   const pile = { x: w / 2 + cw * 0.72, y: midY, w: cw, h: ch, rot: 0 };
 
@@ -300,6 +302,18 @@ function drawPile(ctx, lay, sc, style) {
     ctx.rotate(a);
     drawCard(ctx, code, -p.w / 2, -p.h / 2, p.w, p.h, { ...style, shadow: top || i === from });
     ctx.restore();
+  }
+  // Over the middle, the latest action, for whoever looked away.
+  const last = v.last;
+  if (last && !v.roundOver && st.flights.length === 0) {
+    const who = last.seat === st.shownSeat && st.seats[last.seat]?.kind === "human" ? null : st.seats[last.seat]?.name ?? "";
+    let text = "";
+    if (last.kind === "play" && last.card) {
+      text = who === null ? sc.t("youPlayed", { card: cardShort(last.card, sc.lang) }) : sc.t("played", { name: who, card: cardShort(last.card, sc.lang) });
+    } else if (last.kind === "draw") text = who === null ? sc.t("youDrewShort") : sc.t("drew", { name: who });
+    else if (last.kind === "pass") text = who === null ? sc.t("youPassed") : sc.t("passed", { name: who });
+    const fs = Math.max(11, p.w * 0.14);
+    if (text) label(ctx, text, (p.x + lay.stock.x) / 2, p.y - p.h / 2 - fs - 10, fs, "rgba(255,255,255,0.85)", false, lay.w * 0.9);
   }
   if (st.drag?.over) {
     // The pile is where a dragged card goes: show it is a target.

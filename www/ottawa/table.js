@@ -139,8 +139,8 @@ export function mount(element, config) {
     { class: "ot", dataset: { table: "ottawa" } },
     statusLine,
     feltBox,
-    actions,
     handGroup,
+    actions,
     players$,
     keysHelp,
   );
