@@ -219,6 +219,29 @@ fn y18_recycle_then_play_the_wild() {
 }
 
 #[test]
+fn y18_recycle_needs_a_numbered_card_from_the_hand() {
+    let g = IotaGame::from_setup(setup("1RT@0,0 W@1,0 3RT@2,0", &["W 2RT", "1YT"], "1BC")).unwrap();
+    let recycle = |card: &str, x: i32| Move {
+        recycle: [Placement::new(card.parse().unwrap(), x, 0)]
+            .into_iter()
+            .collect(),
+        action: Action::Pass,
+    };
+    for (mv, code) in [
+        (recycle("W", 1), "illegal"),
+        (recycle("4RT", 1), "not-in-hand"),
+        (recycle("2RT", 0), "no-wild-there"),
+    ] {
+        let mut h = g.clone();
+        assert_eq!(h.play(&mv).unwrap_err().code(), code);
+        assert_eq!(h, g);
+    }
+    // A numbered card that fits the row recycles the wild.
+    let g = IotaGame::from_setup(setup("1RT@0,0 W@1,0", &["3RT", "1YT"], "")).unwrap();
+    assert!(g.clone().play(&recycle("3RT", 1)).is_ok());
+}
+
+#[test]
 fn y18_both_wilds_recycled_in_one_turn() {
     let mut g = IotaGame::from_setup(setup(
         "1RT@0,0 W@1,0 3RT@2,0 W@0,1",

@@ -1,7 +1,10 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! Ётта rules, case by case, named after the rule each case pins (RULES.md Y1–Y23).
 
+use proptest::prelude::*;
 use yotta::iota::{
-    check_play, dead_cells, parse_position, Board, Card, CheckOptions, PlayError, Pos,
+    check_play, dead_cells, format_position, parse_position, Board, Card, CheckOptions, Placement,
+    PlayError, Pos, Position,
 };
 
 fn board(text: &str) -> Board {
@@ -318,4 +321,28 @@ fn dead_cells_take_no_card_at_all() {
     let b = board("1RT@0,0 2RT@1,0 3RT@2,0 4RT@3,0");
     assert_eq!(dead_cells(&b), vec![Pos::new(-1, 0), Pos::new(4, 0)]);
     let _ = Card::WILD;
+}
+
+proptest! {
+    /// Notation round-trips: any placements print canonically and parse back, in any
+    /// case and with spaces around `@` and `,`.
+    #[test]
+    fn position_text_round_trips(
+        cells in proptest::collection::vec((0u8..65, any::<i32>(), any::<i32>()), 0..6),
+        lower in any::<bool>(),
+    ) {
+        let ps: Vec<Placement> = cells
+            .iter()
+            .map(|&(c, x, y)| Placement::new(Card::from_index(c).unwrap(), x, y))
+            .collect();
+        let text = format_position(&ps);
+        let mut sorted = ps.clone();
+        sorted.sort_by_key(|p| p.to_string());
+        prop_assert_eq!(parse_position(&text).unwrap(), sorted.clone());
+        let loose = text.replace('@', " @ ").replace(',', " , ");
+        let loose = if lower { loose.to_lowercase() } else { loose };
+        prop_assert_eq!(parse_position(&loose).unwrap(), sorted);
+        let pos: Position = text.parse().unwrap();
+        prop_assert_eq!(pos.to_string(), text);
+    }
 }
