@@ -3,6 +3,18 @@
 // below it (the menu or a game's table), the hot-seat screen, the "How to play"
 // dialog, and the polite live region. It starts, resumes and saves games through the
 // game descriptors of `games.js`, and knows no game's rules.
+//
+// URL parameters start a game directly (links, tests):
+//   ?game=iota|ottawa  the game; without it, the game in progress is resumed, or the menu shown
+//   &players=N         seats at the table (the game's min..max)
+//   &humans=N          how many of them are people, seats 1..N (default 1; 0 = computers only;
+//                      2 or more = hot seat)
+//   &ai=easy|medium|hard  the level of every computer seat (default medium)
+//   &seed=TEXT         the deal (default: a fresh one)
+//   &lang=ru|en        the interface language (also remembered)
+//   &<option>=1|0|value  any rule option of the game, by its key (e.g. shortGame=1)
+// Once the game has started, these are removed from the address, so that a reload
+// resumes the game rather than dealing it again.
 import { h } from "./dom.js";
 import { pickLanguage, translator, pick, LANGS } from "./i18n.js";
 import { loadSettings, saveSettings, loadGame, storeGame, putAside, currentGame, SAVE_VERSION } from "./storage.js";
