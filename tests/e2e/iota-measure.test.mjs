@@ -64,6 +64,11 @@ test("measure: worst main-thread task in a game against the hard computer", asyn
     const worst = during.reduce((a, t) => Math.max(a, t.duration), 0);
     const loading = tasks.filter((t) => t.start < ready).reduce((a, t) => Math.max(a, t.duration), 0);
     const moves = (await state(p)).view.board.length;
+    const draw = await p.evaluate(() => window.yotta.drawStats());
+    const load = (await import("node:os")).loadavg()[0];
+    console.log(
+      `grid redraws in that game: ${draw.draws}, ${(draw.totalMs / Math.max(1, draw.draws)).toFixed(2)} ms mean, ${draw.maxMs.toFixed(1)} ms worst (machine load average ${load.toFixed(1)})`,
+    );
     console.log(
       `long tasks (>50 ms) during 5 rounds against three hard players: ${during.length}; worst ${worst.toFixed(0)} ms; ` +
         `grid ${moves} cards (while loading: worst ${loading.toFixed(0)} ms, compiling the engine)`,
