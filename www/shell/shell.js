@@ -118,6 +118,8 @@ export function mountShell(app, { engine, games, params }) {
 
   // --- screens -------------------------------------------------------------------
   function clear() {
+    overlay.hidden = true;
+    overlay.replaceChildren();
     unmount?.();
     unmount = null;
     controller = null;
