@@ -40,6 +40,10 @@
 //   If it cannot be used (corrupt, old version), `mount` throws an Error whose
 //   `message` starts with `bad-save`: the shell then reports it, drops the save and
 //   offers a new game.
+// - `setup` (optional, Ётта): an `IotaGame.fromSetup` setup to start from instead of a
+//   deal (diagrams and puzzles of `www/embed/`).
+// - `check(placements)` (optional, Ётта): when given, the confirm button hands the
+//   staged placements (once the engine finds them legal) to it instead of playing them.
 // - `t(key, params?)`, `lang` ("en" | "ru"): the interface language.
 // - `announce(text)`: says `text` through the polite live region (screen readers).
 // - `handoff(seatName, note?)` → Promise: shows "Pass the device to …" over the whole
@@ -75,7 +79,8 @@ import { descriptor as ottawa } from "./ottawa/table.js";
  *   resume: any, t: (key: string, params?: Record<string, any>) => string,
  *   lang: "en"|"ru", announce: (text: string) => void,
  *   handoff: (seatName: string, note?: string) => Promise<void>, persist: (data: any) => void,
- *   onExit: () => void, onRematch: () => void }} GameConfig
+ *   onExit: () => void, onRematch: () => void, setup?: any,
+ *   check?: (placements: { card: string, x: number, y: number }[]) => void }} GameConfig
  * @typedef {{ state: () => { game: string, view: any, busy: boolean, staged: any[] },
  *   play: (move: any) => any, destroy: () => void, [more: string]: any }} GameController
  * @typedef {{ id: string, names: Text, blurb: Text,

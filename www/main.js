@@ -4,6 +4,7 @@
 // been drawn.
 import init, * as engine from "../yotta.js";
 import { mountShell } from "./shell/shell.js";
+import { mountEmbed } from "./embed/embed.js";
 import { GAMES } from "./games.js";
 import { registerServiceWorker } from "./offline.js";
 
@@ -26,7 +27,10 @@ async function boot() {
   const started = performance.now();
   await init({ module_or_path: engineSource() });
   const app = /** @type {HTMLElement} */ (document.getElementById("app"));
-  const shell = mountShell(app, { engine, games: GAMES, params: new URLSearchParams(location.search) });
+  const params = new URLSearchParams(location.search);
+  // `?embed=1`: the embedded page (www/embed/, docs/embed.md), which saves nothing.
+  const mount = params.get("embed") === "1" ? mountEmbed : mountShell;
+  const shell = mount(app, { engine, games: GAMES, params });
   await shell.ready;
   document.body.dataset.ready = "1";
   // Measured by tests/e2e/measure.test.mjs: navigation start → interactive.

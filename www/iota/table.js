@@ -74,6 +74,9 @@ function mount(root, config) {
     const v = game.view();
     if (!v || v.ok === false || !Array.isArray(v.handSizes) || v.handSizes.length !== players)
       throw new Error("bad-save: the saved game does not match its seats");
+  } else if (config.setup) {
+    // A given position (diagrams and puzzles, www/embed/): throws on a bad setup.
+    game = engine.IotaGame.fromSetup(config.setup);
   } else {
     game = new engine.IotaGame(engineOptions);
   }
@@ -730,6 +733,8 @@ function mount(root, config) {
       refresh();
       return;
     }
+    // Diagrams and puzzles (www/embed/) judge the staged play themselves.
+    if (config.check) return void config.check(st.stagedPlacements());
     commit(st.stagedMove());
   }
 

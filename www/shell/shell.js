@@ -19,6 +19,7 @@ import { h } from "./dom.js";
 import { pickLanguage, translator, pick, LANGS } from "./i18n.js";
 import { loadSettings, saveSettings, loadGame, storeGame, putAside, currentGame, SAVE_VERSION } from "./storage.js";
 import { renderMenu, renderHowTo, choicesFor, seatsFor, validOption } from "./menu.js";
+import { shareButton } from "../embed/share.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 
@@ -85,6 +86,8 @@ export function mountShell(app, { engine, games, params }) {
     bar.append(spacer);
     if (running) {
       const g = running.game;
+      // "Share / Embed" the position on screen (www/embed/share.js).
+      bar.append(shareButton(lang, pick(g.names, lang)));
       bar.append(
         h("button", { class: "bar-btn", dataset: { action: "howto" }, "aria-label": t("howToPlay"), onclick: () => showHowTo(g) }, "?", h("span", { class: "wide-only" }, ` ${t("howToPlay")}`)),
       );

@@ -1,0 +1,200 @@
+// @ts-check
+// The embedded page (`?embed=1`, docs/embed.md): minimal chrome for an iframe of any
+// size, and nothing written to this browser's storage (the reader's own saved games
+// and settings are never touched; no resume is offered). What it shows:
+// - `game=iota&position=…&hand=…` a Ётта diagram to try plays on (`puzzle=best`: find
+//   the best play), `position=…` alone a grid, `moves=…` a game to step through;
+// - `game=ottawa&top=…&hand=…` the Оттава question "which card?";
+// - `game=iota|ottawa` alone: a game against the computer, not saved;
+// - nothing: a choice of the two games.
+// Every parameter is data: read by `params.js`, shown with `textContent`; one that
+// cannot be read gives a short message and nothing else runs.
+import { h } from "../shell/dom.js";
+import { pickLanguage, translator } from "../shell/i18n.js";
+import { EMBED_STRINGS } from "./strings.js";
+import { readCards, readIotaCard, readOttawaCard, readPosition, readMoves, quote } from "./params.js";
+import { mountIotaPosition, mountReplay, replaySteps } from "./iota.js";
+import { mountOttawaQuestion } from "./ottawa.js";
+
+/** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
+
+/**
+ * Mounts the embedded page into `app`.
+ * @param {HTMLElement} app
+ * @param {{ engine: any, games: GameDescriptor[], params: URLSearchParams }} opts
+ * @returns {{ ready: Promise<void> }}
+ */
+export function mountEmbed(app, { engine, games, params }) {
+  const lang = pickLanguage(params.get("lang"), undefined);
+  document.documentElement.lang = lang;
+  document.body.classList.add("embedded");
+  const status = h("div", { class: "sr-only", dataset: { role: "status" }, "aria-live": "polite", role: "status" });
+  const msg = h("p", { class: "embed-msg", dataset: { role: "message" } });
+  const head = h("header", { class: "embed-head" });
+  const body = h("main", { class: "embed-body" });
+  app.replaceChildren(h("div", { class: "embed" }, head, msg, body), status);
+  app.removeAttribute("aria-live");
+
+  /** @param {string} text */
+  const announce = (text) => {
+    status.textContent = status.textContent === text ? `${text}\u00a0` : text;
+  };
+  /** @param {string} text @param {string} [kind] */
+  const message = (text, kind = "") => {
+    msg.textContent = text;
+    msg.dataset.kind = kind;
+    msg.hidden = !text;
+    if (kind) announce(text);
+  };
+  message("");
+
+  /** @type {any} */
+  let controller = null;
+  const setController = (/** @type {any} */ c) => {
+    controller = c;
+    /** @type {any} */ (window).yotta = c;
+  };
+  setController({ state: () => ({ game: null, view: null, busy: false, staged: [] }), play: () => ({ ok: false }) });
+
+  /** @param {string} text the reason, already quoted where it cites the URL */
+  function refuse(text, game = false) {
+    controller?.destroy?.();
+    body.replaceChildren();
+    app.querySelector(".embed")?.classList.add("refused");
+    msg.setAttribute("role", "alert");
+    message(translator(lang, [EMBED_STRINGS])(game ? "cannotReadGame" : "cannotRead", { why: text }), "error");
+  }
+
+  // A link to the full page (same address, no parameters): opens in a new tab.
+  const full = new URL(location.href);
+  full.search = "";
+  full.hash = "";
+  head.append(h("a", { class: "embed-full", href: full.href, target: "_blank", rel: "noopener" }, translator(lang, [EMBED_STRINGS])("openFull")));
+
+  const gameId = params.get("game");
+  const game = games.find((g) => g.id === gameId);
+  if (gameId !== null && !game) {
+    refuse(translator(lang, [EMBED_STRINGS])("unknownGame", { name: quote(gameId) }));
+  } else if (!game) {
+    chooser();
+  } else {
+    const t = translator(lang, [EMBED_STRINGS, game.strings]);
+    head.prepend(h("span", { class: "embed-title" }, game.names[lang]));
+    try {
+      if (game.id === "iota") iota(game, t);
+      else ottawa(game, t);
+    } catch (e) {
+      // Never a broken page: whatever went wrong is said in one line.
+      console.warn(e);
+      refuse(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  /** Shows the choice of the two games (nothing in the URL). */
+  function chooser() {
+    const t = translator(lang, [EMBED_STRINGS]);
+    body.replaceChildren(
+      h(
+        "div",
+        { class: "embed-choose" },
+        h("h1", {}, t("embedChoose")),
+        ...games.map((g) =>
+          h("button", { class: "primary big", dataset: { action: `play-${g.id}` }, onclick: () => playFresh(g, translator(lang, [EMBED_STRINGS, g.strings])) }, t(g.id === "iota" ? "playIota" : "playOttawa")),
+        ),
+      ),
+    );
+  }
+
+  /**
+   * A game against the computer, never saved (a reload deals afresh).
+   * @param {GameDescriptor} g @param {(k: string, p?: any) => string} t
+   */
+  function playFresh(g, t) {
+    controller?.destroy?.();
+    body.replaceChildren();
+    message("");
+    const level = ["easy", "medium", "hard"].includes(params.get("ai") ?? "") ? params.get("ai") : "medium";
+    /** @type {Record<string, any>} */
+    const options = {};
+    for (const o of g.options) options[o.key] = o.default;
+    const el = h("div", { class: "table-host", dataset: { game: g.id } });
+    body.append(el);
+    const seed = (params.get("seed") ?? "").slice(0, 64) || `${Date.now()}-${Math.random()}`;
+    setController(
+      g.mount(el, {
+        engine,
+        options,
+        seats: [
+          { kind: "human", level: /** @type {any} */ (level), name: t("you") },
+          { kind: "ai", level: /** @type {any} */ (level), name: t("computer") },
+        ],
+        seed,
+        resume: null,
+        t,
+        lang,
+        announce,
+        handoff: () => Promise.resolve(),
+        persist: () => {},
+        onExit: () => playFresh(g, t),
+        onRematch: () => playFresh(g, t),
+      }),
+    );
+  }
+
+  /** @param {GameDescriptor} g @param {(k: string, p?: any) => string} t */
+  function iota(g, t) {
+    const pos = readPosition(params.get("position"));
+    if (!pos.ok) return refuse(pos.message);
+    const hand = readCards(params.get("hand"), readIotaCard, 4);
+    if (!hand.ok) return refuse(hand.message);
+    const moves = readMoves(params.get("moves"));
+    if (!moves.ok) return refuse(moves.message, true);
+    const allFourBonus = params.get("allFourBonus") !== "0" && params.get("allFourBonus") !== "false";
+    if (moves.value.length || (pos.value.length && !hand.value.length)) {
+      let players = Number(params.get("players") ?? 2);
+      if (!Number.isInteger(players) || players < 2 || players > 4) players = 2;
+      const r = replaySteps(engine, pos.value, moves.value, players, allFourBonus);
+      if (!r.ok) return refuse(r.message, moves.value.length > 0);
+      body.classList.add("fixed");
+      const step = Number(params.get("step") ?? 0);
+      setController(mountReplay(body, { steps: r.steps, players, start: Number.isInteger(step) ? step : 0, t, announce }));
+      if (r.steps.length > 1) message(t("replayHelp"));
+      return;
+    }
+    if (!pos.value.length) return playFresh(g, t);
+    if (typeof engine.iotaPlays !== "function") return refuse(t("noEngine", { what: "Ётта" }));
+    const el = h("div", { class: "table-host", dataset: { game: "iota" } });
+    body.append(el);
+    body.classList.add("fixed");
+    const puzzle = params.get("puzzle") === "best";
+    const r = mountIotaPosition(el, { engine, descriptor: g, board: pos.value, hand: hand.value, puzzle, allFourBonus, t, lang, message, announce });
+    if ("error" in r) return refuse(r.error);
+    setController(r.controller);
+    if (puzzle) {
+      const show = h("button", { class: "embed-answer", dataset: { action: "answer" }, onclick: () => message(r.controller.answer(), "answer") }, t("showAnswer"));
+      head.append(show);
+    }
+  }
+
+  /** @param {GameDescriptor} g @param {(k: string, p?: any) => string} t */
+  function ottawa(g, t) {
+    const topRaw = params.get("top");
+    if (topRaw === null && params.get("hand") === null) return playFresh(g, t);
+    if (topRaw === null) return refuse("the top card is missing (top=8C)");
+    if (topRaw.length > 8) return refuse(`card ${quote(topRaw)} is not a card`);
+    const top = readOttawaCard(topRaw);
+    if (!top.ok) return refuse(top.message);
+    const hand = readCards(params.get("hand"), readOttawaCard, 20);
+    if (!hand.ok) return refuse(hand.message);
+    if (!hand.value.length) return refuse("the hand is empty (hand=7C,9H)");
+    const wrapAce = params.get("wrapAce") === "1" || params.get("wrapAce") === "true";
+    body.classList.add("fixed");
+    const r = mountOttawaQuestion(body, { engine, top: top.value, hand: hand.value, wrapAce, t, lang, message, announce });
+    if ("error" in r) return refuse(r.error);
+    setController(r.controller);
+  }
+
+  return {
+    ready: new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  };
+}

@@ -1,0 +1,272 @@
+// @ts-check
+// Ётта diagrams, puzzles and replays for the embedded page.
+//
+// - A position with a hand (`position=…&hand=…`) is the Ётта table itself (the same
+//   renderer, input and legal-cell highlighting), started from `IotaGame.fromSetup`;
+//   its confirm button becomes "Check": the play is scored and explained by the
+//   engine (`iotaCheck`) and, for `puzzle=best`, compared with the best play of
+//   `iotaPlays`. Nothing is ever played or saved.
+// - A position without a hand, or a game (`moves=…`), is drawn by the replay viewer
+//   below, with step buttons and arrow keys.
+import { createSurface } from "../canvas.js";
+import { h } from "../shell/dom.js";
+import { drawCard } from "../iota/cards.js";
+import { positionText } from "./params.js";
+
+/** @typedef {{ card: string, x: number, y: number }} Placement */
+/** @typedef {(key: string, params?: Record<string, any>) => string} T */
+
+const NUMBERED = (() => {
+  const out = [];
+  for (const n of "1234") for (const c of "RGBY") for (const s of "CSTX") out.push(`${n}${c}${s}`);
+  return out;
+})();
+
+/**
+ * Cards of the deck not in `used` (a wild counts once per copy), for a draw pile that
+ * keeps the puzzle away from the end of the game (Y15).
+ * @param {string[]} used @param {number} n
+ */
+function spareCards(used, n) {
+  const taken = new Set(used.filter((c) => c !== "W"));
+  return NUMBERED.filter((c) => !taken.has(c)).slice(0, n);
+}
+
+/**
+ * The Ётта table on a given position, its confirm button turned into "Check".
+ * @param {HTMLElement} host
+ * @param {{ engine: any, descriptor: any, board: Placement[], hand: string[], puzzle: boolean,
+ *   allFourBonus: boolean, t: T, lang: "en"|"ru", message: (text: string, kind?: string) => void,
+ *   announce: (text: string) => void }} o
+ * @returns {{ controller: any } | { error: string }}
+ */
+export function mountIotaPosition(host, o) {
+  const { engine, t } = o;
+  const plays = engine.iotaPlays(o.board, o.hand, { allFourBonus: o.allFourBonus, pileEmpty: false });
+  if (!plays || !plays.ok) return { error: plays?.error?.message ?? "the engine refused the position" };
+  const best = plays.plays.length ? plays.plays[0] : null;
+  const used = [...o.board.map((p) => p.card), ...o.hand];
+  const spare = spareCards(used, 5);
+  const setup = {
+    players: 2,
+    board: o.board,
+    hands: [o.hand, spare.slice(0, 1)],
+    pile: spare.slice(1),
+    scores: [0, 0],
+    toMove: 0,
+    options: { allFourBonus: o.allFourBonus },
+  };
+  const pts = (/** @type {number} */ n) => t("points", { n });
+  const cardText = (/** @type {Placement[]} */ place) =>
+    place.map((p) => t("atCell", { card: p.card, x: p.x, y: p.y })).join(", ");
+  /** @param {Placement[]} place */
+  function check(place) {
+    const r = engine.iotaCheck(o.board, place, { allFourBonus: o.allFourBonus, endsGame: false });
+    if (!r || !r.ok) {
+      o.message(t("notLegal", { why: r?.error?.message ?? "" }), "bad");
+      return;
+    }
+    if (!o.puzzle || !best) {
+      o.message(t("playScores", { score: pts(r.score) }), "good");
+      return;
+    }
+    if (r.score >= best.score) {
+      const tie = plays.plays.filter((/** @type {any} */ p) => p.score === best.score).length > 1;
+      o.message(t(tie ? "foundBestTie" : "foundBest", { score: pts(r.score) }), "best");
+    } else o.message(t("found", { score: pts(r.score), best: pts(best.score) }), "found");
+  }
+  /** @type {any} */
+  let controller;
+  try {
+    controller = o.descriptor.mount(host, {
+      engine,
+      options: { allFourBonus: o.allFourBonus, shortGame: false, coach: false },
+      seats: [
+        { kind: "human", level: "hard", name: t("you") },
+        { kind: "ai", level: "hard", name: t("computer") },
+      ],
+      seed: "embed",
+      resume: null,
+      setup,
+      check,
+      t: (/** @type {string} */ k, /** @type {any} */ p) =>
+        k === "confirm" ? t("check") : k === "confirmN" ? t("checkN", p) : t(k, p),
+      lang: o.lang,
+      announce: o.announce,
+      handoff: () => Promise.resolve(),
+      persist: () => {},
+      onExit: () => {},
+      onRematch: () => {},
+    });
+  } catch (e) {
+    const m = e instanceof Error ? e.message : String(e);
+    return { error: m.replace(/^bad-setup:\s*/, "") };
+  }
+  if (!best) o.message(t("noPlay"));
+  else o.message(t(o.puzzle ? "puzzleAsk" : "diagramAsk"));
+  return {
+    controller: {
+      ...controller,
+      /** The best play of the position (tests, the answer button). */
+      best: () => (best ? { place: best.place, score: best.score, text: positionText(best.place) } : null),
+      answer: () => (best ? t("answer", { cards: cardText(best.place), score: pts(best.score) }) : t("noPlay")),
+    },
+  };
+}
+
+/**
+ * @typedef {import("./params.js").Turn} Turn
+ * @typedef {{ board: Placement[], turn: Turn | null, seat: number, score: number, scores: number[] }} Step
+ */
+
+/**
+ * The steps of a replay: the start, then one per turn, scored by the engine.
+ * Without a start position, the first turn's cards are the start (the card turned
+ * up at the beginning, Y4) and score nothing.
+ * @param {any} engine @param {Placement[]} start @param {Turn[]} turns @param {number} players @param {boolean} allFourBonus
+ * @returns {{ ok: true, steps: Step[] } | { ok: false, message: string }}
+ */
+export function replaySteps(engine, start, turns, players, allFourBonus) {
+  let board = start;
+  let rest = turns;
+  if (!board.length) {
+    const first = turns[0];
+    if (!first || first.kind !== "place") return { ok: false, message: "the game needs a position or a first turn of cards" };
+    board = first.place;
+    rest = turns.slice(1);
+    // The start itself must be a grid the engine accepts.
+    const r = engine.iotaDeadCells(board);
+    if (!r || !r.ok) return { ok: false, message: r?.error?.message ?? "bad start" };
+  }
+  const scores = Array(players).fill(0);
+  /** @type {Step[]} */
+  const steps = [{ board, turn: null, seat: -1, score: 0, scores: [...scores] }];
+  for (let i = 0; i < rest.length; i++) {
+    const turn = rest[i];
+    const seat = i % players;
+    let score = 0;
+    if (turn.kind === "place") {
+      const r = engine.iotaCheck(board, turn.place, { allFourBonus, endsGame: false });
+      if (!r || !r.ok) return { ok: false, message: `turn ${i + 1}: ${r?.error?.message ?? "refused"}` };
+      score = r.score;
+      board = [...board, ...turn.place];
+    }
+    scores[seat] += score;
+    steps.push({ board, turn, seat, score, scores: [...scores] });
+  }
+  return { ok: true, steps };
+}
+
+/**
+ * The replay viewer: the grid of the current step (the step's own cards outlined),
+ * what happened, the scores, and first/previous/next/last buttons (arrow keys, Home
+ * and End work too).
+ * @param {HTMLElement} host
+ * @param {{ steps: Step[], players: number, start: number, t: T, announce: (text: string) => void }} o
+ */
+export function mountReplay(host, o) {
+  const { steps, t } = o;
+  let at = Math.max(0, Math.min(steps.length - 1, o.start));
+  const caption = h("p", { class: "embed-caption", dataset: { role: "turn" } });
+  const scoreEl = h("p", { class: "embed-scores", dataset: { role: "scores" } });
+  const stage = h("div", { class: "embed-stage" });
+  const btn = (/** @type {string} */ action, /** @type {string} */ label, /** @type {string} */ sign, /** @type {() => void} */ f) =>
+    h("button", { dataset: { action }, "aria-label": label, title: label, onclick: f }, sign);
+  const buttons = {
+    first: btn("first", t("first"), "«", () => go(0)),
+    prev: btn("prev", t("prev"), "‹", () => go(at - 1)),
+    next: btn("next", t("next"), "›", () => go(at + 1)),
+    last: btn("last", t("last"), "»", () => go(steps.length - 1)),
+  };
+  const counter = h("span", { class: "embed-counter", dataset: { role: "step" } });
+  const bar = h("div", { class: "embed-steps", role: "group", "aria-label": t("replayHelp") }, buttons.first, buttons.prev, counter, buttons.next, buttons.last);
+  const el = h("div", { class: "embed-replay" }, stage, h("div", { class: "embed-under" }, caption, scoreEl, bar));
+  host.append(el);
+
+  // One camera for the whole game: the final grid fits, cards never jump.
+  const all = steps[steps.length - 1].board;
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const p of all) {
+    x0 = Math.min(x0, p.x); y0 = Math.min(y0, p.y); x1 = Math.max(x1, p.x); y1 = Math.max(y1, p.y);
+  }
+  const surface = createSurface(stage, (ctx, w, hh) => {
+    ctx.fillStyle = "#1d3b2f";
+    ctx.fillRect(0, 0, w, hh);
+    const cols = x1 - x0 + 2;
+    const rows = y1 - y0 + 2;
+    const s = Math.max(8, Math.min(80, (w - 8) / cols, (hh - 8) / rows));
+    const ox = w / 2 - ((x0 + x1 + 1) / 2) * s;
+    const oy = hh / 2 - ((y0 + y1 + 1) / 2) * s;
+    const step = steps[at];
+    const fresh = new Set(step.turn && step.turn.kind === "place" ? step.turn.place.map((p) => `${p.x},${p.y}`) : []);
+    for (const p of step.board) {
+      const px = ox + p.x * s;
+      const py = oy + p.y * s;
+      drawCard(ctx, p.card, px + s * 0.04, py + s * 0.04, s * 0.92);
+      if (fresh.has(`${p.x},${p.y}`)) {
+        ctx.strokeStyle = "#ffd54a";
+        ctx.lineWidth = Math.max(2, s * 0.06);
+        ctx.strokeRect(px + 1, py + 1, s - 2, s - 2);
+      }
+    }
+  });
+  surface.canvas.setAttribute("role", "img");
+
+  const name = (/** @type {number} */ seat) => t("playerN", { n: seat + 1 });
+
+  function show() {
+    const step = steps[at];
+    let text;
+    if (!step.turn) text = t("start");
+    else if (step.turn.kind === "place")
+      text = t("turnPlay", {
+        name: name(step.seat),
+        cards: step.turn.place.map((p) => p.card).join(", "),
+        score: t("points", { n: step.score }),
+      });
+    else if (step.turn.kind === "pass") text = t("turnPass", { name: name(step.seat) });
+    else text = t("turnTrade", { name: name(step.seat), n: t("cardsN", { n: step.turn.n }) });
+    caption.textContent = at > 0 ? `${t("turnOf", { i: at, n: steps.length - 1 })}. ${text}` : text;
+    scoreEl.textContent = step.scores.map((s, i) => `${name(i)}: ${s}`).join(" · ");
+    scoreEl.hidden = steps.length < 2;
+    counter.textContent = `${at} / ${steps.length - 1}`;
+    buttons.first.disabled = buttons.prev.disabled = at === 0;
+    buttons.next.disabled = buttons.last.disabled = at === steps.length - 1;
+    bar.hidden = steps.length < 2;
+    surface.canvas.setAttribute("aria-label", `${caption.textContent} ${positionText(step.board)}`);
+    surface.invalidate();
+  }
+
+  /** @param {number} i */
+  function go(i) {
+    const n = Math.max(0, Math.min(steps.length - 1, i));
+    if (n === at) return;
+    at = n;
+    show();
+    o.announce(caption.textContent ?? "");
+  }
+
+  /** @param {KeyboardEvent} e */
+  function onKey(e) {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const tag = /** @type {HTMLElement} */ (e.target)?.tagName;
+    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;
+    const k = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: steps.length - 1 }[e.key];
+    if (k === undefined) return;
+    e.preventDefault();
+    go(k);
+  }
+  document.addEventListener("keydown", onKey);
+  show();
+  return {
+    state: () => ({ game: "iota", view: { board: steps[at].board, hand: [] }, busy: false, staged: [], step: at, steps: steps.length - 1 }),
+    play: () => ({ ok: false, error: { code: "bad-input", message: "a replay takes no moves" } }),
+    step: () => at,
+    go,
+    destroy() {
+      document.removeEventListener("keydown", onKey);
+      surface.destroy();
+      el.remove();
+    },
+  };
+}

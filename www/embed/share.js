@@ -1,0 +1,130 @@
+// @ts-check
+// The "Share / Embed" button of the top bar: a small dialog with a link to the
+// position on screen and the iframe snippet embedding it (docs/embed.md), each with a
+// copy button. The position comes from the controller on screen (`window.yotta`):
+// Ётта the grid as position text and the hand of the person on screen, Оттава the top
+// card and the hand.
+import { h } from "../shell/dom.js";
+import { translator } from "../shell/i18n.js";
+import { EMBED_STRINGS } from "./strings.js";
+import { positionText } from "./params.js";
+
+/**
+ * The embed address of a position, or null if there is none to share.
+ * @param {any} state `window.yotta.state()`
+ * @param {{ lang: string, puzzle: boolean, base?: string }} o
+ */
+export function embedUrl(state, o) {
+  const v = state?.view;
+  if (!v) return null;
+  const u = new URL(o.base ?? location.href);
+  u.search = "";
+  u.hash = "";
+  const q = new URLSearchParams({ embed: "1" });
+  if (state.game === "iota") {
+    if (!Array.isArray(v.board) || !v.board.length) return null;
+    q.set("game", "iota");
+    q.set("position", positionText(v.board));
+    if (Array.isArray(v.hand) && v.hand.length) q.set("hand", v.hand.join(","));
+    if (o.puzzle && v.hand?.length) q.set("puzzle", "best");
+  } else if (state.game === "ottawa") {
+    if (typeof v.top !== "string" || !Array.isArray(v.hand) || !v.hand.length) return null;
+    q.set("game", "ottawa");
+    q.set("top", v.top);
+    q.set("hand", v.hand.join(","));
+  } else return null;
+  q.set("lang", o.lang);
+  // `@` and `,` need no escaping in a query: keep the position readable.
+  return `${u.href}?${q.toString().replace(/%40/g, "@").replace(/%2C/g, ",")}`;
+}
+
+/** @param {string} s text for an HTML attribute value in double quotes */
+function attr(s) {
+  return s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * The iframe snippet for `url`.
+ * @param {string} url @param {string} game "iota" | "ottawa" @param {string} title
+ */
+export function iframeSnippet(url, game, title) {
+  const [w, hh] = game === "ottawa" ? [480, 320] : [480, 440];
+  return `<iframe src="${attr(url)}" width="${w}" height="${hh}" title="${attr(title)}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+}
+
+/**
+ * The top bar's "Share" button.
+ * @param {"en"|"ru"} lang @param {string} gameName the game's own name, for the frame title
+ * @returns {HTMLElement}
+ */
+export function shareButton(lang, gameName) {
+  const t = translator(lang, [EMBED_STRINGS]);
+  return h(
+    "button",
+    { class: "bar-btn", dataset: { action: "share" }, "aria-label": t("share"), title: t("shareTitle"), onclick: () => openShare(lang, gameName) },
+    "⤴",
+    h("span", { class: "wide-only" }, ` ${t("share")}`),
+  );
+}
+
+/**
+ * Opens the dialog for the position on screen.
+ * @param {"en"|"ru"} lang @param {string} gameName
+ */
+export function openShare(lang, gameName) {
+  const t = translator(lang, [EMBED_STRINGS]);
+  const state = /** @type {any} */ (window).yotta?.state?.();
+  const opener = /** @type {HTMLElement | null} */ (document.activeElement);
+  const dialog = /** @type {HTMLDialogElement} */ (h("dialog", { class: "share-dialog", "aria-labelledby": "share-title", dataset: { role: "share" } }));
+  const close = h("button", { class: "primary share-close", dataset: { action: "close" }, onclick: () => dialog.close() }, t("close"));
+  const link = /** @type {HTMLTextAreaElement} */ (h("textarea", { id: "share-link", rows: 3, readonly: true, spellcheck: "false", dataset: { role: "link" } }));
+  const code = /** @type {HTMLTextAreaElement} */ (h("textarea", { id: "share-code", rows: 4, readonly: true, spellcheck: "false", dataset: { role: "snippet" } }));
+  const puzzle = /** @type {HTMLInputElement} */ (h("input", { type: "checkbox", id: "share-puzzle", dataset: { role: "puzzle" } }));
+  /** @param {HTMLTextAreaElement} area @param {string} action */
+  const copyBtn = (area, action) => {
+    const b = h("button", { dataset: { action }, onclick: () => copy(area, b) }, t("copy"));
+    return b;
+  };
+  function fill() {
+    const url = embedUrl(state, { lang, puzzle: puzzle.checked });
+    link.value = url ?? "";
+    code.value = url ? iframeSnippet(url, state.game, t("frameTitle", { game: gameName })) : "";
+  }
+  /** @param {HTMLTextAreaElement} area @param {HTMLElement} b */
+  async function copy(area, b) {
+    area.select();
+    try {
+      await navigator.clipboard.writeText(area.value);
+    } catch {
+      document.execCommand?.("copy");
+    }
+    b.textContent = t("copied");
+    setTimeout(() => (b.textContent = t("copy")), 1500);
+  }
+  const url = embedUrl(state, { lang, puzzle: false });
+  dialog.append(h("h2", { id: "share-title" }, t("shareTitle")));
+  if (!url) dialog.append(h("p", {}, t("shareNothing")));
+  else {
+    if (state.game === "iota" && state.view.hand?.length) {
+      puzzle.addEventListener("change", fill);
+      dialog.append(h("label", {}, puzzle, ` ${t("sharePuzzle")}`));
+    }
+    dialog.append(
+      h("label", { class: "share-field", for: "share-link" }, t("shareLink")),
+      link,
+      h("div", { class: "share-row" }, copyBtn(link, "copy-link")),
+      h("label", { class: "share-field", for: "share-code" }, t("shareSnippet")),
+      code,
+      h("div", { class: "share-row" }, copyBtn(code, "copy-snippet")),
+    );
+    fill();
+  }
+  dialog.append(h("div", { class: "share-row" }, close));
+  dialog.addEventListener("close", () => {
+    dialog.remove();
+    opener?.focus();
+  });
+  document.body.append(dialog);
+  dialog.showModal();
+  close.focus();
+}
