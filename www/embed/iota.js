@@ -109,6 +109,8 @@ export function mountIotaPosition(host, o) {
       ...controller,
       /** The best play of the position (tests, the answer button). */
       best: () => (best ? { place: best.place, score: best.score, text: positionText(best.place) } : null),
+      /** Every legal play of the hand, best first (`iotaPlays`). */
+      plays: () => plays.plays,
       answer: () => (best ? t("answer", { cards: cardText(best.place), score: pts(best.score) }) : t("noPlay")),
     },
   };
@@ -134,10 +136,10 @@ export function replaySteps(engine, start, turns, players, allFourBonus) {
     if (!first || first.kind !== "place") return { ok: false, message: "the game needs a position or a first turn of cards" };
     board = first.place;
     rest = turns.slice(1);
-    // The start itself must be a grid the engine accepts.
-    const r = engine.iotaDeadCells(board);
-    if (!r || !r.ok) return { ok: false, message: r?.error?.message ?? "bad start" };
   }
+  // The start itself must be a grid the engine accepts.
+  const r = engine.iotaDeadCells(board);
+  if (!r || !r.ok) return { ok: false, message: r?.error?.message ?? "bad start" };
   const scores = Array(players).fill(0);
   /** @type {Step[]} */
   const steps = [{ board, turn: null, seat: -1, score: 0, scores: [...scores] }];

@@ -32,8 +32,8 @@ export function mountOttawaQuestion(host, o) {
     if (!r || !r.ok) return { error: r?.error?.message ?? `card '${c}' is not a card` };
     if (c !== o.top) verdict.set(c, r.matches);
   }
-  const hint = computerMove(engine, o.top, o.hand, o.wrapAce);
   const short = (/** @type {string} */ c) => cardShort(c, lang);
+  const hint = computerMove(engine, o.top, o.hand, o.wrapAce);
 
   /** @type {string | null} */
   let picked = null;
@@ -124,7 +124,6 @@ export function mountOttawaQuestion(host, o) {
     return t("aiPasses");
   }
 
-  o.message(t("whichCardShort"));
   return {
     controller: {
       state: () => ({ game: "ottawa", view: { top: o.top, hand: [...o.hand], legal: [] }, busy: false, staged: [] }),

@@ -77,8 +77,8 @@ export function openShare(lang, gameName) {
   const opener = /** @type {HTMLElement | null} */ (document.activeElement);
   const dialog = /** @type {HTMLDialogElement} */ (h("dialog", { class: "share-dialog", "aria-labelledby": "share-title", dataset: { role: "share" } }));
   const close = h("button", { class: "primary share-close", dataset: { action: "close" }, onclick: () => dialog.close() }, t("close"));
-  const link = /** @type {HTMLTextAreaElement} */ (h("textarea", { id: "share-link", rows: 3, readonly: true, spellcheck: "false", dataset: { role: "link" } }));
-  const code = /** @type {HTMLTextAreaElement} */ (h("textarea", { id: "share-code", rows: 4, readonly: true, spellcheck: "false", dataset: { role: "snippet" } }));
+  const link = /** @type {HTMLTextAreaElement} */ (h("textarea", { id: "share-link", rows: 2, readonly: true, spellcheck: "false", dataset: { role: "link" } }));
+  const code = /** @type {HTMLTextAreaElement} */ (h("textarea", { id: "share-code", rows: 3, readonly: true, spellcheck: "false", dataset: { role: "snippet" } }));
   const puzzle = /** @type {HTMLInputElement} */ (h("input", { type: "checkbox", id: "share-puzzle", dataset: { role: "puzzle" } }));
   /** @param {HTMLTextAreaElement} area @param {string} action */
   const copyBtn = (area, action) => {
@@ -110,12 +110,10 @@ export function openShare(lang, gameName) {
       dialog.append(h("label", {}, puzzle, ` ${t("sharePuzzle")}`));
     }
     dialog.append(
-      h("label", { class: "share-field", for: "share-link" }, t("shareLink")),
+      h("div", { class: "share-head" }, h("label", { class: "share-field", for: "share-link" }, t("shareLink")), copyBtn(link, "copy-link")),
       link,
-      h("div", { class: "share-row" }, copyBtn(link, "copy-link")),
-      h("label", { class: "share-field", for: "share-code" }, t("shareSnippet")),
+      h("div", { class: "share-head" }, h("label", { class: "share-field", for: "share-code" }, t("shareSnippet")), copyBtn(code, "copy-snippet")),
       code,
-      h("div", { class: "share-row" }, copyBtn(code, "copy-snippet")),
     );
     fill();
   }

@@ -44,7 +44,6 @@ export const EMBED_STRINGS = {
     replayHelp: "Step through the game with the buttons or the arrow keys.",
     // Оттава
     whichCard: "Top card: {top}. Which card?",
-    whichCardShort: "Which card?",
     topCard: "Top card",
     yourHand: "Your hand",
     matchesYes: "Yes: {card} matches {top} ({why}).",
@@ -107,7 +106,6 @@ export const EMBED_STRINGS = {
     last: "В конец",
     replayHelp: "Листайте партию кнопками или стрелками.",
     whichCard: "Наверху {top}. Какой картой ходить?",
-    whichCardShort: "Какой картой ходить?",
     topCard: "Верхняя карта",
     yourHand: "Ваша рука",
     matchesYes: "Да: {card} подходит к {top} ({why}).",
