@@ -49,7 +49,16 @@ function attr(s) {
  */
 export function iframeSnippet(url, game, title) {
   const [w, hh] = game === "ottawa" ? [480, 320] : [480, 440];
-  return `<iframe src="${attr(url)}" width="${w}" height="${hh}" title="${attr(title)}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+  /** @type {[string, string][]} */
+  const attrs = [
+    ["src", url],
+    ["width", String(w)],
+    ["height", String(hh)],
+    ["title", title],
+    ["style", "border:0;max-width:100%"],
+    ["loading", "lazy"],
+  ];
+  return `<iframe ${attrs.map(([k, v]) => `${k}="${attr(v)}"`).join(" ")}></iframe>`;
 }
 
 /**
