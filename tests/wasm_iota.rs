@@ -262,17 +262,6 @@ fn iota_game(options: &str) -> JsIotaGame {
     JsIotaGame::new(&json(options)).unwrap_or_else(|e| panic!("{}", thrown_message(&e)))
 }
 
-fn throws(r: Result<JsIotaGame, JsValue>, code: &str) {
-    match r {
-        Ok(_) => panic!("expected a throw with {code}"),
-        Err(e) => {
-            let m = thrown_message(&e);
-            assert!(m.starts_with(&format!("{code}: ")), "{m}");
-            assert_eq!(text(&e, "code"), code);
-        }
-    }
-}
-
 #[wasm_bindgen_test]
 fn y3_new_game_deals_four_cards_each_and_a_starter() {
     let g = iota_game(r#"{"players":3,"seed":"xyz"}"#);

@@ -71,17 +71,6 @@ fn game(options: &str) -> JsOttawaGame {
     JsOttawaGame::new(&json(options)).unwrap_or_else(|e| panic!("{}", thrown_message(&e)))
 }
 
-fn throws(r: Result<JsOttawaGame, JsValue>, code: &str) {
-    match r {
-        Ok(_) => panic!("expected a throw with {code}"),
-        Err(e) => {
-            let m = thrown_message(&e);
-            assert!(m.starts_with(&format!("{code}: ")), "{m}");
-            assert_eq!(text(&e, "code"), code);
-        }
-    }
-}
-
 #[wasm_bindgen_test]
 fn o2_new_game_deals_and_same_seed_same_deal() {
     let g = game(r#"{"players":4,"seed":"abc"}"#);

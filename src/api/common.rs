@@ -46,6 +46,26 @@ pub fn opt_seat(v: &JsValue, at: At, players: usize) -> ApiResult<Option<usize>>
     Ok(Some(read::int(v, at, 0, max)? as usize))
 }
 
+/// The optional `seat` of a move: who means to move (`not-your-turn` otherwise).
+pub fn move_seat(obj: &JsValue, at: At) -> ApiResult<Option<usize>> {
+    let v = read::get(obj, "seat", at)?;
+    if read::is_nullish(&v) {
+        return Ok(None);
+    }
+    Ok(Some(read::int(&v, at.key("seat"), 0, 1000)? as usize))
+}
+
+/// Refuses a move that names a seat other than the seat to move.
+pub fn check_turn(seat: Option<usize>, to_move: Option<usize>) -> ApiResult<()> {
+    match (seat, to_move) {
+        (Some(s), Some(t)) if s != t => Err(ApiError::new(
+            "not-your-turn",
+            format!("it is seat {t}'s turn, not seat {s}'s"),
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// A game owned by a JS handle. Methods take `&self` and borrow the game only after
 /// every argument has been read, so that a getter calling back into the same game
 /// while its argument is read meets no borrowed state; no JS runs while the game is

@@ -9,8 +9,8 @@ use super::{guard, hint};
 use crate::game::Game;
 use crate::iota::{
     check_play, dead_cells, legal_cells, legal_plays, Action, Board, Card, CheckOptions, IotaGame,
-    IotaOptions, IotaView, LastMove, Move, Placement, PlayScore, PlaysOptions, Pos, ScoredPlay,
-    Setup, TurnOutcome,
+    IotaOptions, IotaView, LastMove, Move, ParseError, Placement, PlayScore, PlaysOptions, Pos,
+    ScoredPlay, Setup, TurnOutcome,
 };
 use arrayvec::ArrayVec;
 use serde::ser::{SerializeStruct, Serializer};
@@ -31,18 +31,12 @@ fn engine_error<E: std::fmt::Display>(code: &'static str, e: &E) -> ApiError {
     ApiError::from_code(code, e)
 }
 
-pub(super) fn card(v: &JsValue, at: At) -> ApiResult<Card> {
-    let text = read::card_text(v, at)?;
-    text.parse::<Card>()
-        .map_err(|e| ApiError::from_code(e.code(), &format_args!("{at}: {e}")))
+fn card(v: &JsValue, at: At) -> ApiResult<Card> {
+    read::card(v, at, ParseError::code)
 }
 
-pub(super) fn cards(v: &JsValue, at: At, max: u32) -> ApiResult<Vec<Card>> {
-    read::array(v, at, max)?
-        .iter()
-        .enumerate()
-        .map(|(i, c)| card(c, at.index(i)))
-        .collect()
+fn cards(v: &JsValue, at: At, max: u32) -> ApiResult<Vec<Card>> {
+    read::cards(v, at, max, ParseError::code)
 }
 
 /// A cell coordinate: any `i32` (the engine handles the edges of the range).
@@ -52,7 +46,7 @@ fn coord(obj: &JsValue, key: &'static str, at: At) -> ApiResult<i32> {
 }
 
 /// `{ card: "3RT", x: 1, y: 0 }`.
-pub(super) fn placement(v: &JsValue, at: At) -> ApiResult<Placement> {
+fn placement(v: &JsValue, at: At) -> ApiResult<Placement> {
     let obj = read::object(v, at)?;
     let card = card(&read::get(obj, "card", at)?, at.key("card"))?;
     let x = coord(obj, "x", at)?;
@@ -63,7 +57,7 @@ pub(super) fn placement(v: &JsValue, at: At) -> ApiResult<Placement> {
     })
 }
 
-pub(super) fn placements(v: &JsValue, at: At) -> ApiResult<Vec<Placement>> {
+fn placements(v: &JsValue, at: At) -> ApiResult<Vec<Placement>> {
     read::array(v, at, MAX_CARDS)?
         .iter()
         .enumerate()
@@ -337,24 +331,9 @@ fn setup(v: &JsValue) -> ApiResult<Setup> {
     let obj = read::object(v, at)?;
     let players = read::int(&read::get(obj, "players", at)?, at.key("players"), 0, 1000)? as usize;
     let board = placements(&read::get(obj, "board", at)?, at.key("board"))?;
-    let hands_at = at.key("hands");
-    let hands = read::array(&read::get(obj, "hands", at)?, hands_at, MAX_HANDS)?
-        .iter()
-        .enumerate()
-        .map(|(i, h)| cards(h, hands_at.index(i), MAX_CARDS))
-        .collect::<ApiResult<Vec<_>>>()?;
+    let hands = read::hands(obj, at, MAX_HANDS, MAX_CARDS, ParseError::code)?;
     let pile = cards(&read::get(obj, "pile", at)?, at.key("pile"), MAX_CARDS)?;
-    let scores_v = read::get(obj, "scores", at)?;
-    let scores = if read::is_nullish(&scores_v) {
-        Vec::new()
-    } else {
-        let sat = at.key("scores");
-        read::array(&scores_v, sat, MAX_HANDS)?
-            .iter()
-            .enumerate()
-            .map(|(i, s)| Ok(read::int(s, sat.index(i), 0, i64::from(u32::MAX))? as u32))
-            .collect::<ApiResult<Vec<_>>>()?
-    };
+    let scores = read::opt_scores(obj, "scores", at, MAX_HANDS)?;
     let to_move = read::opt_int(Some(obj), "toMove", at, 0, 1000, 0)? as usize;
     let passes = read::opt_int(Some(obj), "passes", at, 0, 1000, 0)? as usize;
     let oat = at.key("options");
@@ -382,12 +361,7 @@ fn mv(v: &JsValue) -> ApiResult<(Move, Option<usize>)> {
     let trade_v = read::get(obj, "trade", at)?;
     let pass = read::opt_bool(Some(obj), "pass", at, false)?;
     let recycle_v = read::get(obj, "recycle", at)?;
-    let seat_v = read::get(obj, "seat", at)?;
-    let seat = if read::is_nullish(&seat_v) {
-        None
-    } else {
-        Some(read::int(&seat_v, at.key("seat"), 0, 1000)? as usize)
-    };
+    let seat = common::move_seat(obj, at)?;
     let recycle: ArrayVec<Placement, 2> = if read::is_nullish(&recycle_v) {
         ArrayVec::new()
     } else {
@@ -616,14 +590,7 @@ impl JsIotaGame {
         out::reply((|| {
             let (m, seat) = mv(m)?;
             self.game.with(|g| {
-                if let (Some(s), Some(to_move)) = (seat, g.to_move()) {
-                    if s != to_move {
-                        return Err(ApiError::new(
-                            "not-your-turn",
-                            format!("it is seat {to_move}'s turn, not seat {s}'s"),
-                        ));
-                    }
-                }
+                common::check_turn(seat, g.to_move())?;
                 g.play(&m)
                     .map(PlayOut::from)
                     .map_err(|e| ApiError::from_code(e.code(), &e))

@@ -7,8 +7,8 @@ use super::out::{self, OK};
 use super::read::{self, At};
 use super::{guard, hint};
 use crate::ottawa::{
-    hand_points, matches, Action, Card, Move, OttawaGame, OttawaOptions, RoundResult, Scoring,
-    Setup, View,
+    hand_points, matches, Action, Card, CardError, Move, OttawaGame, OttawaOptions, RoundResult,
+    Scoring, Setup, View,
 };
 use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
@@ -25,17 +25,11 @@ const MAX_SAVE: u32 = 1 << 20;
 // Reading
 
 fn card(v: &JsValue, at: At) -> ApiResult<Card> {
-    let text = read::card_text(v, at)?;
-    text.parse::<Card>()
-        .map_err(|e| ApiError::from_code(e.code(), &format_args!("{at}: {e}")))
+    read::card(v, at, CardError::code)
 }
 
 fn cards(v: &JsValue, at: At) -> ApiResult<Vec<Card>> {
-    read::array(v, at, MAX_CARDS)?
-        .iter()
-        .enumerate()
-        .map(|(i, c)| card(c, at.index(i)))
-        .collect()
+    read::cards(v, at, MAX_CARDS, CardError::code)
 }
 
 /// Reads the options of a match (O9, O4, O5) into `o`, keeping what is absent.
@@ -87,12 +81,7 @@ fn setup(v: &JsValue) -> ApiResult<Setup> {
     let at = At::root("setup");
     let obj = read::object(v, at)?;
     let players = read::int(&read::get(obj, "players", at)?, at.key("players"), 0, 1000)? as usize;
-    let hands_at = at.key("hands");
-    let hands = read::array(&read::get(obj, "hands", at)?, hands_at, MAX_HANDS)?
-        .iter()
-        .enumerate()
-        .map(|(i, h)| cards(h, hands_at.index(i)))
-        .collect::<ApiResult<Vec<_>>>()?;
+    let hands = read::hands(obj, at, MAX_HANDS, MAX_CARDS, CardError::code)?;
     let stock = cards(&read::get(obj, "stock", at)?, at.key("stock"))?;
     let discard = cards(&read::get(obj, "discard", at)?, at.key("discard"))?;
     let seat =
@@ -101,17 +90,7 @@ fn setup(v: &JsValue) -> ApiResult<Setup> {
     let to_move = seat("toMove", ((dealer + 1) % players.max(1)) as i64)? as usize;
     let round = read::opt_int(Some(obj), "round", at, 0, i64::from(u32::MAX), 1)? as u32;
     let has_drawn = read::opt_bool(Some(obj), "hasDrawn", at, false)?;
-    let scores_v = read::get(obj, "scores", at)?;
-    let scores = if read::is_nullish(&scores_v) {
-        Vec::new()
-    } else {
-        let sat = at.key("scores");
-        read::array(&scores_v, sat, MAX_HANDS)?
-            .iter()
-            .enumerate()
-            .map(|(i, s)| Ok(read::int(s, sat.index(i), 0, i64::from(u32::MAX))? as u32))
-            .collect::<ApiResult<Vec<_>>>()?
-    };
+    let scores = read::opt_scores(obj, "scores", at, MAX_HANDS)?;
     let mut options = OttawaOptions {
         players,
         ..OttawaOptions::default()
@@ -158,12 +137,7 @@ fn mv(v: &JsValue) -> ApiResult<(Move, Option<usize>)> {
     let draw = read::opt_bool(Some(obj), "draw", at, false)?;
     let pass = read::opt_bool(Some(obj), "pass", at, false)?;
     let next = read::opt_bool(Some(obj), "nextRound", at, false)?;
-    let seat_v = read::get(obj, "seat", at)?;
-    let seat = if read::is_nullish(&seat_v) {
-        None
-    } else {
-        Some(read::int(&seat_v, at.key("seat"), 0, 1000)? as usize)
-    };
+    let seat = common::move_seat(obj, at)?;
     let has_card = !read::is_nullish(&card_v);
     let m = match (has_card, draw, pass, next) {
         (true, false, false, false) => Move::Play(card(&card_v, at.key("card"))?),
@@ -449,14 +423,7 @@ impl JsOttawaGame {
         out::reply((|| {
             let (m, seat) = mv(m)?;
             self.game.with(|g| {
-                if let (Some(s), Some(to_move)) = (seat, g.to_move()) {
-                    if s != to_move {
-                        return Err(ApiError::new(
-                            "not-your-turn",
-                            format!("it is seat {to_move}'s turn, not seat {s}'s"),
-                        ));
-                    }
-                }
+                common::check_turn(seat, g.to_move())?;
                 let o = g.play(&m).map_err(|e| ApiError::from_code(e.code(), &e))?;
                 Ok(PlayOut {
                     ok: OK,

@@ -295,3 +295,69 @@ pub fn seed(v: &JsValue, at: At) -> ApiResult<Option<u64>> {
     }
     Err(wrong(at, "a number or a string", v))
 }
+
+/// A card of either game: a short string its parser accepts. `code` names the stable
+/// code of a parse error (`bad-card`).
+pub fn card<C: std::str::FromStr>(
+    v: &JsValue,
+    at: At,
+    code: impl Fn(&C::Err) -> &'static str,
+) -> ApiResult<C>
+where
+    C::Err: fmt::Display,
+{
+    card_text(v, at)?
+        .parse::<C>()
+        .map_err(|e| ApiError::new(code(&e), format!("{at}: {e}")))
+}
+
+/// A list of at most `max` cards of either game (see [`card`]).
+pub fn cards<C: std::str::FromStr>(
+    v: &JsValue,
+    at: At,
+    max: u32,
+    code: impl Fn(&C::Err) -> &'static str + Copy,
+) -> ApiResult<Vec<C>>
+where
+    C::Err: fmt::Display,
+{
+    array(v, at, max)?
+        .iter()
+        .enumerate()
+        .map(|(i, c)| card(c, at.index(i), code))
+        .collect()
+}
+
+/// `obj[key]` as a list of at most `max` lists of cards (a setup's hands).
+pub fn hands<C: std::str::FromStr>(
+    obj: &JsValue,
+    at: At,
+    max: u32,
+    max_cards: u32,
+    code: impl Fn(&C::Err) -> &'static str + Copy,
+) -> ApiResult<Vec<Vec<C>>>
+where
+    C::Err: fmt::Display,
+{
+    let hands_at = at.key("hands");
+    array(&get(obj, "hands", at)?, hands_at, max)?
+        .iter()
+        .enumerate()
+        .map(|(i, h)| cards(h, hands_at.index(i), max_cards, code))
+        .collect()
+}
+
+/// `obj[key]` as a list of at most `max` scores (whole numbers in the `u32` range),
+/// empty when absent.
+pub fn opt_scores(obj: &JsValue, key: &'static str, at: At, max: u32) -> ApiResult<Vec<u32>> {
+    let v = get(obj, key, at)?;
+    if is_nullish(&v) {
+        return Ok(Vec::new());
+    }
+    let at = at.key(key);
+    array(&v, at, max)?
+        .iter()
+        .enumerate()
+        .map(|(i, s)| Ok(int(s, at.index(i), 0, i64::from(u32::MAX))? as u32))
+        .collect()
+}

@@ -109,3 +109,17 @@ pub fn json(text: &str) -> JsValue {
 pub fn thrown_message(err: &JsValue) -> String {
     get(err, "message").as_string().unwrap_or_else(|| show(err))
 }
+
+/// Asserts that a constructor or `load` threw an `Error` whose message starts with
+/// `code` and whose `code` property is `code`.
+#[track_caller]
+pub fn throws<T>(result: Result<T, JsValue>, code: &str) {
+    match result {
+        Ok(_) => panic!("expected a throw with {code}"),
+        Err(e) => {
+            let m = thrown_message(&e);
+            assert!(m.starts_with(&format!("{code}: ")), "{m}");
+            assert_eq!(text(&e, "code"), code);
+        }
+    }
+}
