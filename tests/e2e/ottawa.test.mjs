@@ -371,3 +371,53 @@ test("How to play shows the Оттава rules with drawn cards", async () => {
     await b.close();
   }
 });
+
+test("o6 moves are announced in the live region, and an empty stock is reshuffled", async () => {
+  const b = await launch();
+  try {
+    await quick(b.page);
+    await openGame(b.page, b.url, "game=ottawa&players=7&seed=ottawa-reshuffle&ai=easy&target=1000");
+    // Keep every announcement the live region makes.
+    await b.page.evaluate(() => {
+      const region = document.querySelector("[data-role=status]");
+      window.__said = [];
+      new MutationObserver(() => window.__said.push(region.textContent.trim())).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
+    let reshuffled = false;
+    for (let turn = 0; turn < 80 && !reshuffled; turn++) {
+      await waitForTurn(b.page);
+      let v = (await state(b.page)).view;
+      if (v.over) break;
+      if (v.roundOver) {
+        await b.page.click("[data-action=next-round]");
+        continue;
+      }
+      // Draw every turn, to run the stock down (O5 allows it; O6 refills it).
+      if (v.legal.some((m) => m.draw)) {
+        const stockBefore = v.stock;
+        await tapStock(b.page);
+        v = (await state(b.page)).view;
+        if (stockBefore === 0) {
+          assert.ok(v.stock > 0 || v.discard === 1, "O6: the discards became the stock");
+          await b.page.waitForFunction(() => window.__said.some((s) => /shuffled into a new stock/.test(s)));
+          await shot(b.page, "ottawa-reshuffled");
+          reshuffled = true;
+        }
+      }
+      await simpleMove(b.page);
+    }
+    const said = await b.page.evaluate(() => window.__said);
+    assert.ok(reshuffled, "the stock ran out and was rebuilt");
+    assert.ok(said.some((s) => /^Computer \d played the /.test(s)), "computers' plays are announced");
+    assert.ok(said.some((s) => /^Computer \d passed/.test(s)), "computers' passes are announced");
+    assert.ok(said.some((s) => /You drew the /.test(s)), "your draws are announced");
+    assert.ok(said.some((s) => /^Your turn\. Top card: /.test(s)), "your turn is announced");
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});

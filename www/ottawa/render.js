@@ -305,7 +305,7 @@ function drawPile(ctx, lay, sc, style) {
   }
   // Over the middle, the latest action, for whoever looked away.
   const last = v.last;
-  if (last && !v.roundOver && st.flights.length === 0) {
+  if (last && !v.roundOver && st.flights.length === 0 && st.reshuffledUntil <= sc.now) {
     const who = last.seat === st.shownSeat && st.seats[last.seat]?.kind === "human" ? null : st.seats[last.seat]?.name ?? "";
     let text = "";
     if (last.kind === "play" && last.card) {

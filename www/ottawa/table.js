@@ -262,9 +262,21 @@ export function mount(element, config) {
   // --- messages -----------------------------------------------------------------------
   /** @type {{ text: string, until: number } | null} */
   let refusal = null;
-  /** @param {string} text */
+  /** @type {string[]} what is still to be said this task */
+  let saying = [];
+  /**
+   * Says `text` in the live region. What is said in one task goes out as one
+   * announcement: a screen reader would only read the last of several quick changes.
+   * @param {string} text
+   */
   function say(text) {
-    config.announce(text);
+    saying.push(text);
+    if (saying.length > 1) return;
+    queueMicrotask(() => {
+      const all = saying.join(" ");
+      saying = [];
+      if (!dead) config.announce(all);
+    });
   }
   /** Shows and announces why a move was refused. @param {string} text */
   function refuse(text) {
