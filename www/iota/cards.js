@@ -200,16 +200,17 @@ export function drawCard(ctx, code, x, y, size, style = {}) {
     star(ctx, x + size / 2, y + size / 2, size * 0.13, size * 0.055);
     ctx.fill();
   } else {
-    drawShape(ctx, card.shape, card.colour, x + size / 2, y + size * 0.55, size * 0.27);
+    const face = /** @type {{ number: number, colour: Colour, shape: Shape }} */ (card);
+    drawShape(ctx, face.shape, face.colour, x + size / 2, y + size * 0.55, size * 0.27);
     // The number, top-left, white on the dark card, and repeated as pips bottom-right.
     const fs = Math.max(7, size * 0.27);
     ctx.fillStyle = "#ffffff";
     ctx.font = `700 ${fs}px system-ui, sans-serif`;
     ctx.textAlign = "left";
     ctx.textBaseline = "top";
-    ctx.fillText(String(card.number), x + size * 0.08, y + size * 0.05);
+    ctx.fillText(String(face.number), x + size * 0.08, y + size * 0.05);
     const pr = Math.max(0.8, size * 0.028);
-    for (let i = 0; i < card.number; i++) {
+    for (let i = 0; i < face.number; i++) {
       ctx.beginPath();
       ctx.arc(x + size * (0.9 - i * 0.085), y + size * 0.12, pr, 0, Math.PI * 2);
       ctx.fill();

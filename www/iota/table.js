@@ -127,7 +127,7 @@ function mount(root, config) {
   const info = h("p", { class: "iota-info", dataset: { role: "info" } });
   const handEl = h("div", { class: "iota-hand", role: "group", "aria-label": t("hand") });
   const btn = (/** @type {string} */ action, /** @type {string} */ label, /** @type {() => void} */ f, cls = "") =>
-    h("button", { class: cls, dataset: { action }, onclick: f }, label);
+    /** @type {HTMLButtonElement} */ (h("button", { class: cls, dataset: { action }, onclick: f }, label));
   const confirmBtn = btn("confirm", t("confirm"), () => confirm(), "primary");
   const takeBackBtn = btn("takeback", t("takeBack"), () => intents.takeBackLast());
   const resetBtn = btn("reset", t("reset"), () => resetTurn());
@@ -250,7 +250,8 @@ function mount(root, config) {
     const c = parseCard(code);
     if (!c) return code;
     if (c.wild) return t("wild");
-    return t("cardName", { number: c.number, colour: t(`colour${c.colour}`), shape: t(`shape${c.shape}`) });
+    const f = /** @type {{ number: number, colour: string, shape: string }} */ (c);
+    return t("cardName", { number: f.number, colour: t(`colour${f.colour}`), shape: t(`shape${f.shape}`) });
   }
 
   /** What the hand showed last: it is rebuilt only when this changes. */

@@ -57,6 +57,7 @@ export function plural(lang, n, forms) {
  * @returns {(key: string, params?: Record<string, any>) => string}
  */
 export function translator(lang, tables) {
+  /** @type {Array<{ en: Record<string, any>, ru: Record<string, any> }>} */
   const all = [...tables, SHELL_STRINGS];
   return (key, params = {}) => {
     let s;
