@@ -158,7 +158,6 @@ export function mountEmbed(app, { engine, games, params }) {
       body.classList.add("fixed");
       const step = Number(params.get("step") ?? 0);
       setController(mountReplay(body, { steps: r.steps, players, start: Number.isInteger(step) ? step : 0, t, announce }));
-      if (r.steps.length > 1) message(t("replayHelp"));
       return;
     }
     if (!pos.value.length) return playFresh(g, t);
