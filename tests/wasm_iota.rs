@@ -408,6 +408,24 @@ fn y18_recycle_takes_a_wild_back() {
     let v = ok(g.view(&0.into()));
     assert!(show(&get(&v, "hand")).contains("\"W\""), "{}", show(&v));
     assert!(show(&get(&v, "board")).contains(r#"{"card":"3RT","x":2,"y":0}"#));
+    // Putting a wild in a wild's place is no recycle (Y18), and there are two wilds.
+    let other = JsIotaGame::from_setup(&json(
+        r#"{ "players": 2, "board": [{"card":"1RT","x":0,"y":0},{"card":"W","x":1,"y":0}],
+             "hands": [["W","4YX"], ["1BC"]], "pile": ["3GS"] }"#,
+    ))
+    .unwrap();
+    refused(
+        other.play(&json(
+            r#"{"recycle":[{"card":"W","x":1,"y":0}],"pass":true}"#,
+        )),
+        "illegal",
+    );
+    refused(
+        other.play(&json(
+            r#"{"recycle":[{"card":"4YX","x":1,"y":0},{"card":"4YX","x":1,"y":0},{"card":"4YX","x":1,"y":0}],"pass":true}"#,
+        )),
+        "illegal",
+    );
 }
 
 #[wasm_bindgen_test]
