@@ -313,6 +313,8 @@ test("a reload resumes the game where it was, with the hand as arranged", async 
     }
     await waitForTurn(b.page);
     await b.page.click("[data-action=sort]");
+    await b.page.click("[data-action=four-colour]");
+    assert.equal(await b.page.getAttribute("[data-action=four-colour]", "aria-pressed"), "true");
     const before = (await state(b.page)).view;
     const order = await b.page.$$eval(".ot-hand button", (bs) => bs.map((x) => x.dataset.card));
     await shot(b.page, "ottawa-before-reload");
@@ -324,6 +326,7 @@ test("a reload resumes the game where it was, with the hand as arranged", async 
       assert.deepEqual(after[k], before[k], `${k} after the reload`);
     }
     assert.deepEqual(await b.page.$$eval(".ot-hand button", (bs) => bs.map((x) => x.dataset.card)), order);
+    assert.equal(await b.page.getAttribute("[data-action=four-colour]", "aria-pressed"), "true", "the four-colour deck is kept");
     await shot(b.page, "ottawa-after-reload");
     assert.deepEqual(b.problems, []);
   } finally {
@@ -416,6 +419,46 @@ test("o6 moves are announced in the live region, and an empty stock is reshuffle
     assert.ok(said.some((s) => /^Computer \d passed/.test(s)), "computers' passes are announced");
     assert.ok(said.some((s) => /You drew the /.test(s)), "your draws are announced");
     assert.ok(said.some((s) => /^Your turn\. Top card: /.test(s)), "your turn is announced");
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("the hand is sorted by suit or by rank, and rearranged by dragging a card along it", async () => {
+  const b = await launch();
+  try {
+    await quick(b.page);
+    await openGame(b.page, b.url, "game=ottawa&players=2&seed=ottawa-sort&ai=easy");
+    const order = () => b.page.$$eval(".ot-hand button", (bs) => bs.map((x) => x.dataset.card));
+    const rank = (c) => "23456789TJQKA".indexOf(c[0]);
+    const suit = (c) => "CDSH".indexOf(c[1]);
+    // By suit (the default): suits grouped, ranks rising within each.
+    let o = await order();
+    for (let i = 1; i < o.length; i++) {
+      assert.ok(suit(o[i - 1]) < suit(o[i]) || (suit(o[i - 1]) === suit(o[i]) && rank(o[i - 1]) < rank(o[i])), `by suit: ${o}`);
+    }
+    await b.page.click("[data-action=sort]");
+    o = await order();
+    for (let i = 1; i < o.length; i++) assert.ok(rank(o[i - 1]) <= rank(o[i]), `by rank: ${o}`);
+    // Drag the first card to the far right of the hand: it goes last.
+    const first = o[0];
+    const from = await b.page.evaluate((c) => window.yotta.handCardCenter(window.yotta.state().view.hand.indexOf(c)), first);
+    const last = await b.page.evaluate((c) => window.yotta.handCardCenter(window.yotta.state().view.hand.indexOf(c)), o[o.length - 1]);
+    await b.page.mouse.move(from.x, from.y);
+    await b.page.mouse.down();
+    await b.page.mouse.move(from.x + 10, from.y, { steps: 2 });
+    await b.page.mouse.move(last.x + 60, last.y, { steps: 8 });
+    await b.page.mouse.up();
+    o = await order();
+    assert.equal(o[o.length - 1], first, `rearranged: ${o}`);
+    assert.equal((await state(b.page)).view.hand.length, o.length, "no card was played");
+    await shot(b.page, "ottawa-rearranged");
+    // A hint names a move and marks it.
+    await b.page.click("[data-action=hint]");
+    const said = await b.page.textContent("[data-role=status]");
+    assert.match(said, /Hint: (play the|draw|pass)/);
+    await shot(b.page, "ottawa-hint");
     assert.deepEqual(b.problems, []);
   } finally {
     await b.close();
