@@ -1,1 +1,183 @@
-//! Computer players for both games. (Being written.)
+//! Computer players for both games, at three levels ([`Level`]).
+//!
+//! A computer player sees exactly what a person in its seat sees (RULES.md O11): every
+//! decision function takes the seat's **view** (never the game) and a seeded
+//! [`GameRng`], so the same view and seed always give the same move and a game with
+//! computer players replays exactly. Where a player needs a whole game to look ahead,
+//! it samples the cards hidden from it among the cards it has not seen, consistently
+//! with everything the view shows (for Оттава: every pass reveals that the passer held
+//! no match for the top card, O5).
+//!
+//! - [`iota`]: Ётта. `easy` plays small, `medium` the best immediate score with
+//!   trading when nothing scores well, `hard` weighs its score against the opponent's
+//!   best reply and its own next turn over sampled hands.
+//! - [`ottawa`]: Оттава. `easy` plays a random legal move, `medium` sheds high cards
+//!   and keeps connected ones, `hard` runs Monte Carlo playouts over sampled deals.
+//! - [`stats`]: win shares with confidence intervals and time percentiles, for the
+//!   tournament tool (`examples/tournament.rs`) and the tests.
+//!
+//! The entry points for the JS API are [`iota_move`] and [`ottawa_move`].
+
+pub mod iota;
+pub mod ottawa;
+pub mod stats;
+
+use crate::game::Game;
+use crate::rng::GameRng;
+use std::fmt;
+use std::str::FromStr;
+
+/// How strong a computer player is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// A beginner: legal, mostly modest moves.
+    Easy,
+    /// A solid heuristic player that looks at the move in hand only.
+    #[default]
+    Medium,
+    /// Looks ahead over sampled hidden cards, on a fixed simulation budget.
+    Hard,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// `"easy"`, `"medium"` or `"hard"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A level name that is not `easy`, `medium` or `hard`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelError(pub String);
+
+impl fmt::Display for LevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown level {:?} (easy, medium or hard)", self.0)
+    }
+}
+
+impl std::error::Error for LevelError {}
+
+impl FromStr for Level {
+    type Err = LevelError;
+
+    /// `"easy"`, `"medium"` or `"hard"`, case-insensitive, surrounding spaces ignored.
+    fn from_str(s: &str) -> Result<Level, LevelError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "easy" => Ok(Level::Easy),
+            "medium" => Ok(Level::Medium),
+            "hard" => Ok(Level::Hard),
+            _ => Err(LevelError(s.to_string())),
+        }
+    }
+}
+
+/// A game that has computer players: the decision function on a seat's view, and who
+/// won (for tournaments). Implemented by both games.
+pub trait Player: Game {
+    /// The move of the seat whose view this is, at `level`; `None` when that seat has
+    /// no decision to make (not its turn, or the game is over). Uses `rng` only.
+    fn choose(view: &Self::View, level: Level, rng: &mut GameRng) -> Option<Self::Move>;
+
+    /// The winners once the game (the match) is over; equal best totals share the win.
+    fn winners(&self) -> Vec<usize>;
+}
+
+impl Player for crate::iota::IotaGame {
+    fn choose(
+        view: &crate::iota::IotaView,
+        level: Level,
+        rng: &mut GameRng,
+    ) -> Option<crate::iota::Move> {
+        iota::choose(view, level, rng)
+    }
+
+    fn winners(&self) -> Vec<usize> {
+        crate::iota::IotaGame::winners(self)
+    }
+}
+
+impl Player for crate::ottawa::OttawaGame {
+    fn choose(
+        view: &crate::ottawa::View,
+        level: Level,
+        rng: &mut GameRng,
+    ) -> Option<crate::ottawa::Move> {
+        ottawa::choose(view, level, rng)
+    }
+
+    fn winners(&self) -> Vec<usize> {
+        crate::ottawa::OttawaGame::winners(self).to_vec()
+    }
+}
+
+/// The Ётта computer player's move for the seat of `view` at `level`, from `seed`
+/// (the same view and seed give the same move); `None` if that seat is not to move.
+pub fn iota_move(
+    view: &crate::iota::IotaView,
+    level: Level,
+    seed: u64,
+) -> Option<crate::iota::Move> {
+    iota::choose(view, level, &mut GameRng::new(seed))
+}
+
+/// The Оттава computer player's move for the seat of `view` at `level`, from `seed`
+/// (the same view and seed give the same move); `None` if that seat is not to move.
+pub fn ottawa_move(
+    view: &crate::ottawa::View,
+    level: Level,
+    seed: u64,
+) -> Option<crate::ottawa::Move> {
+    ottawa::choose(view, level, &mut GameRng::new(seed))
+}
+
+/// Plays `game` to the end with the computer player of `levels[seat]` in every seat,
+/// each decision seeded from `rng`; returns the finished game. `observe` is called
+/// before each move with the seat and the move (tournaments time decisions themselves;
+/// this is the plain loop for tests and throughput).
+///
+/// # Panics
+/// If a player returns no move or an illegal one while the game is running (a bug).
+pub fn play_out<G: Player>(
+    mut game: G,
+    levels: &[Level],
+    rng: &mut GameRng,
+    mut observe: impl FnMut(usize, &G::Move),
+) -> G {
+    while let Some(seat) = game.to_move() {
+        let view = game.view(seat);
+        let mv = G::choose(&view, levels[seat % levels.len()], &mut rng.fork())
+            .expect("the seat to move has a move");
+        observe(seat, &mv);
+        game.apply(&mv).expect("computer players play legal moves");
+    }
+    game
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn level_names_round_trip() {
+        for level in Level::ALL {
+            assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+        }
+        assert_eq!(" HARD ".parse::<Level>(), Ok(Level::Hard));
+        assert!("expert".parse::<Level>().is_err());
+        assert_eq!(Level::default(), Level::Medium);
+    }
+}

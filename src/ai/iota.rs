@@ -1,0 +1,419 @@
+//! Computer players for Ётта (Y1–Y23), deciding from a seat's [`IotaView`] alone.
+//!
+//! Every level considers every legal play, recycles included (Y18: each set of wilds
+//! the hand can take back first, then every play of the hand that results), and the
+//! pass with or without a trade (Y5b).
+//!
+//! - **easy**: a beginner. Now and then the best play; mostly a random one-card play
+//!   (or the shortest plays it has); with nothing to play, a random trade or a pass.
+//! - **medium**: the best immediate score (Y12–Y15). When that is poor (below
+//!   [`MEDIUM_TRADE_BELOW`]) and the hand holds cards that fit nowhere, it trades those
+//!   instead; with no play at all it trades every numbered card the pile allows.
+//! - **hard**: one step of lookahead over sampled hands. It samples the next
+//!   opponent's hand and its own next draws from the cards it has not seen (the grid
+//!   and its hand are all it knows, O11), and for each of its best candidate moves and
+//!   a few trades weighs: its score now, minus the opponent's best reply on the grid it
+//!   would leave (so it avoids opening easy lots), plus its own best play next turn
+//!   with the cards it keeps and draws (so it keeps wilds and good cards for lots and
+//!   trades when its hand is poor). The sample count is fixed, so it is deterministic.
+
+use super::Level;
+use crate::iota::game::Action;
+use crate::iota::{
+    best_play, for_each_play, recycle_fits, Board, Card, CardSet, IotaView, Move, Placement,
+    PlaysOptions,
+};
+use crate::rng::GameRng;
+use arrayvec::ArrayVec;
+
+/// Medium trades its dead cards rather than play for less than this.
+pub const MEDIUM_TRADE_BELOW: u32 = 3;
+/// Sampled worlds per decision of the hard player.
+pub const HARD_SAMPLES: usize = 5;
+/// Plays (best immediate score first) the hard player looks ahead from.
+pub const HARD_CANDIDATES: usize = 6;
+/// Weight of the opponent's best reply in the hard player's judgement.
+const OPPONENT_WEIGHT: f64 = 0.8;
+/// Weight of the hard player's own next play.
+const NEXT_TURN_WEIGHT: f64 = 0.5;
+/// Chance that the easy player plays its best move.
+const EASY_BEST: f64 = 0.25;
+
+/// Y14 is on unless the game says otherwise; the view does not carry the options yet.
+const ALL_FOUR_BONUS: bool = true;
+
+/// The move of the seat of `view` at `level`; `None` if it has none to make.
+pub fn choose(view: &IotaView, level: Level, rng: &mut GameRng) -> Option<Move> {
+    if view.over || view.to_move != Some(view.seat) {
+        return None;
+    }
+    let Ok(board) = Board::new(&view.board) else {
+        return Some(Move::pass());
+    };
+    let pos = Position::new(view, board);
+    Some(match level {
+        Level::Easy => easy(&pos, rng),
+        Level::Medium => medium(&pos),
+        Level::Hard => hard(&pos, rng),
+    })
+}
+
+/// A way to begin a turn: the recycles made (Y18), the grid and hand after them.
+#[derive(Clone, Debug)]
+struct Start {
+    recycle: ArrayVec<Placement, 2>,
+    board: Board,
+    hand: ArrayVec<Card, 4>,
+}
+
+/// One legal play: which start it follows, its cards and its score.
+#[derive(Clone, Debug)]
+struct Play {
+    start: usize,
+    placements: ArrayVec<Placement, 4>,
+    score: u32,
+}
+
+/// What the deciding seat knows, prepared once per decision.
+struct Position<'a> {
+    view: &'a IotaView,
+    starts: Vec<Start>,
+    plays: Vec<Play>,
+    options: PlaysOptions,
+}
+
+impl<'a> Position<'a> {
+    fn new(view: &'a IotaView, board: Board) -> Position<'a> {
+        let options = PlaysOptions {
+            all_four_bonus: ALL_FOUR_BONUS,
+            pile_empty: view.pile == 0,
+        };
+        let hand: ArrayVec<Card, 4> = view.hand.iter().copied().take(4).collect();
+        let starts = starts(board, hand);
+        let mut plays = Vec::new();
+        for (i, s) in starts.iter().enumerate() {
+            let _ = for_each_play(&s.board, &s.hand, options, |p, score| {
+                plays.push(Play {
+                    start: i,
+                    placements: p.iter().copied().collect(),
+                    score,
+                });
+            });
+        }
+        Position {
+            view,
+            starts,
+            plays,
+            options,
+        }
+    }
+
+    fn play_move(&self, play: &Play) -> Move {
+        Move {
+            recycle: self.starts[play.start].recycle.clone(),
+            action: Action::Place(play.placements.clone()),
+        }
+    }
+
+    /// The best play by immediate score (the first found among equals).
+    fn best(&self) -> Option<&Play> {
+        let mut best: Option<&Play> = None;
+        for p in &self.plays {
+            if best.is_none_or(|b| p.score > b.score) {
+                best = Some(p);
+            }
+        }
+        best
+    }
+
+    /// Numbered hand cards that no play uses (they fit nowhere now).
+    fn dead_cards(&self) -> ArrayVec<Card, 4> {
+        let mut used = CardSet::EMPTY;
+        for p in &self.plays {
+            for pl in &p.placements {
+                used = used | CardSet::single(pl.card);
+            }
+        }
+        for s in &self.starts {
+            for r in &s.recycle {
+                used = used | CardSet::single(r.card);
+            }
+        }
+        self.view
+            .hand
+            .iter()
+            .copied()
+            .filter(|&c| !c.is_wild() && !used.contains(c))
+            .collect()
+    }
+
+    /// A trade of `cards`, cut to what the pile allows (Y5b house rule).
+    fn trade(&self, cards: &[Card]) -> Move {
+        let n = cards.len().min(self.view.pile);
+        if n == 0 {
+            Move::pass()
+        } else {
+            Move::trade(&cards[..n])
+        }
+    }
+
+    fn numbered_hand(&self) -> ArrayVec<Card, 4> {
+        self.view
+            .hand
+            .iter()
+            .copied()
+            .filter(|c| !c.is_wild())
+            .collect()
+    }
+}
+
+/// Every set of recycles the hand can make first (Y18), the empty one first; a second
+/// recycle takes a later wild cell than the first, so each set comes once.
+fn starts(board: Board, hand: ArrayVec<Card, 4>) -> Vec<Start> {
+    let wilds: ArrayVec<_, 2> = board.wilds().iter().copied().collect();
+    let mut out = vec![Start {
+        recycle: ArrayVec::new(),
+        board,
+        hand,
+    }];
+    let mut i = 0;
+    while i < out.len() {
+        let cur = out[i].clone();
+        for wi in 0..wilds.len() {
+            // Recycles go in wild order: after recycling wild k only later wilds.
+            if cur.recycle.iter().any(|r| {
+                wilds
+                    .iter()
+                    .position(|&w| w == r.pos)
+                    .is_some_and(|ri| ri >= wi)
+            }) {
+                continue;
+            }
+            let w = wilds[wi];
+            let mut tried = CardSet::EMPTY;
+            for &c in cur.hand.iter().filter(|c| !c.is_wild()) {
+                if tried.contains(c) || recycle_fits(&cur.board, w, c).is_err() {
+                    continue;
+                }
+                tried = tried | CardSet::single(c);
+                let mut s = cur.clone();
+                s.board.replace_wild(w, c);
+                if let Some(k) = s.hand.iter().position(|&h| h == c) {
+                    s.hand.remove(k);
+                }
+                s.hand.push(Card::WILD);
+                s.recycle.push(Placement { card: c, pos: w });
+                out.push(s);
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+fn easy(pos: &Position, rng: &mut GameRng) -> Move {
+    if pos.plays.is_empty() {
+        let cards = pos.numbered_hand();
+        if pos.view.pile > 0 && !cards.is_empty() && rng.unit() < 0.6 {
+            let mut cards = cards;
+            rng.shuffle(&mut cards);
+            let n = 1 + rng.index(cards.len().min(2));
+            return pos.trade(&cards[..n]);
+        }
+        return Move::pass();
+    }
+    if rng.unit() < EASY_BEST {
+        return pos.play_move(pos.best().expect("a play"));
+    }
+    let shortest = pos
+        .plays
+        .iter()
+        .map(|p| p.placements.len())
+        .min()
+        .unwrap_or(1);
+    let small: Vec<&Play> = pos
+        .plays
+        .iter()
+        .filter(|p| p.placements.len() == shortest)
+        .collect();
+    pos.play_move(small[rng.index(small.len())])
+}
+
+fn medium(pos: &Position) -> Move {
+    let dead = pos.dead_cards();
+    match pos.best() {
+        Some(best) if best.score >= MEDIUM_TRADE_BELOW || dead.is_empty() || pos.view.pile == 0 => {
+            pos.play_move(best)
+        }
+        Some(_) => pos.trade(&dead),
+        None => pos.trade(&pos.numbered_hand()),
+    }
+}
+
+/// A candidate of the hard player: the move, its score now, the grid it leaves, the
+/// cards kept in hand, and how many cards it draws or trades.
+struct Candidate {
+    mv: Move,
+    score: u32,
+    board: Board,
+    kept: ArrayVec<Card, 4>,
+    /// Cards drawn after the move (refill or trade).
+    draws: usize,
+    /// Cards left in the pile after the move.
+    pile_after: usize,
+    /// The move ends the game (Y19).
+    ends: bool,
+}
+
+fn hard(pos: &Position, rng: &mut GameRng) -> Move {
+    let view = pos.view;
+    let pile = view.pile;
+    let mut cands: Vec<Candidate> = Vec::new();
+    // The best plays by immediate score, and the best play that keeps every wild.
+    let mut order: Vec<usize> = (0..pos.plays.len()).collect();
+    order.sort_by(|&a, &b| pos.plays[b].score.cmp(&pos.plays[a].score));
+    let mut picked: Vec<usize> = order.iter().copied().take(HARD_CANDIDATES).collect();
+    if let Some(&i) = order.iter().find(|&&i| {
+        pos.starts[pos.plays[i].start].recycle.is_empty()
+            && pos.plays[i].placements.iter().all(|p| !p.card.is_wild())
+    }) {
+        if !picked.contains(&i) {
+            picked.push(i);
+        }
+    }
+    for i in picked {
+        let play = &pos.plays[i];
+        let start = &pos.starts[play.start];
+        let mut board = start.board.clone();
+        let mut kept = start.hand.clone();
+        for p in &play.placements {
+            board.insert(*p);
+            if let Some(k) = kept.iter().position(|&c| c == p.card) {
+                kept.remove(k);
+            }
+        }
+        let draws = (4 - kept.len()).min(pile);
+        cands.push(Candidate {
+            mv: pos.play_move(play),
+            score: play.score,
+            board,
+            kept: kept.clone(),
+            draws,
+            pile_after: pile - draws,
+            ends: pile == 0 && kept.is_empty(),
+        });
+    }
+    // Trades (Y5b): the dead cards, the lowest numbered card, every numbered card.
+    let base = &pos.starts[0];
+    let numbered = pos.numbered_hand();
+    let mut trades: Vec<ArrayVec<Card, 4>> = Vec::new();
+    if pile > 0 {
+        let dead = pos.dead_cards();
+        if !dead.is_empty() {
+            trades.push(dead);
+        }
+        if let Some(&low) = numbered.iter().min_by_key(|c| c.value()) {
+            trades.push([low].into_iter().collect());
+        }
+        trades.push(numbered.clone());
+    }
+    for t in trades {
+        let t: ArrayVec<Card, 4> = t.into_iter().take(pile).collect();
+        if t.is_empty() || cands.iter().any(|c| same_trade(&c.mv, &t)) {
+            continue;
+        }
+        let mut kept = base.hand.clone();
+        for c in &t {
+            if let Some(k) = kept.iter().position(|h| h == c) {
+                kept.remove(k);
+            }
+        }
+        cands.push(Candidate {
+            mv: Move::trade(&t),
+            score: 0,
+            board: base.board.clone(),
+            kept,
+            draws: t.len(),
+            pile_after: pile,
+            ends: false,
+        });
+    }
+    if cands.is_empty() {
+        return Move::pass();
+    }
+    if cands.len() == 1 {
+        return cands.pop().expect("one").mv;
+    }
+    // The cards the seat has not seen: every card but the grid's and its own.
+    let mut pool: Vec<Card> = Vec::with_capacity(66);
+    let mut seen = base.board.numbered();
+    let mut wilds_seen = base.board.wilds().len();
+    for &c in &view.hand {
+        seen = seen | CardSet::single(c);
+        wilds_seen += usize::from(c.is_wild());
+    }
+    // Recycled cards went back to the grid; the start's board already counts them.
+    pool.extend(Card::numbered().filter(|&c| !seen.contains(c)));
+    pool.extend(std::iter::repeat_n(Card::WILD, 2usize.saturating_sub(wilds_seen)));
+    let n = view.hand_sizes.len();
+    let next = (view.seat + 1) % n;
+    let opp_size = view.hand_sizes[next].min(4);
+    let mut value = vec![0.0f64; cands.len()];
+    for c in cands.iter().zip(value.iter_mut()) {
+        *c.1 = f64::from(c.0.score);
+    }
+    let samples = HARD_SAMPLES;
+    for _ in 0..samples {
+        rng.shuffle(&mut pool);
+        let opp: ArrayVec<Card, 4> = pool.iter().copied().take(opp_size).collect();
+        let draws: ArrayVec<Card, 4> = pool.iter().copied().skip(opp_size).take(4).collect();
+        // Trades leave the grid as it is: the opponent's reply to them is computed once.
+        let mut reply_unchanged: Option<u32> = None;
+        for (c, v) in cands.iter().zip(value.iter_mut()) {
+            if c.ends {
+                continue;
+            }
+            let opts = PlaysOptions {
+                all_four_bonus: pos.options.all_four_bonus,
+                pile_empty: c.pile_after == 0,
+            };
+            let reply = if c.score == 0 && matches!(c.mv.action, Action::Trade(_)) {
+                *reply_unchanged.get_or_insert_with(|| best_score(&c.board, &opp, opts))
+            } else {
+                best_score(&c.board, &opp, opts)
+            };
+            let mut hand = c.kept.clone();
+            hand.extend(draws.iter().copied().take(c.draws.min(4 - hand.len())));
+            let mine = best_score(&c.board, &hand, opts);
+            *v += (NEXT_TURN_WEIGHT * f64::from(mine) - OPPONENT_WEIGHT * f64::from(reply))
+                / samples as f64;
+        }
+    }
+    let mut best = 0;
+    for i in 1..cands.len() {
+        if value[i] > value[best] {
+            best = i;
+        }
+    }
+    cands.swap_remove(best).mv
+}
+
+fn best_score(board: &Board, hand: &[Card], options: PlaysOptions) -> u32 {
+    match best_play(board, hand, options) {
+        Ok(Some((_, s))) => s,
+        _ => 0,
+    }
+}
+
+fn same_trade(mv: &Move, cards: &[Card]) -> bool {
+    match &mv.action {
+        Action::Trade(t) => {
+            let mut a = t.clone();
+            let mut b: ArrayVec<Card, 4> = cards.iter().copied().collect();
+            a.sort_unstable();
+            b.sort_unstable();
+            a == b
+        }
+        _ => false,
+    }
+}
