@@ -18,10 +18,11 @@
 //!   trades when its hand is poor). The sample count is fixed, so it is deterministic.
 
 use super::Level;
+use crate::iota::board::line_through;
 use crate::iota::game::Action;
 use crate::iota::{
-    best_play, for_each_play, recycle_fits, Board, Card, CardSet, IotaView, Move, Placement,
-    PlaysOptions,
+    best_play, for_each_play, recycle_fits, Axis, Board, Card, CardSet, IotaView, Move, Placement,
+    PlaysOptions, Pos,
 };
 use crate::rng::GameRng;
 use arrayvec::ArrayVec;
@@ -36,6 +37,8 @@ pub const HARD_CANDIDATES: usize = 6;
 const OPPONENT_WEIGHT: f64 = 0.8;
 /// Weight of the hard player's own next play.
 const NEXT_TURN_WEIGHT: f64 = 0.5;
+/// Weight of the exact estimate of the lots a play leaves open to the next player.
+const THREAT_WEIGHT: f64 = 1.0;
 /// Chance that the easy player plays its best move.
 const EASY_BEST: f64 = 0.25;
 
@@ -354,7 +357,10 @@ fn hard(pos: &Position, rng: &mut GameRng) -> Move {
     }
     // Recycled cards went back to the grid; the start's board already counts them.
     pool.extend(Card::numbered().filter(|&c| !seen.contains(c)));
-    pool.extend(std::iter::repeat_n(Card::WILD, 2usize.saturating_sub(wilds_seen)));
+    pool.extend(std::iter::repeat_n(
+        Card::WILD,
+        2usize.saturating_sub(wilds_seen),
+    ));
     let n = view.hand_sizes.len();
     let next = (view.seat + 1) % n;
     let opp_size = view.hand_sizes[next].min(4);
@@ -389,6 +395,20 @@ fn hard(pos: &Position, rng: &mut GameRng) -> Move {
                 / samples as f64;
         }
     }
+    // Open three-card lines, judged exactly rather than by the samples (few samples
+    // rarely hold the one card that makes the lot).
+    let pool_set = pool
+        .iter()
+        .fold(CardSet::EMPTY, |s, &c| s | CardSet::single(c));
+    let pool_wilds = pool.iter().filter(|c| c.is_wild()).count();
+    for (c, v) in cands.iter().zip(value.iter_mut()) {
+        if let Action::Place(placed) = &c.mv.action {
+            if !c.ends {
+                *v -= THREAT_WEIGHT
+                    * lot_threat(&c.board, placed, pool_set, pool_wilds, pool.len(), opp_size);
+            }
+        }
+    }
     let mut best = 0;
     for i in 1..cands.len() {
         if value[i] > value[best] {
@@ -396,6 +416,50 @@ fn hard(pos: &Position, rng: &mut GameRng) -> Move {
         }
     }
     cands.swap_remove(best).mv
+}
+
+/// The points the next player can be expected to make from the three-card lines this
+/// play leaves open (Y8, Y13): for each, the chance that a hand of `hand` cards drawn
+/// from the `pool_len` unseen cards holds one that makes it a lot (a numbered card that
+/// fits it, or a wild), times the lot's doubled points.
+fn lot_threat(
+    board: &Board,
+    placed: &[Placement],
+    pool_set: CardSet,
+    pool_wilds: usize,
+    pool_len: usize,
+    hand: usize,
+) -> f64 {
+    let mut total = 0.0;
+    let mut seen: ArrayVec<(Axis, Pos), 8> = ArrayVec::new();
+    for p in placed {
+        for axis in [Axis::Row, Axis::Column] {
+            let line = line_through(board, p.pos, axis);
+            if line.len() != 3 || seen.contains(&(axis, line.cells[0].pos)) {
+                continue;
+            }
+            let _ = seen.try_push((axis, line.cells[0].pos));
+            let ends = [
+                line.cells[0].pos.step(axis, -1),
+                line.cells[2].pos.step(axis, 1),
+            ];
+            if !ends.iter().flatten().any(|&e| board.get(e).is_none()) {
+                continue;
+            }
+            let summary = line.summary();
+            if !summary.consistent() {
+                continue;
+            }
+            let fitting = (summary.extensions() & pool_set).len() as usize + pool_wilds;
+            let mut none = 1.0;
+            for i in 0..hand.min(pool_len) {
+                let left = pool_len - i;
+                none *= left.saturating_sub(fitting) as f64 / left as f64;
+            }
+            total += (1.0 - none) * 2.0 * (f64::from(line.points()) + 2.5);
+        }
+    }
+    total
 }
 
 fn best_score(board: &Board, hand: &[Card], options: PlaysOptions) -> u32 {

@@ -41,7 +41,13 @@ pub fn choose(view: &View, level: Level, rng: &mut GameRng) -> Option<Move> {
     }
     Some(match level {
         Level::Easy => easy(&view.legal, rng),
-        Level::Medium => medium(&view.hand, view.top, &view.legal, view.rules.wrap_ace, &view.hand_sizes),
+        Level::Medium => medium(
+            &view.hand,
+            view.top,
+            &view.legal,
+            view.rules.wrap_ace,
+            &view.hand_sizes,
+        ),
         Level::Hard => hard(view, rng),
     })
 }
@@ -134,7 +140,13 @@ fn hard(view: &View, rng: &mut GameRng) -> Move {
         }
     }
     if sampled == 0 {
-        return medium(&view.hand, view.top, legal, view.rules.wrap_ace, &view.hand_sizes);
+        return medium(
+            &view.hand,
+            view.top,
+            legal,
+            view.rules.wrap_ace,
+            &view.hand_sizes,
+        );
     }
     let mut best = 0;
     for i in 1..legal.len() {
@@ -184,9 +196,7 @@ fn utility(g: &OttawaGame, seat: usize) -> f64 {
             }
         }
         None => {
-            let counts: Vec<f64> = (0..n)
-                .map(|s| f64::from(hand_points(g.hand(s))))
-                .collect();
+            let counts: Vec<f64> = (0..n).map(|s| f64::from(hand_points(g.hand(s)))).collect();
             let rest: f64 = counts.iter().sum::<f64>() - counts[seat];
             rest / others - counts[seat]
         }
@@ -303,7 +313,6 @@ fn assign(cards: &[Card], allowed: &[u64], rng: &mut GameRng) -> Option<Vec<usiz
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Game;
     use crate::ottawa::OttawaOptions;
 
     #[test]

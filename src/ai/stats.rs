@@ -70,10 +70,16 @@ mod tests {
     fn wilson_matches_known_values() {
         // 50 of 100: the classic interval 0.404–0.596.
         let (lo, hi) = wilson(50.0, 100.0, Z95);
-        assert!((lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3, "{lo} {hi}");
+        assert!(
+            (lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3,
+            "{lo} {hi}"
+        );
         // All successes: the upper end is 1, the lower end below it.
         let (lo, hi) = wilson(20.0, 20.0, Z95);
-        assert!((hi - 1.0).abs() < 1e-12 && (lo - 0.8389).abs() < 1e-3, "{lo}");
+        assert!(
+            (hi - 1.0).abs() < 1e-12 && (lo - 0.8389).abs() < 1e-3,
+            "{lo}"
+        );
         assert_eq!(wilson(0.0, 0.0, Z95), (0.0, 1.0));
     }
 

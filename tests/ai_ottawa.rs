@@ -1,0 +1,209 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Оттава computer players: key judgements on fixed positions, what passes reveal
+//! (O5), fairness (O11), determinism, and legality over whole matches.
+
+use yotta::ai::ottawa::sample_world;
+use yotta::ai::{ottawa_move, play_out, Level, Player};
+use yotta::ottawa::{
+    matches, parse_cards, Action, Knowledge, Move, OttawaGame, OttawaOptions, Setup,
+};
+use yotta::rng::GameRng;
+
+fn game(hands: &[&str], stock: &str, discard: &str) -> OttawaGame {
+    let players = hands.len();
+    OttawaGame::from_setup(Setup {
+        players,
+        hands: hands.iter().map(|h| parse_cards(h).unwrap()).collect(),
+        stock: parse_cards(stock).unwrap(),
+        discard: parse_cards(discard).unwrap(),
+        dealer: players - 1,
+        to_move: 0,
+        options: OttawaOptions {
+            players,
+            ..OttawaOptions::default()
+        },
+        ..Setup::default()
+    })
+    .unwrap()
+}
+
+fn card(s: &str) -> yotta::ottawa::Card {
+    s.parse().unwrap()
+}
+
+#[test]
+fn medium_sheds_the_card_that_counts_most() {
+    // On 7H both 7C (7 points) and 8H (8 points) match; KD and 2S do not (O4).
+    let g = game(&["7C 8H KD 2S", "3D 4D"], "5S 6S", "7H");
+    assert_eq!(
+        ottawa_move(&g.view(0), Level::Medium, 0),
+        Some(Move::Play(card("8H")))
+    );
+}
+
+#[test]
+fn medium_keeps_cards_that_connect() {
+    // 7C is followed by 6C and 8C in hand; 8H only by 8C: shedding 7C keeps a chain.
+    let g = game(&["7C 8H 6C 8C", "3D 4D"], "5S 6S", "7H");
+    assert_eq!(
+        ottawa_move(&g.view(0), Level::Medium, 0),
+        Some(Move::Play(card("7C")))
+    );
+}
+
+#[test]
+fn o5_medium_draws_only_when_stuck() {
+    // A match in hand: it plays, never draws.
+    let g = game(&["7C AS", "3D 4D"], "5S 6S", "7H");
+    assert_eq!(
+        ottawa_move(&g.view(0), Level::Medium, 0),
+        Some(Move::Play(card("7C")))
+    );
+    // No match, and 30 points against a two-card hand: a blocked round would be lost,
+    // so it draws.
+    let g = game(&["AS KS 5C", "3D 4D"], "5S 6S", "7H");
+    assert_eq!(ottawa_move(&g.view(0), Level::Medium, 0), Some(Move::Draw));
+    // No match and the smallest hand count: it passes towards a block (O8).
+    let g = game(&["2S", "3D 4D KC AC"], "5S 6S", "7H");
+    assert_eq!(ottawa_move(&g.view(0), Level::Medium, 0), Some(Move::Pass));
+}
+
+#[test]
+fn o7_hard_plays_its_last_card() {
+    let g = game(&["8H", "3D 4D 5C", "KS QS"], "5S 6S 9C", "7H");
+    for seed in 0..4 {
+        assert_eq!(
+            ottawa_move(&g.view(0), Level::Hard, seed),
+            Some(Move::Play(card("8H")))
+        );
+    }
+}
+
+#[test]
+fn o5_sampled_deals_respect_what_passes_reveal() {
+    // Play seeded rounds; at every decision, every deal the hard player imagines gives
+    // no seat a card matching a top it passed on while the seat could not have drawn it
+    // since, and agrees with the view.
+    for seed in 0..3 {
+        let mut g = OttawaGame::new(OttawaOptions {
+            players: 3,
+            seed,
+            ..OttawaOptions::default()
+        })
+        .unwrap();
+        let mut rng = GameRng::new(seed);
+        let mut passes_seen = 0;
+        while let Some(seat) = g.to_move() {
+            if g.round_over() {
+                break;
+            }
+            let view = g.view(seat);
+            let k = Knowledge::from_view(&view);
+            let world = sample_world(&view, &k, &mut rng).expect("a consistent deal");
+            world.check_invariants().unwrap();
+            assert_eq!(world.view(seat).hand, view.hand);
+            assert_eq!(world.view(seat).legal, view.legal);
+            for s in 0..3 {
+                for c in world.hand(s) {
+                    assert!(k.may_hold[s] & c.bit() != 0);
+                }
+            }
+            // A pass by the seat just before, with no draw by it since: no match.
+            if let Some(Action::Pass { seat: p, top }) = view.last {
+                if p != seat {
+                    passes_seen += 1;
+                    assert!(world.hand(p).iter().all(|&c| !matches(top, c, false)));
+                }
+            }
+            let mv = ottawa_move(&view, Level::Medium, 0).unwrap();
+            g.play(&mv).unwrap();
+        }
+        let _ = passes_seen;
+    }
+}
+
+#[test]
+fn o11_decisions_do_not_depend_on_hidden_cards() {
+    let mut g = OttawaGame::new(OttawaOptions {
+        players: 3,
+        seed: 4,
+        ..OttawaOptions::default()
+    })
+    .unwrap();
+    let mut rng = GameRng::new(8);
+    for step in 0..30u64 {
+        let Some(seat) = g.to_move() else { break };
+        let other = g.redeal_hidden(seat, &mut rng);
+        assert_eq!(g.view(seat), other.view(seat));
+        for level in Level::ALL {
+            assert_eq!(
+                ottawa_move(&g.view(seat), level, step),
+                ottawa_move(&other.view(seat), level, step),
+                "{level} at step {step}"
+            );
+        }
+        let mv = ottawa_move(&g.view(seat), Level::Medium, step).unwrap();
+        g.play(&mv).unwrap();
+    }
+}
+
+#[test]
+fn decisions_are_deterministic_and_matches_replay() {
+    let options = OttawaOptions {
+        players: 3,
+        seed: 21,
+        rounds: Some(2),
+        ..OttawaOptions::default()
+    };
+    let levels = [Level::Hard, Level::Medium, Level::Easy];
+    let a = play_out(
+        OttawaGame::new(options).unwrap(),
+        &levels,
+        &mut GameRng::new(1),
+        |_, _| {},
+    );
+    let b = play_out(
+        OttawaGame::new(options).unwrap(),
+        &levels,
+        &mut GameRng::new(1),
+        |_, _| {},
+    );
+    assert_eq!(a, b);
+    assert!(a.is_over());
+}
+
+#[test]
+fn every_level_plays_legal_moves_to_the_end_of_a_match() {
+    for players in [2, 3, 5, 7] {
+        let options = OttawaOptions {
+            players,
+            seed: players as u64,
+            ..OttawaOptions::default()
+        };
+        let levels = [Level::Easy, Level::Medium, Level::Easy, Level::Medium];
+        let end = play_out(
+            OttawaGame::new(options).unwrap(),
+            &levels,
+            &mut GameRng::new(0),
+            |_, _| {},
+        );
+        assert!(end.is_over());
+        assert!(!OttawaGame::winners(&end).is_empty());
+        end.check_invariants().unwrap();
+    }
+    // Hard in every seat, one round.
+    let options = OttawaOptions {
+        players: 3,
+        seed: 9,
+        rounds: Some(1),
+        ..OttawaOptions::default()
+    };
+    let end = play_out(
+        OttawaGame::new(options).unwrap(),
+        &[Level::Hard],
+        &mut GameRng::new(2),
+        |_, _| {},
+    );
+    assert!(end.is_over());
+    let _ = <OttawaGame as Player>::winners(&end);
+}
