@@ -173,7 +173,7 @@ export function mountReplay(host, o) {
   const scoreEl = h("p", { class: "embed-scores", dataset: { role: "scores" } });
   const stage = h("div", { class: "embed-stage" });
   const btn = (/** @type {string} */ action, /** @type {string} */ label, /** @type {string} */ sign, /** @type {() => void} */ f) =>
-    h("button", { dataset: { action }, "aria-label": label, title: label, onclick: f }, sign);
+    /** @type {HTMLButtonElement} */ (h("button", { dataset: { action }, "aria-label": label, title: label, onclick: f }, sign));
   const buttons = {
     first: btn("first", t("first"), "«", () => go(0)),
     prev: btn("prev", t("prev"), "‹", () => go(at - 1)),
