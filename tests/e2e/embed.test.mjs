@@ -303,3 +303,19 @@ test("Share / Embed: the dialog's link shows the same position embedded", async 
   assert.ok(olink.includes(`game=ottawa&top=${ov.top}&hand=${ov.hand.join(",")}`), olink);
   assert.deepEqual(problems, []);
 });
+
+test("every iframe snippet of docs/embed.md opens without a refusal", async () => {
+  const { page, problems } = b;
+  const { readFileSync } = await import("node:fs");
+  const doc = readFileSync(new URL("../../docs/embed.md", import.meta.url), "utf8");
+  const srcs = [...doc.matchAll(/<iframe src="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+  assert.ok(srcs.length >= 4, `${srcs.length} snippets`);
+  for (const src of srcs) {
+    const u = new URL(src);
+    assert.equal(u.searchParams.get("embed"), "1");
+    await open(page, b.url + u.search);
+    assert.equal(await page.locator("[role=alert]").count(), 0, `${src}: ${await message(page)}`);
+    assert.notEqual(await page.evaluate(() => window.yotta.state().game), null, src);
+  }
+  assert.deepEqual(problems, []);
+});
