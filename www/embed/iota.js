@@ -66,14 +66,24 @@ export function mountIotaPosition(host, o) {
       o.message(t("notLegal", { why: r?.error?.message ?? "" }), "bad");
       return;
     }
+    const why = t("yourPlay", { detail: detail(r) });
     if (!o.puzzle || !best) {
-      o.message(t("playScores", { score: pts(r.score) }), "good");
+      o.message(`${t("playScores", { score: pts(r.score) })} ${why}`, "good");
       return;
     }
     if (r.score >= best.score) {
       const tie = plays.plays.filter((/** @type {any} */ p) => p.score === best.score).length > 1;
-      o.message(t(tie ? "foundBestTie" : "foundBest", { score: pts(r.score) }), "best");
-    } else o.message(t("found", { score: pts(r.score), best: pts(best.score) }), "found");
+      o.message(`${t(tie ? "foundBestTie" : "foundBest", { score: pts(r.score) })} ${why}`, "best");
+    } else o.message(`${t("found", { score: pts(r.score), best: pts(best.score) })} ${why}`, "found");
+  }
+  /** How the engine scored a play (`iotaCheck`): its lines, lots and doublings. @param {any} r */
+  function detail(r) {
+    const lines = (r.lines ?? []).map((/** @type {any} */ l) => l.points);
+    const parts = [];
+    if (lines.length) parts.push(t("lines", { n: lines.length, list: lines.length > 1 ? `${lines.join(" + ")} = ${r.base}` : String(lines[0]) }));
+    if (r.lots) parts.push(t("lotN", { n: r.lots, m: 2 ** r.lots }));
+    if (r.allFour) parts.push(t("allFourX"));
+    return parts.join(", ");
   }
   /** @type {any} */
   let controller;
