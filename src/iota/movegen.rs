@@ -28,7 +28,6 @@ use super::check::multiplier;
 use super::error::PlayError;
 use super::position::{Axis, Placement, Pos};
 use arrayvec::ArrayVec;
-use std::cmp::Ordering;
 
 /// Options for [`legal_plays`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -727,17 +726,30 @@ pub fn legal_plays(
         keys.push(canonical(&mut placements));
         plays.push(ScoredPlay { placements, score });
     })?;
-    let mut order: Vec<u32> = (0..plays.len() as u32).collect();
-    order.sort_unstable_by(|&a, &b| {
-        let (a, b) = (a as usize, b as usize);
-        match plays[b].score.cmp(&plays[a].score) {
-            Ordering::Equal => keys[a].bytes().cmp(keys[b].bytes()),
-            other => other,
-        }
+    // Sort (score, first 16 bytes of the text, index): one integer comparison
+    // usually decides; the full texts break the rare remaining ties.
+    let mut order: Vec<(u32, u128, u32)> = keys
+        .iter()
+        .enumerate()
+        .map(|(i, k)| {
+            let mut head = [0u8; 16];
+            let n = k.len.min(16);
+            head[..n].copy_from_slice(&k.buf[..n]);
+            (
+                u32::MAX - plays[i].score,
+                u128::from_be_bytes(head),
+                i as u32,
+            )
+        })
+        .collect();
+    order.sort_unstable_by(|a, b| {
+        (a.0, a.1)
+            .cmp(&(b.0, b.1))
+            .then_with(|| keys[a.2 as usize].bytes().cmp(keys[b.2 as usize].bytes()))
     });
     Ok(order
         .into_iter()
-        .map(|i| plays[i as usize].clone())
+        .map(|(_, _, i)| plays[i as usize].clone())
         .collect())
 }
 
