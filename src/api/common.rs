@@ -3,38 +3,19 @@
 
 use super::error::{ApiError, ApiResult};
 use super::read::{self, At};
+use crate::ai::Level;
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 
-/// The strength of a hint (`"easy"`, `"medium"` or `"hard"`; default `"medium"`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Level {
-    /// `"easy"`.
-    Easy,
-    /// `"medium"`.
-    Medium,
-    /// `"hard"`.
-    Hard,
-}
-
-/// Reads a hint level: `undefined`/`null` mean `"medium"`.
+/// Reads a hint level (`"easy"`, `"medium"` or `"hard"`): `undefined`/`null` mean the
+/// default level.
 pub fn level(v: &JsValue) -> ApiResult<Level> {
-    let at = At::root("level");
     if read::is_nullish(v) {
-        return Ok(Level::Medium);
+        return Ok(Level::default());
     }
-    match read::string(v, at, 16)?
-        .trim()
-        .to_ascii_lowercase()
-        .as_str()
-    {
-        "easy" => Ok(Level::Easy),
-        "medium" => Ok(Level::Medium),
-        "hard" => Ok(Level::Hard),
-        _ => Err(ApiError::bad_input(
-            "level must be \"easy\", \"medium\" or \"hard\"",
-        )),
-    }
+    read::string(v, At::root("level"), 16)?
+        .parse::<Level>()
+        .map_err(|e| ApiError::bad_input(e.to_string()))
 }
 
 /// Reads an optional seat of a game of `players` seats; `None` when absent.

@@ -611,7 +611,7 @@ impl JsIotaGame {
                 let seat = g
                     .to_move()
                     .ok_or_else(|| ApiError::new("game-over", "the game is over"))?;
-                Ok(hint::iota(&g.view(seat), g.all_four_bonus(), level))
+                hint::iota(&g.view(seat), level)
             })?
         })();
         match m {

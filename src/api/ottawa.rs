@@ -1,7 +1,7 @@
 //! Оттава (Ottawa) for JS: `ottawaMatches`, `ottawaHandPoints` and `OttawaGame`
 //! (`docs/api.md`). Rules live in [`crate::ottawa`]; this file only converts.
 
-use super::common::{self, Cell, Level};
+use super::common::{self, Cell};
 use super::error::{ApiError, ApiResult};
 use super::out::{self, OK};
 use super::read::{self, At};
@@ -458,12 +458,12 @@ impl JsOttawaGame {
     ) -> JsValue {
         guard();
         out::reply((|| {
-            let level: Level = common::level(level)?;
+            let level = common::level(level)?;
             self.game.with(|g| {
                 let seat = g
                     .to_move()
                     .ok_or_else(|| ApiError::new("game-over", "the match is over"))?;
-                let m = hint::ottawa(&g.view(seat), level);
+                let m = hint::ottawa(&g.view(seat), level)?;
                 Ok(HintOut {
                     ok: OK,
                     mv: MoveOut(m),
