@@ -42,18 +42,27 @@ const THREAT_WEIGHT: f64 = 1.0;
 /// Chance that the easy player plays its best move.
 const EASY_BEST: f64 = 0.25;
 
-/// Y14 is on unless the game says otherwise; the view does not carry the options yet.
-const ALL_FOUR_BONUS: bool = true;
-
-/// The move of the seat of `view` at `level`; `None` if it has none to make.
+/// The move of the seat of `view` at `level`, in a game with the default rules (Y14
+/// on); `None` if it has none to make.
 pub fn choose(view: &IotaView, level: Level, rng: &mut GameRng) -> Option<Move> {
+    choose_with(view, true, level, rng)
+}
+
+/// The move of the seat of `view` at `level`, with option `all_four_bonus` (Y14: the
+/// view does not carry the game's options); `None` if it has none to make.
+pub fn choose_with(
+    view: &IotaView,
+    all_four_bonus: bool,
+    level: Level,
+    rng: &mut GameRng,
+) -> Option<Move> {
     if view.over || view.to_move != Some(view.seat) {
         return None;
     }
     let Ok(board) = Board::new(&view.board) else {
         return Some(Move::pass());
     };
-    let pos = Position::new(view, board);
+    let pos = Position::new(view, board, all_four_bonus);
     Some(match level {
         Level::Easy => easy(&pos, rng),
         Level::Medium => medium(&pos),
@@ -86,9 +95,9 @@ struct Position<'a> {
 }
 
 impl<'a> Position<'a> {
-    fn new(view: &'a IotaView, board: Board) -> Position<'a> {
+    fn new(view: &'a IotaView, board: Board, all_four_bonus: bool) -> Position<'a> {
         let options = PlaysOptions {
-            all_four_bonus: ALL_FOUR_BONUS,
+            all_four_bonus,
             pile_empty: view.pile == 0,
         };
         let hand: ArrayVec<Card, 4> = view.hand.iter().copied().take(4).collect();

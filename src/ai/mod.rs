@@ -125,13 +125,24 @@ impl Player for crate::ottawa::OttawaGame {
 }
 
 /// The Ётта computer player's move for the seat of `view` at `level`, from `seed`
-/// (the same view and seed give the same move); `None` if that seat is not to move.
+/// (the same view and seed give the same move), in a game with the default rules;
+/// `None` if that seat is not to move.
 pub fn iota_move(
     view: &crate::iota::IotaView,
     level: Level,
     seed: u64,
 ) -> Option<crate::iota::Move> {
     iota::choose(view, level, &mut GameRng::new(seed))
+}
+
+/// [`iota_move`] in a game with option `all_four_bonus` (Y14) as given.
+pub fn iota_move_with(
+    view: &crate::iota::IotaView,
+    all_four_bonus: bool,
+    level: Level,
+    seed: u64,
+) -> Option<crate::iota::Move> {
+    iota::choose_with(view, all_four_bonus, level, &mut GameRng::new(seed))
 }
 
 /// The Оттава computer player's move for the seat of `view` at `level`, from `seed`
