@@ -104,8 +104,10 @@ export function layout(w, h, p) {
   if (others > 0) {
     const ax = felt.rx * 0.8;
     const ay = felt.ry * 0.74;
-    const from = Math.PI * (others > 2 ? 0.93 : 1);
-    const to = Math.PI * (others > 2 ? 2.07 : 2);
+    // Many opponents use the sides too; a few on a tall screen sit nearer the top.
+    const few = h > w * 1.2 && others <= 2;
+    const from = Math.PI * (others > 3 ? 0.93 : few ? 1.12 : 1);
+    const to = Math.PI * (others > 3 ? 2.07 : few ? 1.88 : 2);
     const N = 96;
     /** @type {number[]} */
     const acc = [0];
