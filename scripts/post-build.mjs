@@ -11,7 +11,8 @@
 import { readFileSync, writeFileSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { createHash } from "node:crypto";
-import { buildSync } from "esbuild";
+import { gzipSync } from "node:zlib";
+import { buildSync, transformSync } from "esbuild";
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
@@ -28,8 +29,28 @@ writeFileSync(indexPath, index);
 
 // The root copies are the ones in use; drop the duplicates that copy-dir made.
 for (const f of ["sw.js", "manifest.webmanifest"]) rmSync(join(staging, "www", f), { force: true });
+if (release) minifyModules();
 writeServiceWorker();
 if (release) writeSingleFile();
+
+/**
+ * Release builds ship the page's modules minified, one file per module as in www/
+ * (the import graph, the file names and the relative URLs stay as they are).
+ */
+function minifyModules() {
+  for (const f of siteFiles(join(staging, "www"))) {
+    if (!f.endsWith(".js") || f === "www/sw.js") continue;
+    const path = join(staging, f);
+    const { code } = transformSync(readFileSync(path, "utf8"), {
+      format: "esm",
+      minify: true,
+      target: "es2020",
+      legalComments: "none",
+      loader: "js",
+    });
+    writeFileSync(path, code);
+  }
+}
 
 /** Every file of the site, relative to the root, sorted. */
 function siteFiles(dir = staging) {
@@ -67,7 +88,9 @@ function writeSingleFile() {
     legalComments: "none",
     logLevel: "error",
   }).outputFiles[0].text;
-  const wasm = readFileSync(join(staging, "yotta_bg.wasm")).toString("base64");
+  // Gzipped, the wasm is about 40 % of its size; the page inflates it with the
+  // browser's DecompressionStream (www/main.js, engineSource).
+  const wasm = gzipSync(readFileSync(join(staging, "yotta_bg.wasm")), { level: 9 }).toString("base64");
   const cssPath = join(staging, "www", "style.css");
   const css = existsSync(cssPath) ? readFileSync(cssPath, "utf8") : "";
   const iconPath = join(staging, "www", "icons", "icon.svg");
@@ -87,7 +110,7 @@ function writeSingleFile() {
       `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; base-uri 'none'; form-action 'none'">`,
     );
   const scripts =
-    `<script>globalThis.YOTTA_WASM_BASE64=${JSON.stringify(wasm)};globalThis.YOTTA_SINGLE_FILE=true;</script>\n` +
+    `<script>globalThis.YOTTA_WASM_GZ_BASE64=${JSON.stringify(wasm)};globalThis.YOTTA_SINGLE_FILE=true;</script>\n` +
     `<script type="module">${bundle.replace(/<\/script/gi, "<\\/script")}</script>\n`;
   html = html.replace(/<\/body>/, () => scripts + "</body>");
   writeFileSync(join(staging, "yotta.html"), html);

@@ -9,23 +9,24 @@ import { GAMES } from "./games.js";
 import { registerServiceWorker } from "./offline.js";
 
 /**
- * Where the engine's wasm comes from: inline bytes in the single-file build
- * (dist/yotta.html, opened from disk), otherwise the file beside the glue.
+ * Where the engine's wasm comes from: in the single-file build (dist/yotta.html,
+ * opened from disk) the bytes are inline, gzipped and base64-encoded (see
+ * scripts/post-build.mjs); otherwise the file beside the glue.
+ * @returns {Promise<BufferSource | URL>}
  */
-function engineSource() {
-  const b64 = /** @type {any} */ (globalThis).YOTTA_WASM_BASE64;
-  if (typeof b64 === "string") {
-    const raw = atob(b64);
-    const bytes = new Uint8Array(raw.length);
-    for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-    return bytes;
-  }
-  return new URL("../yotta_bg.wasm", import.meta.url);
+async function engineSource() {
+  const b64 = /** @type {any} */ (globalThis).YOTTA_WASM_GZ_BASE64;
+  if (typeof b64 !== "string") return new URL("../yotta_bg.wasm", import.meta.url);
+  const raw = atob(b64);
+  const gz = new Uint8Array(raw.length);
+  for (let i = 0; i < raw.length; i++) gz[i] = raw.charCodeAt(i);
+  const stream = new Blob([gz]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Response(stream).arrayBuffer();
 }
 
 async function boot() {
   const started = performance.now();
-  await init({ module_or_path: engineSource() });
+  await init({ module_or_path: await engineSource() });
   const app = /** @type {HTMLElement} */ (document.getElementById("app"));
   const params = new URLSearchParams(location.search);
   // `?embed=1`: the embedded page (www/embed/, docs/embed.md), which saves nothing.

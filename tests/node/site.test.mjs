@@ -32,7 +32,7 @@ test("the single file refers to nothing outside itself", () => {
   const html = dist("yotta.html");
   const urls = [...html.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((m) => m[1]);
   for (const u of urls) assert.match(u, /^data:/, `external reference ${u}`);
-  assert.match(html, /YOTTA_WASM_BASE64/);
+  assert.match(html, /YOTTA_WASM_GZ_BASE64/);
   assert.match(html, /default-src 'none'/);
 });
 
