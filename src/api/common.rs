@@ -2,8 +2,10 @@
 //! borrow discipline.
 
 use super::error::{ApiError, ApiResult};
+use super::out;
 use super::read::{self, At};
 use crate::ai::Level;
+use crate::game::Game;
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 
@@ -69,6 +71,32 @@ impl<G> Cell<G> {
             )),
         }
     }
+}
+
+impl<G: Game> Cell<G> {
+    /// What `seat` sees (default: the seat to move, or seat 0 once the game is over).
+    pub fn view(&self, seat: &JsValue) -> ApiResult<G::View> {
+        self.with(|g| {
+            let seat = opt_seat(seat, At::root("seat"), g.players())?
+                .or(g.to_move())
+                .unwrap_or(0);
+            Ok(g.view(seat))
+        })?
+    }
+
+    /// The whole game as text.
+    pub fn save(&self) -> String {
+        self.with(|g| g.save()).unwrap_or_default()
+    }
+}
+
+/// Longest save text read.
+const MAX_SAVE: u32 = 1 << 20;
+
+/// The game a `save` wrote; the `Error` to throw (`bad-save`, `bad-input`) otherwise.
+pub fn load<G: Game>(text: &JsValue) -> Result<G, JsValue> {
+    let text = read::string(text, At::root("save"), MAX_SAVE).map_err(|e| out::thrown(&e))?;
+    G::load(&text).map_err(|e| out::thrown(&ApiError::from_code("bad-save", &e)))
 }
 
 /// The seed to use: the one given, or a fresh one (`crate::rng::fresh_seed`).

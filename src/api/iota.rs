@@ -21,8 +21,6 @@ use wasm_bindgen::prelude::*;
 const MAX_CARDS: u32 = 66;
 /// Most hands read from a setup (the game takes 2–4; more is refused by the rules).
 const MAX_HANDS: u32 = 64;
-/// Longest save text read.
-const MAX_SAVE: u32 = 1 << 20;
 
 // ---------------------------------------------------------------------------------
 // Reading
@@ -568,13 +566,7 @@ impl JsIotaGame {
         #[wasm_bindgen(unchecked_optional_param_type = "number")] seat: &JsValue,
     ) -> JsValue {
         guard();
-        let view = self.game.with(|g| {
-            let seat = common::opt_seat(seat, At::root("seat"), g.players())?
-                .or(g.to_move())
-                .unwrap_or(0);
-            Ok(g.view(seat))
-        });
-        match view.and_then(|v| v) {
+        match self.game.view(seat) {
             Ok(v) => view_js(&v),
             Err(e) => out::refusal(&e),
         }
@@ -626,7 +618,7 @@ impl JsIotaGame {
     /// The whole game as text, for `IotaGame.load`.
     pub fn save(&self) -> String {
         guard();
-        self.game.with(|g| g.save()).unwrap_or_default()
+        self.game.save()
     }
 
     /// The game `save` wrote. Throws `bad-save` on a corrupt or unknown-version text.
@@ -634,10 +626,7 @@ impl JsIotaGame {
         #[wasm_bindgen(js_name = "text", unchecked_param_type = "string")] text: &JsValue,
     ) -> Result<JsIotaGame, JsValue> {
         guard();
-        let text = read::string(text, At::root("save"), MAX_SAVE).map_err(|e| out::thrown(&e))?;
-        IotaGame::load(&text)
-            .map(JsIotaGame::wrap)
-            .map_err(|e| out::thrown(&ApiError::from_code("bad-save", &e)))
+        common::load(text).map(JsIotaGame::wrap)
     }
 }
 

@@ -18,8 +18,6 @@ use wasm_bindgen::prelude::*;
 const MAX_CARDS: u32 = 52;
 /// Most hands read from a setup (the game takes 2–7; more is refused by the rules).
 const MAX_HANDS: u32 = 64;
-/// Longest save text read.
-const MAX_SAVE: u32 = 1 << 20;
 
 // ---------------------------------------------------------------------------------
 // Reading
@@ -400,14 +398,7 @@ impl JsOttawaGame {
         #[wasm_bindgen(unchecked_optional_param_type = "number")] seat: &JsValue,
     ) -> JsValue {
         guard();
-        let view = self.game.with(|g| {
-            let players = g.players();
-            let seat = common::opt_seat(seat, At::root("seat"), players)?
-                .or(g.to_move())
-                .unwrap_or(0);
-            Ok(g.view(seat))
-        });
-        match view.and_then(|v| v) {
+        match self.game.view(seat) {
             Ok(v) => view_js(&v),
             Err(e) => out::refusal(&e),
         }
@@ -475,7 +466,7 @@ impl JsOttawaGame {
     /// The whole match as text, for `OttawaGame.load`.
     pub fn save(&self) -> String {
         guard();
-        self.game.with(|g| g.save()).unwrap_or_default()
+        self.game.save()
     }
 
     /// The match `save` wrote. Throws `bad-save` on a corrupt or unknown-version text.
@@ -483,10 +474,7 @@ impl JsOttawaGame {
         #[wasm_bindgen(unchecked_param_type = "string")] text: &JsValue,
     ) -> Result<JsOttawaGame, JsValue> {
         guard();
-        let text = read::string(text, At::root("save"), MAX_SAVE).map_err(|e| out::thrown(&e))?;
-        OttawaGame::load(&text)
-            .map(JsOttawaGame::wrap)
-            .map_err(|e| out::thrown(&ApiError::from_code("bad-save", &e)))
+        common::load(text).map(JsOttawaGame::wrap)
     }
 }
 
