@@ -9,7 +9,7 @@ import { cardShort } from "./strings.js";
 /**
  * A card placed on the table: centre, width, height, rotation (radians).
  * @typedef {{ x: number, y: number, w: number, h: number, rot: number }} Place
- * @typedef {{ seat: number, x: number, y: number, size: number, cardW: number }} SeatSpot
+ * @typedef {{ seat: number, x: number, y: number, size: number, room: number, cardW: number }} SeatSpot
  * @typedef {{
  *   w: number, h: number, margin: number,
  *   felt: { cx: number, cy: number, rx: number, ry: number },
@@ -128,7 +128,7 @@ export function layout(w, h, p) {
       const seat = (p.shownSeat + k) % p.players;
       const x = clamp(felt.cx + ax * Math.cos(theta), margin + size * 0.5, w - margin - size * 0.5);
       const y = Math.max(margin + size * 0.42, felt.cy + ay * Math.sin(theta));
-      seats[seat] = { seat, x, y, size, cardW: Math.round(clamp(size * 0.34, 16, 46)) };
+      seats[seat] = { seat, x, y, size, room: spacing, cardW: Math.round(clamp(size * 0.34, 16, 46)) };
     }
   }
   const me = { x: margin, y: handTop };
@@ -315,7 +315,15 @@ function drawPile(ctx, lay, sc, style) {
     } else if (last.kind === "draw") text = who === null ? sc.t("youDrewShort") : sc.t("drew", { name: who });
     else if (last.kind === "pass") text = who === null ? sc.t("youPassed") : sc.t("passed", { name: who });
     const fs = Math.max(11, p.w * 0.14);
-    if (text) label(ctx, text, (p.x + lay.stock.x) / 2, p.y - p.h / 2 - fs - 10, fs, "rgba(255,255,255,0.85)", false, lay.w * 0.9);
+    const x = (p.x + lay.stock.x) / 2;
+    const halfW = Math.min(lay.w * 0.45, text.length * fs * 0.3);
+    let y = p.y - p.h / 2 - fs - 10;
+    // Above the middle unless an opponent sits there (a low screen): then below it.
+    const clash = lay.seats.some(
+      (q) => q && Math.abs(q.x - x) < q.size * 0.6 + halfW && y < q.y + q.size * 0.5 && y + fs > q.y - q.size * 0.45,
+    );
+    if (clash) y = p.y + p.h / 2 + fs + 12;
+    if (text) label(ctx, text, x, y, fs, "rgba(255,255,255,0.85)", false, lay.w * 0.9);
   }
   if (st.drag?.over) {
     // The pile is where a dragged card goes: show it is a target.
@@ -382,7 +390,8 @@ function drawSeat(ctx, spot, sc, style) {
   const seatInfo = st.seats[seat];
   const nameY = top + chh + 4;
   const fs = clamp(spot.size * 0.14, 11, 15);
-  const maxW = spot.size * 1.02;
+  // Names may use the room between neighbours (wide tables), not just the badge.
+  const maxW = Math.max(spot.size * 1.02, Math.min(spot.room * 0.85, 170));
   label(ctx, seatInfo?.name ?? `#${seat + 1}`, spot.x, nameY, fs, active ? "#ffe08a" : "#ffffff", true, maxW);
   const pts = v.scores[seat] ?? 0;
   label(ctx, t("points", { n: pts }), spot.x, nameY + fs + 3, fs * 0.88, "rgba(255,255,255,0.85)", false, maxW);

@@ -6,14 +6,14 @@
 
 const CSS = `
 .ot { display: flex; flex-direction: column; height: 100%; min-height: 0; background: #10291b; color: #f2f5ef; }
-.ot-status { margin: 0; padding: 8px 12px; min-height: 1.4em; line-height: 1.35; font-size: 15px; text-align: center;
+.ot-status { flex: none; margin: 0; padding: 8px 12px; min-height: 1.4em; line-height: 1.35; font-size: 15px; text-align: center;
   background: #143826; border-bottom: 1px solid #0b1f14; }
 .ot-status.ot-mine { background: #3b5e1c; color: #fffbe6; font-weight: 600; }
 .ot-status.ot-refusal { background: #8a2121; color: #fff; font-weight: 600; }
-.ot-felt { position: relative; flex: 1 1 auto; min-height: 240px; overflow: hidden; background: #10291b; }
+.ot-felt { position: relative; flex: 1 1 auto; min-height: 200px; overflow: hidden; background: #10291b; }
 .ot-felt > canvas.ot-canvas { position: absolute; left: 0; top: 0; touch-action: none; -webkit-user-select: none; user-select: none; }
 .ot-felt > canvas.ot-canvas:focus-visible { outline: 3px solid #1e90ff; outline-offset: -3px; }
-.ot-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: center;
+.ot-actions { flex: none; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: center;
   padding: 8px max(8px, env(safe-area-inset-right)) max(8px, env(safe-area-inset-bottom)) max(8px, env(safe-area-inset-left));
   background: #143826; border-top: 1px solid #0b1f14; }
 .ot-space { flex: 1 1 0; min-width: 0; }
@@ -60,6 +60,11 @@ const CSS = `
   .ot-iconish .ot-lbl { display: none; }
   .ot-iconish .ot-ico, .ot-iconish .ot-swatch { margin-right: 0; }
   .ot-iconish { padding: 0 10px; }
+}
+@media (max-height: 480px) {
+  .ot-status { font-size: 13px; padding: 4px 8px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  .ot-actions { padding-top: 4px; padding-bottom: max(4px, env(safe-area-inset-bottom)); }
+  .ot-felt { min-height: 170px; }
 }
 `;
 
