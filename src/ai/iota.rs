@@ -15,13 +15,17 @@
 //!   a few trades weighs: its score now, minus the opponent's best reply on the grid it
 //!   would leave (so it avoids opening easy lots), plus its own best play next turn
 //!   with the cards it keeps and draws (so it keeps wilds and good cards for lots and
-//!   trades when its hand is poor). The sample count is fixed, so it is deterministic.
+//!   trades when its hand is poor). The chance that the three-card lines a play leaves
+//!   open become the next player's lots is also counted exactly, from the unseen
+//!   cards that complete them. The work is bounded by a count of generated plays
+//!   ([`HARD_WORK`], at most [`HARD_SAMPLES`] samples), not by the clock, so the
+//!   choice is deterministic.
 
 use super::Level;
 use crate::iota::board::line_through;
 use crate::iota::game::Action;
 use crate::iota::{
-    best_play, for_each_play, recycle_fits, Axis, Board, Card, CardSet, IotaView, Move, Placement,
+    for_each_play, recycle_fits, Axis, Board, Card, CardSet, IotaView, Move, Placement,
     PlaysOptions, Pos,
 };
 use crate::rng::GameRng;
@@ -31,6 +35,8 @@ use arrayvec::ArrayVec;
 pub const MEDIUM_TRADE_BELOW: u32 = 3;
 /// Sampled worlds per decision of the hard player.
 pub const HARD_SAMPLES: usize = 5;
+/// The hard player's work budget per decision, in plays generated while sampling.
+pub const HARD_WORK: usize = 60_000;
 /// Plays (best immediate score first) the hard player looks ahead from.
 pub const HARD_CANDIDATES: usize = 6;
 /// Weight of the opponent's best reply in the hard player's judgement.
@@ -373,12 +379,17 @@ fn hard(pos: &Position, rng: &mut GameRng) -> Move {
     let n = view.hand_sizes.len();
     let next = (view.seat + 1) % n;
     let opp_size = view.hand_sizes[next].min(4);
+    // Sums over the samples of the next turns' worth, by candidate.
     let mut value = vec![0.0f64; cands.len()];
-    for c in cands.iter().zip(value.iter_mut()) {
-        *c.1 = f64::from(c.0.score);
-    }
-    let samples = HARD_SAMPLES;
-    for _ in 0..samples {
+    // A fixed amount of work, counted in plays generated, bounds the time where wilds
+    // make every hand rich in plays; at least two samples are always taken.
+    let mut work = 0usize;
+    let mut samples = 0usize;
+    for _ in 0..HARD_SAMPLES {
+        if samples >= 2 && work >= HARD_WORK {
+            break;
+        }
+        samples += 1;
         rng.shuffle(&mut pool);
         let opp: ArrayVec<Card, 4> = pool.iter().copied().take(opp_size).collect();
         let draws: ArrayVec<Card, 4> = pool.iter().copied().skip(opp_size).take(4).collect();
@@ -393,16 +404,18 @@ fn hard(pos: &Position, rng: &mut GameRng) -> Move {
                 pile_empty: c.pile_after == 0,
             };
             let reply = if c.score == 0 && matches!(c.mv.action, Action::Trade(_)) {
-                *reply_unchanged.get_or_insert_with(|| best_score(&c.board, &opp, opts))
+                *reply_unchanged.get_or_insert_with(|| best_score(&c.board, &opp, opts, &mut work))
             } else {
-                best_score(&c.board, &opp, opts)
+                best_score(&c.board, &opp, opts, &mut work)
             };
             let mut hand = c.kept.clone();
             hand.extend(draws.iter().copied().take(c.draws.min(4 - hand.len())));
-            let mine = best_score(&c.board, &hand, opts);
-            *v += (NEXT_TURN_WEIGHT * f64::from(mine) - OPPONENT_WEIGHT * f64::from(reply))
-                / samples as f64;
+            let mine = best_score(&c.board, &hand, opts, &mut work);
+            *v += NEXT_TURN_WEIGHT * f64::from(mine) - OPPONENT_WEIGHT * f64::from(reply);
         }
+    }
+    for (c, v) in cands.iter().zip(value.iter_mut()) {
+        *v = f64::from(c.score) + *v / samples as f64;
     }
     // Open three-card lines, judged exactly rather than by the samples (few samples
     // rarely hold the one card that makes the lot).
@@ -471,11 +484,15 @@ fn lot_threat(
     total
 }
 
-fn best_score(board: &Board, hand: &[Card], options: PlaysOptions) -> u32 {
-    match best_play(board, hand, options) {
-        Ok(Some((_, s))) => s,
-        _ => 0,
-    }
+/// The best score of `hand` on `board` (0 with no play); adds the plays looked at to
+/// `work`.
+fn best_score(board: &Board, hand: &[Card], options: PlaysOptions, work: &mut usize) -> u32 {
+    let mut best = 0;
+    let _ = for_each_play(board, hand, options, |_, s| {
+        *work += 1;
+        best = best.max(s);
+    });
+    best
 }
 
 fn same_trade(mv: &Move, cards: &[Card]) -> bool {

@@ -11,7 +11,8 @@
 //!   no match for the top card then), tries every legal move in each such deal and
 //!   plays the round out with the medium policy for every seat, and picks the move
 //!   with the best average result of the round (O7–O9). The number of playouts is
-//!   fixed ([`HARD_PLAYOUTS`]), not timed, so the choice is deterministic.
+//!   fixed ([`HARD_PLAYOUTS`], cut short by a budget of simulated moves,
+//!   [`HARD_STEPS`]), not timed, so the choice is deterministic.
 
 use super::Level;
 use crate::ottawa::{
@@ -23,8 +24,15 @@ use crate::rng::GameRng;
 /// `HARD_PLAYOUTS / moves` deals (at least [`HARD_MIN_DEALS`]) and plays each legal
 /// move out on each. A fixed count, not a time limit, keeps the choice deterministic.
 pub const HARD_PLAYOUTS: usize = 240;
-/// The fewest sampled deals per decision of the hard player.
+/// The fewest sampled deals per decision of the hard player (unless the step budget
+/// runs out first).
 pub const HARD_MIN_DEALS: usize = 24;
+/// The hard player's budget per decision in simulated moves: when long playouts have
+/// used it up, no more deals are sampled (after at least [`HARD_FLOOR_DEALS`]). This
+/// bounds the time of the slowest decisions without a clock.
+pub const HARD_STEPS: usize = 25_000;
+/// Deals sampled even when the step budget is spent.
+pub const HARD_FLOOR_DEALS: usize = 8;
 /// How often the easy player picks any legal move rather than a matching card.
 const EASY_WANDER: f64 = 0.2;
 /// Points an unseen card is reckoned to count (O7: the deck averages about 8).
@@ -122,7 +130,11 @@ fn hard(view: &View, rng: &mut GameRng) -> Move {
     let mut totals = vec![0.0f64; legal.len()];
     let mut sampled = 0;
     let deals = (HARD_PLAYOUTS / legal.len()).max(HARD_MIN_DEALS);
-    for _ in 0..deals {
+    let mut steps = 0;
+    for deal in 0..deals {
+        if deal >= HARD_FLOOR_DEALS && steps >= HARD_STEPS {
+            break;
+        }
         let Some(world) = sample_world(view, &knowledge, rng) else {
             continue;
         };
@@ -135,7 +147,7 @@ fn hard(view: &View, rng: &mut GameRng) -> Move {
                 totals[i] = f64::NEG_INFINITY;
                 continue;
             }
-            playout(&mut g, &mut GameRng::new(playout_seed));
+            steps += 1 + playout(&mut g, &mut GameRng::new(playout_seed));
             totals[i] += utility(&g, view.seat);
         }
     }
