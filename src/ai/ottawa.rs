@@ -30,7 +30,7 @@ pub const HARD_MIN_DEALS: usize = 24;
 /// The hard player's budget per decision in simulated moves: when long playouts have
 /// used it up, no more deals are sampled (after at least [`HARD_FLOOR_DEALS`]). This
 /// bounds the time of the slowest decisions without a clock.
-pub const HARD_STEPS: usize = 25_000;
+pub const HARD_STEPS: usize = 80_000;
 /// Deals sampled even when the step budget is spent.
 pub const HARD_FLOOR_DEALS: usize = 8;
 /// How often the easy player picks any legal move rather than a matching card.
