@@ -766,7 +766,10 @@ export function mount(element, config) {
     const title = v.over ? t("matchTitle") : t("roundTitle", { n: v.round });
     if (v.over) {
       const names = v.winners.map(nameOf).join(", ");
-      lines.unshift(v.winners.length > 1 ? t("matchWinners", { name: names }) : t("matchWinner", { name: names }));
+      const you = v.winners.length === 1 && !hotSeat && seats[v.winners[0]]?.kind === "human";
+      lines.unshift(
+        v.winners.length > 1 ? t("matchWinners", { name: names }) : you ? t("matchWinnerYou") : t("matchWinner", { name: names }),
+      );
     }
     const rows = seats.map((s, i) => {
       const hand = sortHand(rv[i]?.hand ?? [], st.sortBy === "rank" ? "rank" : "suit");
