@@ -34,11 +34,11 @@ use arrayvec::ArrayVec;
 /// Medium trades its dead cards rather than play for less than this.
 pub const MEDIUM_TRADE_BELOW: u32 = 3;
 /// Sampled worlds per decision of the hard player.
-pub const HARD_SAMPLES: usize = 5;
+pub const HARD_SAMPLES: usize = 20;
 /// The hard player's work budget per decision, in plays generated while sampling.
-pub const HARD_WORK: usize = 60_000;
+pub const HARD_WORK: usize = 200_000;
 /// Plays (best immediate score first) the hard player looks ahead from.
-pub const HARD_CANDIDATES: usize = 6;
+pub const HARD_CANDIDATES: usize = 12;
 /// Weight of the opponent's best reply in the hard player's judgement.
 const OPPONENT_WEIGHT: f64 = 0.8;
 /// Weight of the hard player's own next play.
