@@ -17,9 +17,14 @@ fn no_move() -> ApiError {
     ApiError::new("internal", "the computer player found no move")
 }
 
-/// The Ётта move for the seat of `view` (which must be the seat to move).
-pub fn iota(view: &iota::IotaView, level: Level) -> Result<iota::Move, ApiError> {
-    ai::iota_move(view, level, seed(view)).ok_or_else(no_move)
+/// The Ётта move for the seat of `view` (which must be the seat to move), in a game
+/// with or without the all-four bonus (Y14): a rule everyone at the table knows.
+pub fn iota(
+    view: &iota::IotaView,
+    all_four_bonus: bool,
+    level: Level,
+) -> Result<iota::Move, ApiError> {
+    ai::iota_move_with(view, all_four_bonus, level, seed(view)).ok_or_else(no_move)
 }
 
 /// The Оттава move for the seat of `view` (which must be the seat to move).

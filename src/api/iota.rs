@@ -603,7 +603,7 @@ impl JsIotaGame {
                 let seat = g
                     .to_move()
                     .ok_or_else(|| ApiError::new("game-over", "the game is over"))?;
-                hint::iota(&g.view(seat), level)
+                hint::iota(&g.view(seat), g.all_four_bonus(), level)
             })?
         })();
         match m {
