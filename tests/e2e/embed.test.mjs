@@ -288,7 +288,8 @@ test("Share / Embed: the dialog's link shows the same position embedded", async 
   assert.match(link, /\?embed=1&game=iota&position=.+&hand=.+&puzzle=best&lang=en$/);
   assert.ok(snippet.startsWith(`<iframe src="${link.replace(/&/g, "&amp;")}" width="480" height="440"`), snippet);
   await page.click("[data-action=close]");
-  assert.equal(await page.locator("dialog[data-role=share]").count(), 0);
+  // The dialog's "close" event (which removes it) comes as a task after the click.
+  await page.waitForSelector("dialog[data-role=share]", { state: "detached", timeout: 5000 });
   await open(page, link);
   const s = await page.evaluate(() => window.yotta.state());
   const key = (/** @type {any[]} */ b) => b.map((p) => `${p.card}@${p.x},${p.y}`).sort();
