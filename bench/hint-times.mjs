@@ -1,0 +1,40 @@
+// Decision times of the `hard` computer players through the JS API in Node (the
+// shipped wasm, dist/ from `make dist`): seeded games played by `hint("hard")` for
+// about 40 s per game; prints p50/p95/p99/max and how many decisions took over
+// 100 ms (the page's budget for one main-thread task).
+//
+//   node bench/hint-times.mjs [seconds-per-game]
+import { readFileSync } from "node:fs";
+import { initSync, OttawaGame, IotaGame } from "../dist/yotta.js";
+
+initSync({ module: readFileSync(new URL("../dist/yotta_bg.wasm", import.meta.url)) });
+const budget = 1000 * Number(process.argv[2] ?? 40);
+const games = [
+  ["ottawa, 3 players", (/** @type {number} */ s) => new OttawaGame({ players: 3, seed: s })],
+  ["iota, 2 players", (/** @type {number} */ s) => new IotaGame({ players: 2, seed: s })],
+];
+for (const [name, make] of games) {
+  const times = [];
+  const start = Date.now();
+  for (let seed = 1; Date.now() - start < budget; seed++) {
+    const g = make(seed);
+    for (let k = 0; k < 300; k++) {
+      const v = g.view();
+      if (v.over) break;
+      if (v.roundOver) {
+        g.nextRound();
+        continue;
+      }
+      const t = performance.now();
+      const h = g.hint("hard");
+      times.push(performance.now() - t);
+      if (!h.ok) break;
+      g.play(h.move);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const q = (/** @type {number} */ p) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
+  console.log(
+    `${name}: ${times.length} hard decisions, ms p50 ${q(0.5)}, p95 ${q(0.95)}, p99 ${q(0.99)}, max ${times.at(-1).toFixed(1)}; over 100 ms: ${times.filter((t) => t > 100).length}`,
+  );
+}
