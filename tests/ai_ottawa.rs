@@ -4,28 +4,11 @@
 
 use yotta::ai::ottawa::sample_world;
 use yotta::ai::{ottawa_move, play_out, Level, Player};
-use yotta::ottawa::{
-    matches, parse_cards, Action, Knowledge, Move, OttawaGame, OttawaOptions, Setup,
-};
+use yotta::ottawa::{matches, Action, Knowledge, Move, OttawaGame, OttawaOptions};
 use yotta::rng::GameRng;
 
-fn game(hands: &[&str], stock: &str, discard: &str) -> OttawaGame {
-    let players = hands.len();
-    OttawaGame::from_setup(Setup {
-        players,
-        hands: hands.iter().map(|h| parse_cards(h).unwrap()).collect(),
-        stock: parse_cards(stock).unwrap(),
-        discard: parse_cards(discard).unwrap(),
-        dealer: players - 1,
-        to_move: 0,
-        options: OttawaOptions {
-            players,
-            ..OttawaOptions::default()
-        },
-        ..Setup::default()
-    })
-    .unwrap()
-}
+mod common;
+use common::ottawa::game;
 
 fn card(s: &str) -> yotta::ottawa::Card {
     s.parse().unwrap()

@@ -1,40 +1,14 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! Оттава, rule by rule (O1–O11): table-driven cases named after the rule they pin.
 
-use yotta::ottawa::{
-    parse_cards, Action, Card, Move, OttawaGame, OttawaOptions, PlayError, Scoring, Setup,
-};
+use yotta::ottawa::{Action, Card, Move, OttawaGame, OttawaOptions, PlayError, Scoring, Setup};
 
 fn c(s: &str) -> Card {
     s.parse().unwrap()
 }
 
-fn cards(s: &str) -> Vec<Card> {
-    parse_cards(s).unwrap()
-}
-
-/// A setup with these hands (seat 0 first), stock (top first) and discard (top last);
-/// the last seat dealt, seat 0 moves.
-fn setup(hands: &[&str], stock: &str, discard: &str) -> Setup {
-    let players = hands.len();
-    Setup {
-        players,
-        hands: hands.iter().map(|h| cards(h)).collect(),
-        stock: cards(stock),
-        discard: cards(discard),
-        dealer: players - 1,
-        to_move: 0,
-        options: OttawaOptions {
-            players,
-            ..OttawaOptions::default()
-        },
-        ..Setup::default()
-    }
-}
-
-fn game(hands: &[&str], stock: &str, discard: &str) -> OttawaGame {
-    OttawaGame::from_setup(setup(hands, stock, discard)).unwrap()
-}
+mod common;
+use common::ottawa::{cards, game, setup};
 
 fn with(s: Setup, f: impl FnOnce(&mut OttawaOptions)) -> OttawaGame {
     let mut s = s;

@@ -2,35 +2,14 @@
 //! O11: what a seat sees, what it can deduce, and dealing its hidden cards again
 //! without contradicting either.
 
-use yotta::ottawa::{
-    matches, parse_cards, Action, Card, Knowledge, Move, OttawaGame, OttawaOptions, Setup,
-};
+use yotta::ottawa::{matches, Action, Card, Knowledge, Move, OttawaGame, OttawaOptions};
 use yotta::rng::GameRng;
 
-fn cards(s: &str) -> Vec<Card> {
-    parse_cards(s).unwrap()
-}
+mod common;
+use common::ottawa::{cards, game};
 
 fn bits(cs: &[Card]) -> u64 {
     cs.iter().fold(0, |s, c| s | c.bit())
-}
-
-fn game(hands: &[&str], stock: &str, discard: &str) -> OttawaGame {
-    let players = hands.len();
-    OttawaGame::from_setup(Setup {
-        players,
-        hands: hands.iter().map(|h| cards(h)).collect(),
-        stock: cards(stock),
-        discard: cards(discard),
-        dealer: players - 1,
-        to_move: 0,
-        options: OttawaOptions {
-            players,
-            ..OttawaOptions::default()
-        },
-        ..Setup::default()
-    })
-    .unwrap()
 }
 
 #[test]
