@@ -489,8 +489,12 @@ export function mount(element, config) {
     return res;
   }
 
-  function humanDraw() {
-    const move = { draw: true };
+  /**
+   * The start of a person's draw or pass: lands the running animations, asks the
+   * engine, and explains a refusal. Returns the engine's result.
+   * @param {Move} move
+   */
+  function attempt(move) {
     if (!mayAct()) return { ok: false, error: { code: "not-your-turn", message: "not now" } };
     landAll();
     const res = game.play(move);
@@ -500,6 +504,12 @@ export function mount(element, config) {
     }
     refusal = null;
     st.hint = null;
+    return res;
+  }
+
+  function humanDraw() {
+    const res = attempt({ draw: true });
+    if (!res.ok) return res;
     st.drawn = typeof res.drawn === "string" ? res.drawn : null;
     st.refresh();
     const last = st.view.last;
@@ -522,16 +532,8 @@ export function mount(element, config) {
   }
 
   function humanPass() {
-    const move = { pass: true };
-    if (!mayAct()) return { ok: false, error: { code: "not-your-turn", message: "not now" } };
-    landAll();
-    const res = game.play(move);
-    if (!res.ok) {
-      refuse(reason(res.error, move));
-      return res;
-    }
-    refusal = null;
-    st.hint = null;
+    const res = attempt({ pass: true });
+    if (!res.ok) return res;
     st.drawn = null;
     bubble(st.shownSeat, t("pass"));
     say(t("youPassed"));
