@@ -128,6 +128,11 @@ fn generated(board: &Board, hand: &[Card], options: PlaysOptions) -> BTreeMap<St
             p.text()
         );
     }
+    // Placements in canonical order: their texts sorted as strings.
+    for p in &plays {
+        let texts: Vec<String> = p.placements.iter().map(|pl| pl.to_string()).collect();
+        assert!(texts.windows(2).all(|w| w[0] < w[1]), "{texts:?}");
+    }
     // Sorted best first, ties by text.
     for w in plays.windows(2) {
         assert!(w[0].score > w[1].score || (w[0].score == w[1].score && w[0].text() < w[1].text()));
@@ -302,6 +307,48 @@ fn random_case(seed: u64) -> (Board, Vec<Card>) {
         hand.push(c);
     }
     (board, hand)
+}
+
+/// Grids whose cards lie far apart, or at the edge of the coordinate range, are
+/// sorted the general way (their texts) rather than through the dense table of
+/// `for_each_play_sorted`: the same plays, in the same order (`generated` checks it).
+#[test]
+fn spread_out_and_edge_grids_sort_like_any_other() {
+    let mut spread = 0;
+    for seed in 0..24u64 {
+        let (board, hand) = random_case(seed);
+        let cards = board.placements();
+        // A lone card of the rest of the deck a million cells away.
+        if let Some(lone) = Card::numbered().find(|c| !board.contains(*c) && !hand.contains(c)) {
+            let mut far = cards.to_vec();
+            far.push(Placement::new(lone, 1_000_000, -1_000_000));
+            let far = Board::new(&far).unwrap();
+            assert_same(&far, &hand, PlaysOptions::default(), &format!("far {seed}"));
+            spread += 1;
+        }
+        // The whole grid moved against the largest coordinates, so that some texts
+        // are long and some cells fall off the range.
+        let max_x = cards.iter().map(|p| p.pos.x).max().unwrap();
+        let min_y = cards.iter().map(|p| p.pos.y).min().unwrap();
+        let edge: Vec<Placement> = cards
+            .iter()
+            .map(|p| {
+                Placement::new(
+                    p.card,
+                    p.pos.x - max_x + i32::MAX - 1,
+                    p.pos.y - min_y + i32::MIN + 1,
+                )
+            })
+            .collect();
+        let edge = Board::new(&edge).unwrap();
+        assert_same(
+            &edge,
+            &hand,
+            PlaysOptions::default(),
+            &format!("edge {seed}"),
+        );
+    }
+    assert!(spread >= 12, "only {spread} grids had a card to spare");
 }
 
 proptest! {

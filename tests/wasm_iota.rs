@@ -550,3 +550,31 @@ fn a_getter_calling_back_into_the_same_game_is_harmless() {
     assert_eq!(num(&v, "passes"), 2.0);
     assert_eq!(num(&v, "toMove"), 0.0);
 }
+
+/// Placements are read in one call on the JS side when they are plainly valid, and
+/// field by field otherwise (src/api/iota-fast.js): both ways give the same results.
+#[wasm_bindgen_test]
+fn fast_and_careful_readers_agree() {
+    assert!(yotta::api::fast_tables_agree());
+    let plain = "[{ card: '2RT', x: 0, y: 1 }, { card: '2BX', x: 1, y: 1 }]";
+    let variants = [
+        // Inherited and extra fields.
+        "[Object.create({ card: '2RT', x: 0, y: 1 }), { card: '2BX', x: 1, y: 1, note: 'x' }]",
+        // A getter, a lenient card code.
+        "[{ get card() { return '2RT' }, x: 0, y: 1 }, { card: ' 2bx ', x: 1, y: 1 }]",
+        // A Proxy around the array, and -0.
+        "new Proxy([{ card: '2RT', x: -0, y: 1 }, { card: '2BX', x: 1, y: 1 }], {})",
+    ];
+    let hand = json(r#"["3RC","1YC","2YS","W"]"#);
+    let want = show(&ok(iota_plays(&js(plain), &hand, &U)));
+    for v in variants {
+        assert_eq!(show(&ok(iota_plays(&js(v), &hand, &U))), want, "{v}");
+    }
+    // Every card code comes back as the engine writes it.
+    let board = pos("1RC@0,0");
+    for hand in ["2RC 3RC 4RC W", "1GC 1BC 1YC", "1RS 1RT 1RX"] {
+        let r = ok(plays("1RC@0,0", hand, &U));
+        let first = get(&get(&r, "plays"), "0");
+        ok(iota_check(&board, &get(&first, "place"), &U));
+    }
+}

@@ -8,9 +8,9 @@ use super::read::{self, At};
 use super::{guard, hint};
 use crate::game::Game;
 use crate::iota::{
-    check_play, dead_cells, legal_cells, legal_plays, Action, Board, Card, CheckOptions, IotaGame,
-    IotaOptions, IotaView, LastMove, Move, ParseError, Placement, PlayScore, PlaysOptions, Pos,
-    ScoredPlay, Setup, TurnOutcome,
+    check_play, dead_cells, for_each_play_sorted, legal_cells, Action, Board, Card, CheckOptions,
+    IotaGame, IotaOptions, IotaView, LastMove, Move, ParseError, Placement, PlayScore,
+    PlaysOptions, Pos, Setup, TurnOutcome,
 };
 use arrayvec::ArrayVec;
 use serde::ser::{SerializeStruct, Serializer};
@@ -55,7 +55,51 @@ fn placement(v: &JsValue, at: At) -> ApiResult<Placement> {
     })
 }
 
+#[wasm_bindgen(module = "/src/api/iota-fast.js")]
+extern "C" {
+    /// `[card, x, y, …]` for a plainly valid list of placements, else `undefined`.
+    #[wasm_bindgen(js_name = packPlacements)]
+    fn pack_placements(list: &JsValue, max: u32) -> Option<Vec<i32>>;
+    /// The `iotaPlays` result objects from the flat numbers of [`plays_js`].
+    #[wasm_bindgen(js_name = playsResult)]
+    fn plays_result(buf: &[i32]) -> JsValue;
+    #[wasm_bindgen(js_name = cardCodes)]
+    fn card_codes() -> Vec<JsValue>;
+}
+
+/// Placements from the `[card, x, y, …]` of [`pack_placements`]; `None` if an index
+/// is no card (the JS table and the engine disagree: read the careful way).
+fn unpack_placements(packed: &[i32]) -> Option<Vec<Placement>> {
+    packed
+        .chunks_exact(3)
+        .map(|c| {
+            let card = Card::from_index(u8::try_from(c[0]).ok()?)?;
+            Some(Placement {
+                card,
+                pos: Pos { x: c[1], y: c[2] },
+            })
+        })
+        .collect()
+}
+
+/// True when the card tables of `iota-fast.js` agree with the engine's card indices
+/// (for the tests).
+#[doc(hidden)]
+pub fn fast_tables_agree() -> bool {
+    let codes = card_codes();
+    codes.len() == 65
+        && codes.iter().enumerate().all(|(i, code)| {
+            let card = Card::from_index(i as u8);
+            card.is_some_and(|c| code.as_string() == Some(c.to_string()))
+        })
+}
+
 fn placements(v: &JsValue, at: At) -> ApiResult<Vec<Placement>> {
+    // One call reads a plainly valid list; anything else is read field by field,
+    // which finds and explains what is wrong.
+    if let Some(ps) = pack_placements(v, MAX_CARDS).and_then(|p| unpack_placements(&p)) {
+        return Ok(ps);
+    }
     read::array(v, at, MAX_CARDS)?
         .iter()
         .enumerate()
@@ -191,83 +235,30 @@ pub fn iota_plays(
             all_four_bonus: read::opt_bool(o, "allFourBonus", at, true)?,
             pile_empty: read::opt_bool(o, "pileEmpty", at, false)?,
         };
-        legal_plays(&b, &hand, opts).map_err(|e| engine_error(e.code(), &e))
+        plays_js(&b, &hand, opts).map_err(|e| engine_error(e.code(), &e))
     })();
-    match plays {
-        Ok(plays) => plays_js(&plays),
-        Err(e) => out::refusal(&e),
-    }
+    plays.unwrap_or_else(|e| out::refusal(&e))
 }
 
-/// The plays result, written as JSON text and parsed by the JS engine in one call:
-/// building hundreds of small objects one property at a time across the boundary
-/// costs more (measured by `bench/api-bench.mjs`). The caller receives plain objects,
-/// as everywhere.
-fn plays_js(plays: &[ScoredPlay]) -> JsValue {
-    let mut s: Vec<u8> = Vec::with_capacity(48 + plays.len() * 96);
-    // Card codes, formatted once per distinct card: a hand holds at most four.
-    let mut codes: Vec<(Card, String)> = Vec::with_capacity(4);
-    s.extend_from_slice(b"{\"ok\":true,\"count\":");
-    push_int(&mut s, plays.len() as i64);
-    s.extend_from_slice(b",\"plays\":[");
-    for (i, p) in plays.iter().enumerate() {
-        if i > 0 {
-            s.push(b',');
+/// The plays result: the engine writes `[count, then per play: cards, score, then per
+/// card: card index, x, y]` and `iota-fast.js` builds the objects from it in one call
+/// (building them from wasm would cost a boundary crossing per object).
+fn plays_js(
+    board: &Board,
+    hand: &[Card],
+    options: PlaysOptions,
+) -> Result<JsValue, crate::iota::PlayError> {
+    let mut buf: Vec<i32> = Vec::with_capacity(1 + 256 * 10);
+    buf.push(0);
+    let count = for_each_play_sorted(board, hand, options, |play, score| {
+        buf.push(play.len() as i32);
+        buf.push(score as i32);
+        for p in play {
+            buf.extend_from_slice(&[i32::from(p.card.index()), p.pos.x, p.pos.y]);
         }
-        s.extend_from_slice(b"{\"place\":[");
-        for (j, pl) in p.placements.iter().enumerate() {
-            if j > 0 {
-                s.push(b',');
-            }
-            let code = match codes.iter().position(|(c, _)| *c == pl.card) {
-                Some(k) => k,
-                None => {
-                    codes.push((pl.card, pl.card.to_string()));
-                    codes.len() - 1
-                }
-            };
-            // Card codes are canonical ASCII ("3RT", "W"): nothing to escape.
-            s.extend_from_slice(b"{\"card\":\"");
-            s.extend_from_slice(codes[code].1.as_bytes());
-            s.extend_from_slice(b"\",\"x\":");
-            push_int(&mut s, i64::from(pl.pos.x));
-            s.extend_from_slice(b",\"y\":");
-            push_int(&mut s, i64::from(pl.pos.y));
-            s.push(b'}');
-        }
-        s.extend_from_slice(b"],\"score\":");
-        push_int(&mut s, i64::from(p.score));
-        s.push(b'}');
-    }
-    s.extend_from_slice(b"]}");
-    let parsed = String::from_utf8(s)
-        .ok()
-        .and_then(|text| js_sys::JSON::parse(&text).ok());
-    parsed.unwrap_or_else(|| {
-        out::refusal(&ApiError::new(
-            "internal",
-            "the plays could not be converted",
-        ))
-    })
-}
-
-/// Appends `n` in decimal (the standard formatter is several times slower here).
-fn push_int(out: &mut Vec<u8>, n: i64) {
-    if n < 0 {
-        out.push(b'-');
-    }
-    let mut v = n.unsigned_abs();
-    let mut digits = [0u8; 20];
-    let mut k = digits.len();
-    loop {
-        k -= 1;
-        digits[k] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    out.extend_from_slice(&digits[k..]);
+    })?;
+    buf[0] = count as i32;
+    Ok(plays_result(&buf))
 }
 
 #[derive(Serialize)]

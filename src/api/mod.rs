@@ -20,7 +20,9 @@ mod read;
 mod ts;
 
 pub use error::{ApiError, ApiResult};
-pub use iota::{iota_check, iota_dead_cells, iota_legal_cells, iota_plays, JsIotaGame};
+pub use iota::{
+    fast_tables_agree, iota_check, iota_dead_cells, iota_legal_cells, iota_plays, JsIotaGame,
+};
 pub use ottawa::{ottawa_hand_points, ottawa_matches, JsOttawaGame};
 
 /// Installs, once, a panic hook that reports a panic on the browser console (release

@@ -90,7 +90,7 @@ pub use game::{
     Action, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind, Setup, TurnOutcome,
 };
 pub use movegen::{
-    best_play, count_plays, dead_cells, for_each_play, legal_cells, legal_plays, PlaysOptions,
-    ScoredPlay,
+    best_play, count_plays, dead_cells, for_each_play, for_each_play_sorted, legal_cells,
+    legal_plays, PlaysOptions, ScoredPlay,
 };
 pub use position::{format_position, parse_position, Axis, Placement, Pos, Position};

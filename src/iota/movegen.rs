@@ -686,26 +686,356 @@ fn placement_text(p: &Placement) -> Text<28> {
     t
 }
 
-/// Sorts placements into canonical order and returns the canonical position text.
-fn canonical(placements: &mut [Placement]) -> Text<112> {
-    let mut texts: [(Text<28>, Placement); 4] =
-        [(Text::new(), Placement::new(Card::WILD, 0, 0)); 4];
-    let n = placements.len().min(4);
-    for (t, p) in texts.iter_mut().zip(placements.iter()) {
-        *t = (placement_text(p), *p);
-    }
-    texts[..n].sort_unstable_by(|a, b| a.0.bytes().cmp(b.0.bytes()));
-    let mut key = Text::new();
-    for (i, (t, p)) in texts[..n].iter().enumerate() {
-        if i > 0 {
-            key.push(b' ');
+/// Where the sort keys of [`for_each_play_sorted`] come from: every placement a play
+/// can make gets a number that orders placements as their texts do.
+///
+/// A play touches the grid and lies in one line of at most four cells, so each card
+/// of it lies within three cells of the grid's bounding box. The usual grid is small:
+/// its cards × columns × rows then number the placements in a dense table, each axis in
+/// the text order of its values ([`Dense`]). A grid whose cards lie far apart (a
+/// `Board` may hold any set of valid lines) falls back to a hash table of the
+/// placements actually met, ranked by sorting their texts ([`Tokens`]).
+///
+/// Either way a placement's number fits 16 bits: the dense table is kept under 2^16
+/// entries, and the distinct placements met are at most the four cards of the hand
+/// times the cells three steps along a line from a grid card (4 × 66 × 4 × 3).
+/// Numbers start at 1; 0 pads the key of a play of fewer than four cards.
+struct Dense {
+    /// Card index → rank of the card's code among the hand's distinct cards.
+    card: [u8; 65],
+    /// The hand's distinct cards by code text.
+    cards: ArrayVec<Card, 4>,
+    x0: i32,
+    y0: i32,
+    /// Rank in text order of column `x0 + i`, and the columns in that order.
+    x_rank: Vec<u16>,
+    xs: Vec<i32>,
+    y_rank: Vec<u16>,
+    ys: Vec<i32>,
+}
+
+impl Dense {
+    /// The board's bounding box and three cells around, if the table stays small.
+    fn new(board: &Board, hand: &[Card]) -> Option<Dense> {
+        const MARGIN: i64 = 3;
+        let first = board.placements().first()?.pos;
+        let (mut lo, mut hi) = (first, first);
+        for p in board.placements() {
+            lo.x = lo.x.min(p.pos.x);
+            lo.y = lo.y.min(p.pos.y);
+            hi.x = hi.x.max(p.pos.x);
+            hi.y = hi.y.max(p.pos.y);
         }
-        for &b in t.bytes() {
-            key.push(b);
+        let clamp = |v: i64| v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
+        let (x0, x1) = (
+            clamp(i64::from(lo.x) - MARGIN),
+            clamp(i64::from(hi.x) + MARGIN),
+        );
+        let (y0, y1) = (
+            clamp(i64::from(lo.y) - MARGIN),
+            clamp(i64::from(hi.y) + MARGIN),
+        );
+        let w = x1.abs_diff(x0) as usize + 1;
+        let h = y1.abs_diff(y0) as usize + 1;
+        let mut cards: ArrayVec<Card, 4> = ArrayVec::new();
+        for &c in hand {
+            if !cards.contains(&c) {
+                cards.try_push(c).ok()?;
+            }
         }
-        placements[i] = *p;
+        // Numbers are bit fields: card rank (2 bits), column rank, row rank (7 bits
+        // each), so decoding is shifts. The sum + 1 stays under 2^16.
+        if cards.is_empty() || w > 127 || h > 127 {
+            return None;
+        }
+        cards.sort_unstable_by_key(|&c| code_text(c));
+        let mut card = [0u8; 65];
+        for (r, c) in cards.iter().enumerate() {
+            card[usize::from(c.index())] = r as u8;
+        }
+        let (x_rank, xs) = text_order(x0, w);
+        let (y_rank, ys) = text_order(y0, h);
+        Some(Dense {
+            card,
+            cards,
+            x0,
+            y0,
+            x_rank,
+            xs,
+            y_rank,
+            ys,
+        })
     }
-    key
+
+    /// The placement's number (from 1), `None` outside the table.
+    #[inline(always)]
+    fn number(&self, p: &Placement) -> Option<u16> {
+        let xr = *self
+            .x_rank
+            .get(p.pos.x.wrapping_sub(self.x0) as u32 as usize)?;
+        let yr = *self
+            .y_rank
+            .get(p.pos.y.wrapping_sub(self.y0) as u32 as usize)?;
+        let c = u16::from(self.card[usize::from(p.card.index())]);
+        Some((c << 14 | xr << 7 | yr) + 1)
+    }
+
+    /// The placement numbered `n` (`None` for a number no placement has).
+    #[inline(always)]
+    fn placement(&self, n: u16) -> Option<Placement> {
+        let i = usize::from(n.wrapping_sub(1));
+        Some(Placement {
+            card: *self.cards.get(i >> 14)?,
+            pos: Pos {
+                x: *self.xs.get(i >> 7 & 127)?,
+                y: *self.ys.get(i & 127)?,
+            },
+        })
+    }
+}
+
+/// A card's code as bytes, for comparing codes as strings (`W` sorts after digits).
+fn code_text(c: Card) -> [u8; 3] {
+    if c.is_wild() {
+        return [b'W', 0, 0];
+    }
+    let [colour, shape, number] = c.attrs();
+    [
+        b'1' + number,
+        b"RGBY"[usize::from(colour)],
+        b"CSTX"[usize::from(shape)],
+    ]
+}
+
+/// For the `n` whole numbers from `start`: the rank of each (by offset from `start`)
+/// in the string order of their decimal texts, and the numbers in that order.
+fn text_order(start: i32, n: usize) -> (Vec<u16>, Vec<i32>) {
+    // A text of at most 11 characters from '-' < '0' < … < '9', as 4-bit digits 1–11
+    // after one another, zero-padded: integers that compare as the texts do.
+    let key = |v: i32| {
+        let mut digits = [0u8; 10];
+        let mut k = 0;
+        let mut u = v.unsigned_abs();
+        loop {
+            digits[k] = (u % 10) as u8;
+            u /= 10;
+            k += 1;
+            if u == 0 {
+                break;
+            }
+        }
+        let (mut key, mut len) = if v < 0 { (1u64, 1) } else { (0u64, 0) };
+        for &d in digits[..k].iter().rev() {
+            key = key << 4 | u64::from(d + 2);
+            len += 1;
+        }
+        key << (4 * (11 - len))
+    };
+    let mut keyed: Vec<(u64, u16)> = (0..n)
+        .map(|i| (key(start.wrapping_add(i as i32)), i as u16))
+        .collect();
+    keyed.sort_unstable();
+    let mut rank = vec![0u16; n];
+    for (r, &(_, i)) in keyed.iter().enumerate() {
+        rank[usize::from(i)] = r as u16;
+    }
+    let values = keyed
+        .iter()
+        .map(|&(_, i)| start.wrapping_add(i32::from(i)))
+        .collect();
+    (rank, values)
+}
+
+/// The distinct placements met, each with an id in order of discovery (an
+/// open-addressing table), for grids too spread out for [`Dense`].
+struct Tokens {
+    list: Vec<Placement>,
+    /// `0` for an empty slot, else the placement's id + 1. The length is a power of two.
+    slots: Vec<u32>,
+}
+
+impl Tokens {
+    fn new() -> Self {
+        Tokens {
+            list: Vec::with_capacity(256),
+            slots: vec![0; 1024],
+        }
+    }
+
+    fn slot(slots: &[u32], p: &Placement) -> usize {
+        let h = (p.pos.x as u32).wrapping_mul(0x9E37_79B1)
+            ^ (p.pos.y as u32).wrapping_mul(0x85EB_CA77)
+            ^ u32::from(p.card.index()).wrapping_mul(0xC2B2_AE3D);
+        (h ^ (h >> 15)) as usize & (slots.len() - 1)
+    }
+
+    fn id(&mut self, p: Placement) -> u32 {
+        let mask = self.slots.len() - 1;
+        let mut i = Self::slot(&self.slots, &p);
+        loop {
+            match self.slots[i] {
+                0 => break,
+                k if self.list[k as usize - 1] == p => return k - 1,
+                _ => i = (i + 1) & mask,
+            }
+        }
+        let id = self.list.len() as u32;
+        self.list.push(p);
+        self.slots[i] = id + 1;
+        if self.list.len() * 2 > self.slots.len() {
+            self.grow();
+        }
+        id
+    }
+
+    fn grow(&mut self) {
+        let mut slots = vec![0; self.slots.len() * 2];
+        let mask = slots.len() - 1;
+        for (id, p) in self.list.iter().enumerate() {
+            let mut i = Self::slot(&slots, p);
+            while slots[i] != 0 {
+                i = (i + 1) & mask;
+            }
+            slots[i] = id as u32 + 1;
+        }
+        self.slots = slots;
+    }
+}
+
+/// A play's sort key: `u32::MAX − score`, then its placements' numbers in increasing
+/// order, 16 bits each from the top, 0 for none (a shorter play sorts before every
+/// longer play it begins, as its text does).
+#[inline(always)]
+fn sort_key(score: u32, n: [u16; 4]) -> (u32, u64) {
+    // A sorting network for four, the unused entries (0) counted as the largest.
+    let mut m = n.map(|x| x.wrapping_sub(1));
+    for (a, b) in [(0, 1), (2, 3), (0, 2), (1, 3), (1, 2)] {
+        if m[a] > m[b] {
+            m.swap(a, b);
+        }
+    }
+    let key = m
+        .iter()
+        .fold(0u64, |k, &x| k << 16 | u64::from(x.wrapping_add(1)));
+    (u32::MAX - score, key)
+}
+
+/// The numbers of a key, in increasing order (0 for none, last).
+#[inline]
+fn key_numbers(key: u64) -> [u16; 4] {
+    [
+        (key >> 48) as u16,
+        (key >> 32) as u16,
+        (key >> 16) as u16,
+        key as u16,
+    ]
+}
+
+/// How placements are numbered while the plays are enumerated.
+enum Numbering {
+    Dense(Dense),
+    /// Token ids + 1, replaced by numbers in text order once every play is known.
+    Spread(Tokens),
+}
+
+/// The plays of [`for_each_play_sorted`], sorted, and what their keys' numbers stand
+/// for. Not generic over the caller's closure, so the generator is compiled once for
+/// it.
+struct SortedPlays {
+    keys: Vec<(u32, u64)>,
+    /// The placement of each number (`Dense`), or of number `i + 1` (`Spread`).
+    decode: Result<Dense, Vec<Placement>>,
+}
+
+fn sorted_plays(
+    board: &Board,
+    hand: &[Card],
+    options: PlaysOptions,
+    spread: bool,
+) -> Result<SortedPlays, PlayError> {
+    let mut numbering = match Dense::new(board, hand) {
+        Some(d) if !spread => Numbering::Dense(d),
+        _ => Numbering::Spread(Tokens::new()),
+    };
+    let mut keys: Vec<(u32, u64)> = Vec::with_capacity(256);
+    let mut outside = false;
+    for_each_play(board, hand, options, |p, score| {
+        let mut n = [0u16; 4];
+        for (n, pl) in n.iter_mut().zip(p) {
+            *n = match &mut numbering {
+                Numbering::Dense(d) => d.number(pl).unwrap_or_else(|| {
+                    outside = true;
+                    0
+                }),
+                Numbering::Spread(t) => (t.id(*pl) + 1) as u16,
+            };
+        }
+        keys.push(sort_key(score, n));
+    })?;
+    let decode = match numbering {
+        // Not reached (every card of a play lies within the margin); were it ever,
+        // the general way still gives the right order.
+        Numbering::Dense(_) if outside => return sorted_plays(board, hand, options, true),
+        Numbering::Dense(d) => Ok(d),
+        Numbering::Spread(tokens) => {
+            let texts: Vec<Text<28>> = tokens.list.iter().map(placement_text).collect();
+            let mut order: Vec<u32> = (0..tokens.list.len() as u32).collect();
+            order.sort_unstable_by(|&a, &b| {
+                texts[a as usize].bytes().cmp(texts[b as usize].bytes())
+            });
+            let mut number = vec![0u16; order.len() + 1];
+            for (r, &id) in order.iter().enumerate() {
+                number[id as usize + 1] = r as u16 + 1;
+            }
+            for (score, key) in &mut keys {
+                let ids = key_numbers(*key);
+                *key = sort_key(0, ids.map(|id| number[usize::from(id)])).1;
+                // The score part is kept as it was.
+                let _ = score;
+            }
+            Err(order.iter().map(|&id| tokens.list[id as usize]).collect())
+        }
+    };
+    keys.sort_unstable();
+    Ok(SortedPlays { keys, decode })
+}
+
+/// Calls `emit(placements, score)` for every legal play of `hand` onto `board` in the
+/// order of [`legal_plays`] (best first, equal scores by canonical position text),
+/// the placements of each play in canonical order (their texts sorted as strings).
+/// Returns the number of plays. Errors as [`legal_plays`].
+///
+/// A play's text is its placements' texts, sorted and joined by spaces. No placement
+/// text holds a space, and a space sorts before every character they do hold, so
+/// comparing two play texts is comparing their sequences of placement texts: with
+/// each placement numbered in text order ([`Dense`]), a play's sort key is its score
+/// and its sorted numbers, and no text is built per play.
+pub fn for_each_play_sorted<F: FnMut(&[Placement], u32)>(
+    board: &Board,
+    hand: &[Card],
+    options: PlaysOptions,
+    mut emit: F,
+) -> Result<usize, PlayError> {
+    let sorted = sorted_plays(board, hand, options, false)?;
+    let mut play = [Placement {
+        card: Card::WILD,
+        pos: Pos { x: 0, y: 0 },
+    }; 4];
+    for &(score, key) in &sorted.keys {
+        let mut len = 0;
+        for n in key_numbers(key) {
+            let p = match &sorted.decode {
+                Ok(dense) => dense.placement(n),
+                Err(list) => list.get(usize::from(n).wrapping_sub(1)).copied(),
+            };
+            if let Some(p) = p {
+                play[len] = p;
+                len += 1;
+            }
+        }
+        emit(&play[..len], u32::MAX - score);
+    }
+    Ok(sorted.keys.len())
 }
 
 /// Every legal play of 1–4 cards from `hand` (at most 4 cards, wilds allowed) onto
@@ -719,38 +1049,14 @@ pub fn legal_plays(
     hand: &[Card],
     options: PlaysOptions,
 ) -> Result<Vec<ScoredPlay>, PlayError> {
-    let mut plays: Vec<ScoredPlay> = Vec::with_capacity(256);
-    let mut keys: Vec<Text<112>> = Vec::with_capacity(256);
-    for_each_play(board, hand, options, |p, score| {
-        let mut placements: ArrayVec<Placement, 4> = p.iter().copied().collect();
-        keys.push(canonical(&mut placements));
-        plays.push(ScoredPlay { placements, score });
+    let mut plays = Vec::with_capacity(256);
+    for_each_play_sorted(board, hand, options, |p, score| {
+        plays.push(ScoredPlay {
+            placements: p.iter().copied().collect(),
+            score,
+        });
     })?;
-    // Sort (score, first 16 bytes of the text, index): one integer comparison
-    // usually decides; the full texts break the rare remaining ties.
-    let mut order: Vec<(u32, u128, u32)> = keys
-        .iter()
-        .enumerate()
-        .map(|(i, k)| {
-            let mut head = [0u8; 16];
-            let n = k.len.min(16);
-            head[..n].copy_from_slice(&k.buf[..n]);
-            (
-                u32::MAX - plays[i].score,
-                u128::from_be_bytes(head),
-                i as u32,
-            )
-        })
-        .collect();
-    order.sort_unstable_by(|a, b| {
-        (a.0, a.1)
-            .cmp(&(b.0, b.1))
-            .then_with(|| keys[a.2 as usize].bytes().cmp(keys[b.2 as usize].bytes()))
-    });
-    Ok(order
-        .into_iter()
-        .map(|(_, _, i)| plays[i as usize].clone())
-        .collect())
+    Ok(plays)
 }
 
 /// The cells where `card` alone may be played now, sorted by `y` then `x`.
