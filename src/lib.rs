@@ -18,3 +18,4 @@ pub mod game;
 pub mod iota;
 pub mod ottawa;
 pub mod rng;
+mod sort;

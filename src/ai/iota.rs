@@ -289,7 +289,7 @@ fn hard(pos: &Position, rng: &mut GameRng) -> Move {
     let mut cands: Vec<Candidate> = Vec::new();
     // The best plays by immediate score, and the best play that keeps every wild.
     let mut order: Vec<usize> = (0..pos.plays.len()).collect();
-    order.sort_by(|&a, &b| pos.plays[b].score.cmp(&pos.plays[a].score));
+    crate::sort::sort_by(&mut order, |&a, &b| pos.plays[a].score > pos.plays[b].score);
     let mut picked: Vec<usize> = order.iter().copied().take(HARD_CANDIDATES).collect();
     if let Some(&i) = order.iter().find(|&&i| {
         pos.starts[pos.plays[i].start].recycle.is_empty()
@@ -500,8 +500,8 @@ fn same_trade(mv: &Move, cards: &[Card]) -> bool {
         Action::Trade(t) => {
             let mut a = t.clone();
             let mut b: ArrayVec<Card, 4> = cards.iter().copied().collect();
-            a.sort_unstable();
-            b.sort_unstable();
+            crate::sort::sort(&mut a);
+            crate::sort::sort(&mut b);
             a == b
         }
         _ => false,

@@ -57,7 +57,7 @@ pub fn percentile(values: &mut [f64], q: f64) -> f64 {
     if values.is_empty() {
         return 0.0;
     }
-    values.sort_by(f64::total_cmp);
+    crate::sort::sort_by(values, |a, b| a.total_cmp(b).is_lt());
     let rank = ((q / 100.0) * values.len() as f64).ceil() as usize;
     values[rank.clamp(1, values.len()) - 1]
 }

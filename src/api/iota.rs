@@ -248,14 +248,16 @@ fn plays_js(
     hand: &[Card],
     options: PlaysOptions,
 ) -> Result<JsValue, crate::iota::PlayError> {
-    let mut buf: Vec<i32> = Vec::with_capacity(1 + 256 * 10);
+    let mut buf: Vec<i32> = Vec::with_capacity(1 + 256 * 14);
     buf.push(0);
     let count = for_each_play_sorted(board, hand, options, |play, score| {
-        buf.push(play.len() as i32);
-        buf.push(score as i32);
-        for p in play {
-            buf.extend_from_slice(&[i32::from(p.card.index()), p.pos.x, p.pos.y]);
+        let mut chunk = [0i32; 14];
+        chunk[0] = play.len() as i32;
+        chunk[1] = score as i32;
+        for (c, p) in chunk[2..].chunks_exact_mut(3).zip(play) {
+            c.copy_from_slice(&[i32::from(p.card.index()), p.pos.x, p.pos.y]);
         }
+        buf.extend_from_slice(&chunk[..2 + 3 * play.len().min(4)]);
     })?;
     buf[0] = count as i32;
     Ok(plays_result(&buf))

@@ -193,6 +193,15 @@ pub fn card_text(v: &JsValue, at: At) -> ApiResult<String> {
     Ok(String::from(s))
 }
 
+/// A number as JS writes it (`1.5`, `NaN`, `1e+21`): formatted by JS, which also keeps
+/// Rust's float formatting out of the wasm.
+fn number_text(n: f64) -> String {
+    js_sys::Number::from(n)
+        .to_string_with_radix(10)
+        .map(String::from)
+        .unwrap_or_default()
+}
+
 /// A whole number in `min..=max` (no NaN, no infinity, no fraction, no BigInt).
 pub fn int(v: &JsValue, at: At, min: i64, max: i64) -> ApiResult<i64> {
     let Some(n) = v.as_f64() else {
@@ -200,12 +209,14 @@ pub fn int(v: &JsValue, at: At, min: i64, max: i64) -> ApiResult<i64> {
     };
     if !n.is_finite() || n.fract() != 0.0 {
         return Err(ApiError::bad_input(format!(
-            "{at} must be a whole number, not {n}"
+            "{at} must be a whole number, not {}",
+            number_text(n)
         )));
     }
     if n < min as f64 || n > max as f64 {
         return Err(ApiError::bad_input(format!(
-            "{at} must be between {min} and {max}, not {n}"
+            "{at} must be between {min} and {max}, not {}",
+            number_text(n)
         )));
     }
     Ok(n as i64)
@@ -257,7 +268,8 @@ pub fn array(v: &JsValue, at: At, max_len: u32) -> ApiResult<Vec<JsValue>> {
     }
     if len > f64::from(max_len) {
         return Err(ApiError::bad_input(format!(
-            "{at} holds {len} elements, at most {max_len} are allowed"
+            "{at} holds {} elements, at most {max_len} are allowed",
+            number_text(len)
         )));
     }
     let len = len as u32;

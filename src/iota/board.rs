@@ -144,7 +144,7 @@ impl Board {
     /// The cards sorted by row (`y`) then column (`x`).
     pub fn sorted(&self) -> Vec<Placement> {
         let mut v = self.cells.to_vec();
-        v.sort_by_key(|p| (p.pos.y, p.pos.x, p.card));
+        crate::sort::sort_by_key(&mut v, |p| (p.pos.y, p.pos.x, p.card));
         v
     }
 
@@ -171,7 +171,7 @@ impl Board {
             .flat_map(|p| p.pos.neighbours())
             .filter(|&n| self.get(n).is_none())
             .collect();
-        out.sort_unstable_by_key(|p| (p.y, p.x));
+        crate::sort::sort_by_key(&mut out, |p| (p.y, p.x));
         out.dedup();
         out
     }

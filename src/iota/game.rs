@@ -126,10 +126,10 @@ impl Move {
     /// The same move with placements, recycles and cards in a fixed order.
     pub fn canonical(&self) -> Move {
         let mut m = self.clone();
-        m.recycle.sort_unstable();
+        crate::sort::sort(&mut m.recycle);
         match &mut m.action {
-            Action::Place(p) => p.sort_unstable(),
-            Action::Trade(c) => c.sort_unstable(),
+            Action::Place(p) => crate::sort::sort(p),
+            Action::Trade(c) => crate::sort::sort(c),
             Action::Pass => {}
         }
         m
@@ -683,7 +683,7 @@ impl IotaGame {
                 if cards.len() > self.pile.len() {
                     continue;
                 }
-                cards.sort_unstable();
+                crate::sort::sort(&mut cards);
                 if !seen.contains(&cards) {
                     seen.push(cards.clone());
                     out.push(Move {

@@ -289,17 +289,20 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
     /// Y16 for a play touching a wild: the touched lines holding wilds, plus the
     /// untouched lines through the board's wilds, must admit one card per wild.
     fn wilds_hold(&self, touched: &[WildLine], covered: u8, vars: usize) -> bool {
-        let mut lines: ArrayVec<WildLine, 9> = ArrayVec::new();
-        lines.extend(touched.iter().copied());
-        for i in 0..self.board.wilds().len() {
+        // At most 5 touched lines and the 4 lines through the board's two wilds.
+        let mut lines = [WildLine::default(); 9];
+        let mut n = touched.len().min(5);
+        lines[..n].copy_from_slice(&touched[..n]);
+        for i in 0..self.board.wilds().len().min(2) {
             for k in 0..2 {
                 let l = self.wild_lines[i][k];
                 if covered >> (2 * i + k) & 1 == 0 && l.len >= 2 {
-                    lines.push(l);
+                    lines[n] = l;
+                    n += 1;
                 }
             }
         }
-        wilds_feasible(&lines, vars)
+        wilds_feasible(&lines[..n], vars)
     }
 
     #[inline]
@@ -408,11 +411,16 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
                 if empties < 2 || !frontier || strip[b + 1].card.is_some() {
                     continue;
                 }
-                let targets: ArrayVec<StripCell, 4> = strip[a..=b]
-                    .iter()
-                    .filter(|c| c.card.is_none())
-                    .copied()
-                    .collect();
+                // The window's empty cells (at most 4: the window is).
+                let mut buf = [StripCell::default(); 4];
+                let mut count = 0;
+                for c in &strip[a..=b] {
+                    if c.card.is_none() && count < 4 {
+                        buf[count] = *c;
+                        count += 1;
+                    }
+                }
+                let targets = &buf[..count];
                 let len = (b - a + 1) as u8;
                 let m = Main { axis, len, wilds };
                 let mut play = Play {
@@ -428,7 +436,7 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
                     lots: u32::from(len == 4),
                     hand: self.hand,
                 };
-                self.assign(&targets, &targets, acc, m, &mut play);
+                self.assign(targets, targets, acc, m, &mut play);
             }
         }
     }
@@ -488,28 +496,34 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
                 .zip(cells)
                 .any(|(p, c)| p.card.is_wild() || c.cross.wilds != 0);
         if touches {
-            let mut touched: ArrayVec<WildLine, 5> = ArrayVec::new();
+            // The crossing lines of the play's cards (at most 4) and the main line.
+            let mut touched = [WildLine::default(); 5];
+            let mut n = 0;
             let mut covered = covers(m.wilds, m.axis);
             let mut var = nb;
             let mut main_vars = m.wilds;
-            for (p, c) in play.iter().zip(cells) {
+            for (p, c) in play.iter().zip(cells).take(4) {
                 if p.card.is_wild() {
                     main_vars |= 1 << var;
                 }
-                touched.extend(c.cross.wild_line(p.card, var));
+                if let Some(line) = c.cross.wild_line(p.card, var) {
+                    touched[n] = line;
+                    n += 1;
+                }
                 covered |= covers(c.cross.wilds, m.axis.cross());
                 if p.card.is_wild() {
                     var += 1;
                 }
             }
             if main_vars != 0 {
-                touched.push(WildLine {
+                touched[n] = WildLine {
                     fixed: main,
                     len: m.len,
                     vars: main_vars,
-                });
+                };
+                n += 1;
             }
-            if !self.wilds_hold(&touched, covered, usize::from(var)) {
+            if !self.wilds_hold(&touched[..n], covered, usize::from(var)) {
                 return;
             }
         }
@@ -525,7 +539,7 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
             if axis == Axis::Column && self.hand.len < 2 {
                 break;
             }
-            cells.sort_unstable_by_key(|p| (p.across(axis), p.along(axis)));
+            crate::sort::sort_by_key(&mut cells, |p| (p.across(axis), p.along(axis)));
             let mut i = 0;
             while i < cells.len() {
                 // A cluster: frontier cells of one line, at most 8 apart.
@@ -748,7 +762,7 @@ impl Dense {
         if cards.is_empty() || w > 127 || h > 127 {
             return None;
         }
-        cards.sort_unstable_by_key(|&c| code_text(c));
+        crate::sort::sort_by_key(&mut cards, |&c| code_text(c));
         let mut card = [0u8; 65];
         for (r, c) in cards.iter().enumerate() {
             card[usize::from(c.index())] = r as u8;
@@ -834,7 +848,7 @@ fn text_order(start: i32, n: usize) -> (Vec<u16>, Vec<i32>) {
     let mut keyed: Vec<(u64, u16)> = (0..n)
         .map(|i| (key(start.wrapping_add(i as i32)), i as u16))
         .collect();
-    keyed.sort_unstable();
+    crate::sort::sort(&mut keyed);
     let mut rank = vec![0u16; n];
     for (r, &(_, i)) in keyed.iter().enumerate() {
         rank[usize::from(i)] = r as u16;
@@ -920,6 +934,40 @@ fn sort_key(score: u32, n: [u16; 4]) -> (u32, u64) {
     (u32::MAX - score, key)
 }
 
+/// Sorts play keys: by score with a counting sort (scores are small numbers), then
+/// each run of equal scores by placements.
+fn sort_keys(keys: &mut Vec<(u32, u64)>) {
+    let rank = |k: &(u32, u64)| u32::MAX - k.0;
+    let max = keys.iter().map(rank).max().unwrap_or(0) as usize;
+    if max > 1 << 16 {
+        crate::sort::sort(keys);
+        return;
+    }
+    // By rank r = max − score (0 for the best): first the count of each rank, then
+    // where each rank's plays begin, then (after placing) where they end.
+    let mut at = vec![0usize; max + 2];
+    for k in keys.iter() {
+        at[max - rank(k) as usize + 1] += 1;
+    }
+    for r in 1..at.len() {
+        at[r] += at[r - 1];
+    }
+    let mut out = vec![(0u32, 0u64); keys.len()];
+    for k in keys.iter() {
+        let r = max - rank(k) as usize;
+        out[at[r]] = *k;
+        at[r] += 1;
+    }
+    let mut lo = 0;
+    for &hi in &at[..=max] {
+        if hi - lo > 1 {
+            crate::sort::sort_by_key(&mut out[lo..hi], |k| k.1);
+        }
+        lo = hi;
+    }
+    *keys = out;
+}
+
 /// The numbers of a key, in increasing order (0 for none, last).
 #[inline]
 fn key_numbers(key: u64) -> [u16; 4] {
@@ -980,8 +1028,8 @@ fn sorted_plays(
         Numbering::Spread(tokens) => {
             let texts: Vec<Text<28>> = tokens.list.iter().map(placement_text).collect();
             let mut order: Vec<u32> = (0..tokens.list.len() as u32).collect();
-            order.sort_unstable_by(|&a, &b| {
-                texts[a as usize].bytes().cmp(texts[b as usize].bytes())
+            crate::sort::sort_by(&mut order, |&a, &b| {
+                texts[a as usize].bytes() < texts[b as usize].bytes()
             });
             let mut number = vec![0u16; order.len() + 1];
             for (r, &id) in order.iter().enumerate() {
@@ -996,7 +1044,7 @@ fn sorted_plays(
             Err(order.iter().map(|&id| tokens.list[id as usize]).collect())
         }
     };
-    keys.sort_unstable();
+    sort_keys(&mut keys);
     Ok(SortedPlays { keys, decode })
 }
 

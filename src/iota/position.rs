@@ -159,9 +159,11 @@ pub fn parse_position(text: &str) -> Result<Vec<Placement>, ParseError> {
 /// The canonical text of a set of placements: each placement's text, sorted as strings,
 /// joined by single spaces (`1RX@-5,-5 3RS@-4,-5 W@-3,-5`).
 pub fn format_position(placements: &[Placement]) -> String {
-    let mut texts: Vec<String> = placements.iter().map(|p| p.to_string()).collect();
-    texts.sort();
-    texts.join(" ")
+    let texts: Vec<String> = placements.iter().map(|p| p.to_string()).collect();
+    let mut order: Vec<usize> = (0..texts.len()).collect();
+    crate::sort::sort_by(&mut order, |&a, &b| texts[a] < texts[b]);
+    let sorted: Vec<&str> = order.iter().map(|&i| texts[i].as_str()).collect();
+    sorted.join(" ")
 }
 
 /// A set of placements with [`FromStr`] ([`parse_position`]) and [`fmt::Display`]
