@@ -2,9 +2,10 @@
 //
 // 1. Removes Trunk's inline loader script from index.html: www/main.js loads the
 //    engine itself, so the page runs under a CSP with no inline script.
-// 2. Completes the service worker (sw.js, copied from www/ to the root so that its
+// 2. Bundles the engine's JS snippets into the glue, yotta.js (see inlineSnippets).
+// 3. Completes the service worker (sw.js, copied from www/ to the root so that its
 //    scope is the whole site): the build's version and the list of files to cache.
-// 3. In release builds, writes yotta.html: the whole game in one file that plays when
+// 4. In release builds, writes yotta.html: the whole game in one file that plays when
 //    opened from disk (file://): the page code bundled by esbuild into one inline
 //    module, the stylesheet inline, and the wasm inline as base64, handed to the glue's
 //    init by www/main.js (see `engineSource` there).
@@ -29,9 +30,35 @@ writeFileSync(indexPath, index);
 
 // The root copies are the ones in use; drop the duplicates that copy-dir made.
 for (const f of ["sw.js", "manifest.webmanifest"]) rmSync(join(staging, "www", f), { force: true });
+inlineSnippets();
 if (release) minifyModules();
 writeServiceWorker();
 if (release) writeSingleFile();
+
+/**
+ * The engine's JS snippets (snippets/, from `#[wasm_bindgen(module = …)]` in src/api)
+ * are bundled into the glue, so that `yotta.js` + `yotta_bg.wasm` stay the only two
+ * files someone embedding the engine needs (docs/api.md).
+ */
+function inlineSnippets() {
+  const snippets = join(staging, "snippets");
+  if (!existsSync(snippets)) return;
+  const glue = join(staging, "yotta.js");
+  const bundled = buildSync({
+    entryPoints: [glue],
+    bundle: true,
+    format: "esm",
+    write: false,
+    target: "es2020",
+    legalComments: "none",
+    logLevel: "error",
+  }).outputFiles[0].text;
+  // esbuild marks each bundled file with a comment naming its staging path.
+  writeFileSync(glue, bundled.replace(/^\/\/ .*\.stage\/.*\n/gm, ""));
+  rmSync(snippets, { recursive: true, force: true });
+  index = index.replace(/<link rel="modulepreload" href="\.\/snippets\/[^"]*"[^>]*>\s*/g, "");
+  writeFileSync(indexPath, index);
+}
 
 /**
  * Release builds ship the page's modules minified, one file per module as in www/

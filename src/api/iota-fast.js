@@ -56,20 +56,30 @@ export function packPlacements(list, max) {
 }
 
 /**
- * The `iotaPlays` result from `[count, then per play: cards, score, then per card:
- * card, x, y]`.
+ * The `iotaPlays` result from `[count, then per play: cards (1–4), score, then per
+ * card: card, x, y]`.
  */
 export function playsResult(buf) {
   const count = buf[0];
   const plays = new Array(count);
   for (let i = 0, k = 1; i < count; i++) {
+    // Written out per length: array literals are the fastest arrays to make.
     const n = buf[k];
     const score = buf[k + 1];
-    k += 2;
-    const place = new Array(n);
-    for (let j = 0; j < n; j++, k += 3) {
-      place[j] = { card: CODES[buf[k]], x: buf[k + 1], y: buf[k + 2] };
+    const a = { card: CODES[buf[k + 2]], x: buf[k + 3], y: buf[k + 4] };
+    let place;
+    if (n === 1) {
+      place = [a];
+    } else {
+      const b = { card: CODES[buf[k + 5]], x: buf[k + 6], y: buf[k + 7] };
+      if (n === 2) {
+        place = [a, b];
+      } else {
+        const c = { card: CODES[buf[k + 8]], x: buf[k + 9], y: buf[k + 10] };
+        place = n === 3 ? [a, b, c] : [a, b, c, { card: CODES[buf[k + 11]], x: buf[k + 12], y: buf[k + 13] }];
+      }
     }
+    k += 2 + 3 * n;
     plays[i] = { place, score };
   }
   return { ok: true, count, plays };

@@ -248,7 +248,7 @@ fn plays_js(
     hand: &[Card],
     options: PlaysOptions,
 ) -> Result<JsValue, crate::iota::PlayError> {
-    let mut buf: Vec<i32> = Vec::with_capacity(1 + 256 * 14);
+    let mut buf: Vec<i32> = Vec::with_capacity(1 + 1024 * 14);
     buf.push(0);
     let count = for_each_play_sorted(board, hand, options, |play, score| {
         let mut chunk = [0i32; 14];

@@ -1005,7 +1005,7 @@ fn sorted_plays(
         Some(d) if !spread => Numbering::Dense(d),
         _ => Numbering::Spread(Tokens::new()),
     };
-    let mut keys: Vec<(u32, u64)> = Vec::with_capacity(256);
+    let mut keys: Vec<(u32, u64)> = Vec::with_capacity(1024);
     let mut outside = false;
     for_each_play(board, hand, options, |p, score| {
         let mut n = [0u16; 4];

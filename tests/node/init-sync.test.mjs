@@ -44,3 +44,28 @@ test("the same seed as a number or as its decimal string deals the same game", (
   assert.deepEqual(new api.IotaGame({ seed: 42 }).view(), new api.IotaGame({ seed: "42" }).view());
   assert.deepEqual(new api.OttawaGame({ seed: 9 }).view(), new api.OttawaGame({ seed: "9" }).view());
 });
+
+test("yotta.js and yotta_bg.wasm are the whole engine: copied alone elsewhere, they work", async () => {
+  const { mkdtempSync, copyFileSync, rmSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const { pathToFileURL } = await import("node:url");
+  const { distJs, distWasm } = await import("./support.mjs");
+  const dir = mkdtempSync(join(tmpdir(), "yotta-two-files-"));
+  try {
+    copyFileSync(distJs, join(dir, "yotta.js"));
+    copyFileSync(distWasm, join(dir, "yotta_bg.wasm"));
+    const copy = await import(pathToFileURL(join(dir, "yotta.js")).href);
+    const { readFileSync } = await import("node:fs");
+    copy.initSync({ module: readFileSync(join(dir, "yotta_bg.wasm")) });
+    const board = [{ card: "2RT", x: 0, y: 1 }, { card: "2BX", x: 1, y: 1 }, { card: "2GC", x: 2, y: 1 }];
+    const r = copy.iotaPlays(board, ["3RC", "1YC", "2YS", "W"]);
+    assertOk(r);
+    assert.equal(r.plays.length, r.count);
+    assert.deepEqual(Object.keys(r.plays[0]), ["place", "score"]);
+    assert.deepEqual(Object.keys(r.plays[0].place[0]), ["card", "x", "y"]);
+    assert.equal(Object.getPrototypeOf(r.plays[0].place[0]), Object.prototype);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
