@@ -12,10 +12,9 @@
 // with process.cpuUsage() (the process's CPU time, less disturbed when other work
 // shares the machine). Ratios against the peer use the CPU figure.
 //
-// The speed of these shared machines drifts: the same build measured a minute apart
-// differs by up to 40 % (BENCHMARKS.md). So iotaPlays is measured in `--runs`
-// separate runs of round-robin rounds, and each position's figure is its best run's
-// median: the figure of a quiet machine, as the peer's were taken.
+// iotaPlays is measured in `--runs` separate processes (see below); each position's
+// main figure is its best process's median, and the median over processes is given
+// too (`ratioVsPeerMedianProcess`).
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 
@@ -68,53 +67,77 @@ function cpuMedian(fn, calls = reps) {
   return med(t);
 }
 
-// Warm up on every position first: the engine's glue and the result-building code
-// are compiled by V8's optimising tier before anything is timed.
-for (let i = 0; i < warmup; i++) {
-  for (const p of data.positions) api.iotaPlays(placements(p.board), p.hand);
-}
-
-// iotaPlays is timed round-robin: each round times a batch of calls on every position
-// in turn, so a burst of outside load on the machine touches a few rounds of every
-// position instead of every round of a few. A position's figure is the median of its
-// rounds (CPU time per call, and wall time per call).
-const cases = data.positions.map((p) => {
-  const board = placements(p.board);
-  const r = api.iotaPlays(board, p.hand);
-  if (!r.ok) throw new Error(`${p.id}: ${r.error.code}: ${r.error.message}`);
-  return { p, board, r, cpu: [], wall: [], bestCpu: Infinity, bestWall: Infinity };
-});
+// iotaPlays is timed in `runs` separate Node processes (this script with --child):
+// the same build's speed differs from one process to the next by up to 1.6× on this
+// machine, while plain JS reference loops in those processes time the same (V8 places
+// and compiles the engine's code differently in each; BENCHMARKS.md). Within a
+// process the timing is round-robin: each round times a batch of calls on every
+// position in turn, and a position's figure is the median of its rounds.
 const rounds = Math.max(9, Math.round(reps / 10));
 const batch = 10;
-for (let run = 0; run < runs; run++) {
-  if (run > 0) await new Promise((done) => setTimeout(done, 2000));
-  for (const c of cases) {
-    c.cpu = [];
-    c.wall = [];
+
+function timePlays() {
+  // Warm up on every position first, so V8's optimising tiers have compiled the glue,
+  // the engine and the result building before anything is timed.
+  for (let i = 0; i < warmup; i++) {
+    for (const p of data.positions) api.iotaPlays(placements(p.board), p.hand);
   }
+  const cases = data.positions.map((p) => ({ board: placements(p.board), hand: p.hand, cpu: [], wall: [] }));
   for (let round = 0; round < rounds; round++) {
     for (const c of cases) {
       const s = process.cpuUsage();
       const w = performance.now();
-      for (let i = 0; i < batch; i++) api.iotaPlays(c.board, c.p.hand);
+      for (let i = 0; i < batch; i++) api.iotaPlays(c.board, c.hand);
       c.wall.push((performance.now() - w) / batch);
       const d = process.cpuUsage(s);
       c.cpu.push((d.user + d.system) / 1000 / batch);
     }
   }
-  for (const c of cases) {
-    c.bestCpu = Math.min(c.bestCpu, med(c.cpu));
-    c.bestWall = Math.min(c.bestWall, med(c.wall));
-  }
+  return { cpu: cases.map((c) => med(c.cpu)), wall: cases.map((c) => med(c.wall)) };
 }
-const rows = cases.map(({ p, board, r, bestCpu, bestWall }) => {
+
+if (args.includes("--child")) {
+  console.log(JSON.stringify(timePlays()));
+  process.exit(0);
+}
+
+const { execFileSync } = await import("node:child_process");
+const { fileURLToPath } = await import("node:url");
+const perRun = [];
+for (let run = 0; run < runs; run++) {
+  const out = execFileSync(
+    process.execPath,
+    [fileURLToPath(import.meta.url), "--child", "--reps", String(reps), "--warmup", String(warmup)],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
+  );
+  perRun.push(JSON.parse(out.trim().split("\n").pop()));
+}
+// Each process's own ratios show how far apart the processes were.
+const runRatios = perRun.map(({ cpu }) => {
+  const ratios = cpu.map((ms, i) => data.positions[i].peerSearchMsMedian / ms);
+  return { min: Math.min(...ratios), median: med(ratios) };
+});
+const cases = data.positions.map((p, i) => {
+  const board = placements(p.board);
+  const r = api.iotaPlays(board, p.hand);
+  if (!r.ok) throw new Error(`${p.id}: ${r.error.code}: ${r.error.message}`);
+  const cpu = perRun.map((x) => x.cpu[i]);
+  const wall = perRun.map((x) => x.wall[i]);
+  return {
+    p, board, r,
+    bestCpu: Math.min(...cpu), bestWall: Math.min(...wall), medianCpu: med(cpu),
+  };
+});
+const rows = cases.map(({ p, board, r, bestCpu, bestWall, medianCpu }) => {
   const playsMs = bestCpu;
   const playsWallMs = bestWall;
+  const playsMedianProcessMs = medianCpu;
   const checkMs = cpuMedian(() => api.iotaCheck(board, r.plays[0].place));
   return {
     id: p.id, wilds: p.wildsInHand, plays: r.count, peerPlays: p.peerPlays,
     best: r.plays[0].score, peerBest: p.peerBestScore,
     playsMs, playsWallMs, checkMs, peerMs: p.peerSearchMsMedian, ratio: p.peerSearchMsMedian / playsMs,
+    playsMedianProcessMs, ratioMedianProcess: p.peerSearchMsMedian / playsMedianProcessMs,
   };
 });
 
@@ -141,6 +164,11 @@ const summary = {
   iotaCheckMedianCpuMs: med(rows.map((r) => r.checkMs)),
   ratioVsPeer: { min: Math.min(...rows.map((r) => r.ratio)), median: med(rows.map((r) => r.ratio)) },
   ratioVsPeerWall: { min: Math.min(...rows.map((r) => r.peerMs / r.playsWallMs)), median: med(rows.map((r) => r.peerMs / r.playsWallMs)) },
+  ratioVsPeerMedianProcess: {
+    min: Math.min(...rows.map((r) => r.ratioMedianProcess)),
+    median: med(rows.map((r) => r.ratioMedianProcess)),
+  },
+  ratioVsPeerEachProcess: runRatios,
   iotaViewCpuMs: iotaViewMs, iotaViewBoardCards: iotaBoard, ottawaViewCpuMs: ottawaViewMs,
 };
 
