@@ -1056,7 +1056,7 @@ fn sorted_plays(
 /// A play's text is its placements' texts, sorted and joined by spaces. No placement
 /// text holds a space, and a space sorts before every character they do hold, so
 /// comparing two play texts is comparing their sequences of placement texts: with
-/// each placement numbered in text order ([`Dense`]), a play's sort key is its score
+/// each placement numbered in text order (`Dense`), a play's sort key is its score
 /// and its sorted numbers, and no text is built per play.
 pub fn for_each_play_sorted<F: FnMut(&[Placement], u32)>(
     board: &Board,
