@@ -710,10 +710,12 @@ fn placement_text(p: &Placement) -> Text<28> {
 /// `Board` may hold any set of valid lines) falls back to a hash table of the
 /// placements actually met, ranked by sorting their texts ([`Tokens`]).
 ///
-/// Either way a placement's number fits 16 bits: the dense table is kept under 2^16
-/// entries, and the distinct placements met are at most the four cards of the hand
-/// times the cells three steps along a line from a grid card (4 × 66 × 4 × 3).
-/// Numbers start at 1; 0 pads the key of a play of fewer than four cards.
+/// Either way a placement's number fits 16 bits: in the dense table it is the card's
+/// rank (2 bits), the column's and the row's (7 bits each, so the table serves grids
+/// of up to 121 columns and rows), and the distinct placements met on a spread-out
+/// grid are at most the four cards of the hand times the cells three steps along a
+/// line from a grid card (4 × 66 × 4 × 3). Numbers start at 1; 0 pads the key of a
+/// play of fewer than four cards.
 struct Dense {
     /// Card index → rank of the card's code among the hand's distinct cards.
     card: [u8; 65],
@@ -1035,11 +1037,10 @@ fn sorted_plays(
             for (r, &id) in order.iter().enumerate() {
                 number[id as usize + 1] = r as u16 + 1;
             }
-            for (score, key) in &mut keys {
+            // Only the placements part of each key changes; the score stays.
+            for (_, key) in &mut keys {
                 let ids = key_numbers(*key);
                 *key = sort_key(0, ids.map(|id| number[usize::from(id)])).1;
-                // The score part is kept as it was.
-                let _ = score;
             }
             Err(order.iter().map(|&id| tokens.list[id as usize]).collect())
         }
