@@ -101,6 +101,24 @@ export async function simpleMove(page, touch = false) {
   throw new Error(`no move offered: ${JSON.stringify(legal)}`);
 }
 
+/**
+ * The person's turns, one view each, until `done()`, `maxTurns` turns or the end of the
+ * match: waits for each turn and deals the next round (a tap on phones) when one ends.
+ */
+export async function* turns(page, maxTurns, done = () => false, { touch = false } = {}) {
+  for (let turn = 0; turn < maxTurns && !done(); turn++) {
+    await waitForTurn(page);
+    const v = (await state(page)).view;
+    if (v.over) return;
+    if (v.roundOver) {
+      const next = page.locator("[data-action=next-round]");
+      await (touch ? next.tap() : next.click());
+      continue;
+    }
+    yield v;
+  }
+}
+
 /** Plays simple moves until the round (or the match) is over. */
 export async function playOutRound(page, { touch = false, maxMoves = 400 } = {}) {
   for (let k = 0; k < maxMoves; k++) {

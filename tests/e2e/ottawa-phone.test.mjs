@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, shot } from "./lib.mjs";
-import { state, openGame, waitForTurn, simpleMove, tapStock, playable, tapCard } from "./ottawa-helpers.mjs";
+import { state, openGame, waitForTurn, simpleMove, tapStock, playable, tapCard, turns } from "./ottawa-helpers.mjs";
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 };
 
@@ -46,14 +46,7 @@ test("seven players fit a 360 × 740 touch screen and play by touch", async () =
     await b.page.emulateMedia({ reducedMotion: "reduce" });
     let played = 0;
     let drew = 0;
-    for (let turn = 0; turn < 60 && !(played >= 2 && drew >= 1); turn++) {
-      await waitForTurn(b.page);
-      const s = (await state(b.page)).view;
-      if (s.over) break;
-      if (s.roundOver) {
-        await b.page.locator("[data-action=next-round]").tap();
-        continue;
-      }
+    for await (const s of turns(b.page, 60, () => played >= 2 && drew >= 1, { touch: true })) {
       const cards = await playable(b.page);
       if (cards.length) {
         await tapCard(b.page, cards[0], true);

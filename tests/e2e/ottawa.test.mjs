@@ -16,6 +16,7 @@ import {
   playable,
   simpleMove,
   playOutRound,
+  turns,
   statusText,
 } from "./ottawa-helpers.mjs";
 
@@ -32,14 +33,7 @@ test("o4 playable cards are lifted; a tap and a drag play them onto the pile", a
     let tapped = false;
     let dragged = false;
     let refused = false;
-    for (let turn = 0; turn < 40 && !(tapped && dragged && refused); turn++) {
-      await waitForTurn(b.page);
-      const s = await state(b.page);
-      if (s.view.over) break;
-      if (s.view.roundOver) {
-        await b.page.click("[data-action=next-round]");
-        continue;
-      }
+    for await (const v of turns(b.page, 40, () => tapped && dragged && refused)) {
       const cards = await playable(b.page);
       if (cards.length === 0) {
         await simpleMove(b.page);
@@ -47,14 +41,14 @@ test("o4 playable cards are lifted; a tap and a drag play them onto the pile", a
       }
       // Pass is offered only without a matching card (O5).
       assert.equal(await b.page.isVisible("[data-action=pass]"), false, "Pass shows while a card matches");
-      const other = s.view.hand.find((c) => !cards.includes(c));
+      const other = v.hand.find((c) => !cards.includes(c));
       if (!refused && other) {
         // A card that does not match is refused, with the reason, and stays in the hand.
         await tapCard(b.page, other);
         await b.page.waitForSelector(".ot-status.ot-refusal");
         const text = await statusText(b.page);
         assert.match(text, /does not match/);
-        assert.deepEqual((await state(b.page)).view.hand, s.view.hand);
+        assert.deepEqual((await state(b.page)).view.hand, v.hand);
         await shot(b.page, "ottawa-refusal");
         refused = true;
       }
@@ -86,14 +80,7 @@ test("o5 draw from the stock: the drawn card is marked and, when it matches, pla
     await quick(b.page);
     await openGame(b.page, b.url, "game=ottawa&players=3&seed=ottawa-draw&ai=easy");
     let playedDrawn = false;
-    for (let turn = 0; turn < 80 && !playedDrawn; turn++) {
-      await waitForTurn(b.page);
-      let v = (await state(b.page)).view;
-      if (v.over) break;
-      if (v.roundOver) {
-        await b.page.click("[data-action=next-round]");
-        continue;
-      }
+    for await (let v of turns(b.page, 80, () => playedDrawn)) {
       if (!v.legal.some((m) => m.draw)) {
         await simpleMove(b.page);
         continue;
@@ -132,14 +119,7 @@ test("o5 Pass appears only when stuck; passing with a match is refused with the 
     await openGame(b.page, b.url, "game=ottawa&players=4&seed=ottawa-pass&ai=easy");
     let passed = false;
     let refusedPass = false;
-    for (let turn = 0; turn < 120 && !(passed && refusedPass); turn++) {
-      await waitForTurn(b.page);
-      let v = (await state(b.page)).view;
-      if (v.over) break;
-      if (v.roundOver) {
-        await b.page.click("[data-action=next-round]");
-        continue;
-      }
+    for await (let v of turns(b.page, 120, () => passed && refusedPass)) {
       const cards = await playable(b.page);
       if (cards.length > 0) {
         assert.equal(await b.page.isVisible("[data-action=pass]"), false);
@@ -258,14 +238,7 @@ test("keyboard: arrows choose a card, Enter plays it, D draws", async () => {
     await openGame(b.page, b.url, "game=ottawa&players=2&seed=ottawa-keys&ai=easy");
     let playedByKey = false;
     let drewByKey = false;
-    for (let turn = 0; turn < 60 && !(playedByKey && drewByKey); turn++) {
-      await waitForTurn(b.page);
-      const v = (await state(b.page)).view;
-      if (v.over) break;
-      if (v.roundOver) {
-        await b.page.click("[data-action=next-round]");
-        continue;
-      }
+    for await (const v of turns(b.page, 60, () => playedByKey && drewByKey)) {
       const cards = await playable(b.page);
       if (!drewByKey && v.legal.some((m) => m.draw)) {
         await b.page.keyboard.press("d");
@@ -391,14 +364,7 @@ test("o6 moves are announced in the live region, and an empty stock is reshuffle
       });
     });
     let reshuffled = false;
-    for (let turn = 0; turn < 80 && !reshuffled; turn++) {
-      await waitForTurn(b.page);
-      let v = (await state(b.page)).view;
-      if (v.over) break;
-      if (v.roundOver) {
-        await b.page.click("[data-action=next-round]");
-        continue;
-      }
+    for await (let v of turns(b.page, 80, () => reshuffled)) {
       // Draw every turn, to run the stock down (O5 allows it; O6 refills it).
       if (v.legal.some((m) => m.draw)) {
         const stockBefore = v.stock;

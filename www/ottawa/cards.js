@@ -8,6 +8,8 @@
 // Card codes are the API's (API.md, "Оттава card"): rank `2`–`9`, `T` (`10` accepted),
 // `J`, `Q`, `K`, `A`, then suit `C` `D` `H` `S`; lower case and spaces accepted.
 
+import { roundRect } from "../canvas.js";
+
 /** Width / height of a card (the 63 × 88 mm poker size). */
 export const CARD_ASPECT = 63 / 88;
 
@@ -159,20 +161,6 @@ export function drawSuit(ctx, suit, cx, cy, size, colour, flip = false) {
 function deviceScale(ctx) {
   const t = ctx.getTransform();
   return Math.hypot(t.a, t.b) || 1;
-}
-
-/**
- * Traces a rounded rectangle.
- * @param {CanvasRenderingContext2D} ctx
- */
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
 }
 
 /**

@@ -3,6 +3,7 @@
 // card backs, counts and scores, the stock and the discard pile in the middle, the
 // shown hand fanned at the bottom, and whatever is in flight. `layout` is shared with
 // the input code (hit tests) and the controller (`handCardCenter`, `pileCenter`, …).
+import { roundRect } from "../canvas.js";
 import { drawCard, CARD_ASPECT } from "./cards.js";
 import { cardShort } from "./strings.js";
 
@@ -536,14 +537,7 @@ function label(
 
 /** A rounded pill behind a label. */
 function pill(/** @type {CanvasRenderingContext2D} */ ctx, x, y, w, h, fill) {
-  const r = h / 2;
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
+  roundRect(ctx, x, y, w, h, h / 2);
   ctx.fillStyle = fill;
   ctx.fill();
 }
