@@ -35,18 +35,6 @@ const placements = (text) => text.split(" ").filter(Boolean).map((t) => {
   return { card, x, y };
 });
 
-/** Median time of `fn()` in milliseconds over `n` timed calls after a warm-up. */
-function median(fn, n = reps) {
-  for (let i = 0; i < Math.min(50, n); i++) fn();
-  const t = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const s = performance.now();
-    fn();
-    t[i] = performance.now() - s;
-  }
-  t.sort();
-  return n % 2 ? t[(n - 1) / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
-}
 const med = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -117,26 +105,19 @@ const runRatios = perRun.map(({ cpu }) => {
   const ratios = cpu.map((ms, i) => data.positions[i].peerSearchMsMedian / ms);
   return { min: Math.min(...ratios), median: med(ratios) };
 });
-const cases = data.positions.map((p, i) => {
+const rows = data.positions.map((p, i) => {
   const board = placements(p.board);
   const r = api.iotaPlays(board, p.hand);
   if (!r.ok) throw new Error(`${p.id}: ${r.error.code}: ${r.error.message}`);
   const cpu = perRun.map((x) => x.cpu[i]);
-  const wall = perRun.map((x) => x.wall[i]);
-  return {
-    p, board, r,
-    bestCpu: Math.min(...cpu), bestWall: Math.min(...wall), medianCpu: med(cpu),
-  };
-});
-const rows = cases.map(({ p, board, r, bestCpu, bestWall, medianCpu }) => {
-  const playsMs = bestCpu;
-  const playsWallMs = bestWall;
-  const playsMedianProcessMs = medianCpu;
-  const checkMs = cpuMedian(() => api.iotaCheck(board, r.plays[0].place));
+  const playsMs = Math.min(...cpu);
+  const playsMedianProcessMs = med(cpu);
   return {
     id: p.id, wilds: p.wildsInHand, plays: r.count, peerPlays: p.peerPlays,
     best: r.plays[0].score, peerBest: p.peerBestScore,
-    playsMs, playsWallMs, checkMs, peerMs: p.peerSearchMsMedian, ratio: p.peerSearchMsMedian / playsMs,
+    playsMs, playsWallMs: Math.min(...perRun.map((x) => x.wall[i])),
+    checkMs: cpuMedian(() => api.iotaCheck(board, r.plays[0].place)),
+    peerMs: p.peerSearchMsMedian, ratio: p.peerSearchMsMedian / playsMs,
     playsMedianProcessMs, ratioMedianProcess: p.peerSearchMsMedian / playsMedianProcessMs,
   };
 });

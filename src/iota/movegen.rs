@@ -796,7 +796,7 @@ impl Dense {
         Some((c << 14 | xr << 7 | yr) + 1)
     }
 
-    /// The placement numbered `n` (`None` for a number no placement has).
+    /// The placement numbered `n` (from 1; `None` for a number no placement has).
     #[inline(always)]
     fn placement(&self, n: u16) -> Option<Placement> {
         let i = usize::from(n.wrapping_sub(1));
@@ -826,26 +826,20 @@ fn code_text(c: Card) -> [u8; 3] {
 /// For the `n` whole numbers from `start`: the rank of each (by offset from `start`)
 /// in the string order of their decimal texts, and the numbers in that order.
 fn text_order(start: i32, n: usize) -> (Vec<u16>, Vec<i32>) {
-    // A text of at most 11 characters from '-' < '0' < … < '9', as 4-bit digits 1–11
-    // after one another, zero-padded: integers that compare as the texts do.
+    // The decimal text (at most 11 characters from '-' < '0' < … < '9') as 4-bit digits
+    // 1–11 after one another, zero-padded: integers that compare as the texts do.
     let key = |v: i32| {
-        let mut digits = [0u8; 10];
-        let mut k = 0;
-        let mut u = v.unsigned_abs();
-        loop {
-            digits[k] = (u % 10) as u8;
-            u /= 10;
-            k += 1;
-            if u == 0 {
-                break;
-            }
-        }
-        let (mut key, mut len) = if v < 0 { (1u64, 1) } else { (0u64, 0) };
-        for &d in digits[..k].iter().rev() {
-            key = key << 4 | u64::from(d + 2);
-            len += 1;
-        }
-        key << (4 * (11 - len))
+        let mut t = Text::<11>::new();
+        t.push_int(v);
+        let digits = t.bytes().iter().fold(0u64, |key, &b| {
+            key << 4
+                | if b == b'-' {
+                    1
+                } else {
+                    u64::from(b - b'0') + 2
+                }
+        });
+        digits << (4 * (11 - t.len))
     };
     let mut keyed: Vec<(u64, u16)> = (0..n)
         .map(|i| (key(start.wrapping_add(i as i32)), i as u16))
@@ -993,8 +987,28 @@ enum Numbering {
 /// it.
 struct SortedPlays {
     keys: Vec<(u32, u64)>,
-    /// The placement of each number (`Dense`), or of number `i + 1` (`Spread`).
-    decode: Result<Dense, Vec<Placement>>,
+    numbers: Numbers,
+}
+
+/// What the numbers in the sort keys stand for.
+enum Numbers {
+    Dense(Dense),
+    /// Number `i + 1` is placement `i` (a spread-out grid's placements, by text).
+    Listed(Vec<Placement>),
+}
+
+impl Numbers {
+    /// The placement numbered `n` (`None` for 0 and numbers no placement has).
+    #[inline]
+    fn placement(&self, n: u16) -> Option<Placement> {
+        if n == 0 {
+            return None;
+        }
+        match self {
+            Numbers::Dense(d) => d.placement(n),
+            Numbers::Listed(l) => l.get(usize::from(n).wrapping_sub(1)).copied(),
+        }
+    }
 }
 
 fn sorted_plays(
@@ -1022,11 +1036,11 @@ fn sorted_plays(
         }
         keys.push(sort_key(score, n));
     })?;
-    let decode = match numbering {
+    let numbers = match numbering {
         // Not reached (every card of a play lies within the margin); were it ever,
         // the general way still gives the right order.
         Numbering::Dense(_) if outside => return sorted_plays(board, hand, options, true),
-        Numbering::Dense(d) => Ok(d),
+        Numbering::Dense(d) => Numbers::Dense(d),
         Numbering::Spread(tokens) => {
             let texts: Vec<Text<28>> = tokens.list.iter().map(placement_text).collect();
             let mut order: Vec<u32> = (0..tokens.list.len() as u32).collect();
@@ -1042,11 +1056,11 @@ fn sorted_plays(
                 let ids = key_numbers(*key);
                 *key = sort_key(0, ids.map(|id| number[usize::from(id)])).1;
             }
-            Err(order.iter().map(|&id| tokens.list[id as usize]).collect())
+            Numbers::Listed(order.iter().map(|&id| tokens.list[id as usize]).collect())
         }
     };
     sort_keys(&mut keys);
-    Ok(SortedPlays { keys, decode })
+    Ok(SortedPlays { keys, numbers })
 }
 
 /// Calls `emit(placements, score)` for every legal play of `hand` onto `board` in the
@@ -1073,11 +1087,7 @@ pub fn for_each_play_sorted<F: FnMut(&[Placement], u32)>(
     for &(score, key) in &sorted.keys {
         let mut len = 0;
         for n in key_numbers(key) {
-            let p = match &sorted.decode {
-                Ok(dense) => dense.placement(n),
-                Err(list) => list.get(usize::from(n).wrapping_sub(1)).copied(),
-            };
-            if let Some(p) = p {
+            if let Some(p) = sorted.numbers.placement(n) {
                 play[len] = p;
                 len += 1;
             }
