@@ -3,7 +3,7 @@
 // console errors and requests to other origins collected, screenshots saved.
 import { chromium } from "playwright-core";
 import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { tmpdir, networkInterfaces } from "node:os";
 import { join, resolve } from "node:path";
 import { serve } from "../../scripts/serve.mjs";
 
@@ -11,8 +11,8 @@ export const DIST = resolve(import.meta.dirname, "../../dist");
 export const SHOTS = resolve(import.meta.dirname, "screenshots");
 mkdirSync(SHOTS, { recursive: true });
 
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const ARGS = [
+export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+export const ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -25,9 +25,63 @@ const ARGS = [
 ];
 
 /**
+ * WebRTC between profiles on this machine: local addresses are not hidden behind
+ * mDNS names (resolving them would send multicast queries to the network).
+ */
+export const WEBRTC_LOOPBACK_ARGS = ["--allow-loopback-in-peer-connection", "--disable-features=WebRtcHideLocalIpsWithMdns"];
+
+/** This machine's own IPv4 addresses: Linux delivers packets sent to them over the loopback device. */
+const OWN_IPV4 = Object.values(networkInterfaces())
+  .flat()
+  .filter((a) => a && a.family === "IPv4")
+  .map((a) => a.address);
+
+/**
+ * A page script for WebRTC tests: the session descriptions the page reads keep only
+ * candidates on this machine's own IPv4 addresses (Chromium gathers none on the
+ * loopback interface itself; a packet to the machine's own address never leaves it),
+ * and every data channel's messages are recorded in `window.__net` (`received`,
+ * `sent`, `channels`), so a test can read what a device was sent and send as a
+ * tampering device would.
+ * @param {string[]} own
+ */
+function webrtcRecorder(own) {
+  const net = { received: [], sent: [], channels: [] };
+  Object.defineProperty(window, "__net", { value: net });
+  const P = RTCPeerConnection.prototype;
+  const local = Object.getOwnPropertyDescriptor(P, "localDescription");
+  Object.defineProperty(P, "localDescription", {
+    get() {
+      const d = local.get.call(this);
+      if (!d) return d;
+      const sdp = d.sdp
+        .split("\r\n")
+        .filter((l) => !l.startsWith("a=candidate:") || own.includes(l.split(" ")[4]))
+        .join("\r\n");
+      return { type: d.type, sdp, toJSON: () => ({ type: d.type, sdp }) };
+    },
+  });
+  const create = P.createDataChannel;
+  P.createDataChannel = function (...a) {
+    const ch = create.apply(this, a);
+    net.channels.push(ch);
+    ch.addEventListener("message", (e) => net.received.push(e.data));
+    const send = ch.send;
+    ch.send = function (data) {
+      net.sent.push(data);
+      return send.call(this, data);
+    };
+    return ch;
+  };
+}
+
+/**
  * Starts a server for dist/ (under `prefix`) and a fresh Chromium profile.
  * `dir` serves another folder than dist/ (a copy, to deploy a new version in a test).
- * @param {{ dir?: string, prefix?: string, viewport?: { width: number, height: number }, hasTouch?: boolean, isMobile?: boolean, deviceScaleFactor?: number, locale?: string, serve?: boolean }} [opts]
+ * `webrtc: true` allows WebRTC on loopback and records the data channels (see
+ * webrtcRecorder); `origin` is the site's origin when another profile serves it
+ * (`serve: false`).
+ * @param {{ dir?: string, prefix?: string, viewport?: { width: number, height: number }, hasTouch?: boolean, isMobile?: boolean, deviceScaleFactor?: number, locale?: string, serve?: boolean, webrtc?: boolean, origin?: string }} [opts]
  */
 export async function launch(opts = {}) {
   const server = opts.serve === false ? null : await serve(opts.dir ?? DIST, 0, opts.prefix ?? "/");
@@ -35,7 +89,7 @@ export async function launch(opts = {}) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ARGS,
+    args: opts.webrtc ? [...ARGS, ...WEBRTC_LOOPBACK_ARGS] : ARGS,
     viewport: opts.viewport ?? { width: 1280, height: 800 },
     hasTouch: opts.hasTouch ?? false,
     isMobile: opts.isMobile ?? false,
@@ -44,7 +98,8 @@ export async function launch(opts = {}) {
   });
   /** Problems seen on any page: console errors, page errors, requests off the origin. */
   const problems = [];
-  const origin = server ? new URL(server.url).origin : null;
+  const origin = server ? new URL(server.url).origin : opts.origin ?? null;
+  if (opts.webrtc) await context.addInitScript(webrtcRecorder, OWN_IPV4);
   context.on("page", (page) => watch(page));
   for (const page of context.pages()) watch(page);
   /** @param {import("playwright-core").Page} page */
