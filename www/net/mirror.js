@@ -1,0 +1,188 @@
+// @ts-check
+// A guest's table runs on the host's views: `MirrorGame` stands in for the engine's
+// game handle (the methods the tables use: view, play, nextRound, hint, save), and
+// its seats' drivers (www/seats/drivers.js) take their moves from the host's
+// messages. The table then animates every move exactly as on the host, and knows
+// nothing of the network.
+//
+// The host sends one `state` per move (www/net/protocol.js). The mirror queues them;
+// the table's turn loop asks the driver of the seat to move, which resolves with the
+// move the next queued state describes (its view's `last`), and the table's
+// `play(move)` then steps to that state and returns what the engine said. The
+// person's own moves go to the host (`submit`) and come back the same way.
+import { refusal } from "./protocol.js";
+
+/** @typedef {import("./protocol.js").GuestSession} GuestSession */
+
+export class MirrorGame {
+  /**
+   * @param {"iota" | "ottawa"} game @param {any} view the view the host sent first
+   */
+  constructor(game, view) {
+    this.game = game;
+    this.current = view;
+    /** @type {any[]} the views of the moves not yet shown, oldest first */
+    this.queue = [];
+    /** @type {(() => void)[]} */
+    this.waiters = [];
+  }
+
+  /** The host reset the table (a new connection): the view is taken as it is. @param {any} view */
+  reset(view) {
+    this.current = view;
+    this.queue = [];
+    this.wake();
+  }
+
+  /** One more move happened at the host: `view` is the seat's view after it. @param {any} view */
+  push(view) {
+    this.queue.push(view);
+    this.wake();
+  }
+
+  wake() {
+    const w = this.waiters;
+    this.waiters = [];
+    for (const f of w) f();
+  }
+
+  /** The seat's view; the guest sees only its own, whatever seat is asked for. */
+  view(/** @type {number} */ _seat) {
+    return this.current;
+  }
+
+  /** Whether the next queued view is a move of the round on screen (not a new deal). */
+  nextIsMove() {
+    const next = this.queue[0];
+    if (!next) return false;
+    return this.game !== "ottawa" || next.round === this.current.round;
+  }
+
+  /**
+   * The move the next queued view describes, for the table's turn loop; resolves once
+   * the host has sent it, or rejects when `signal` aborts.
+   * @param {AbortSignal} signal
+   * @returns {Promise<any>}
+   */
+  nextMove(signal) {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (signal.aborted) return reject(new DOMException("the position changed", "AbortError"));
+        if (this.nextIsMove()) return resolve(moveOf(this.game, this.current, this.queue[0]));
+        this.waiters.push(check);
+      };
+      signal.addEventListener("abort", () => this.wake(), { once: true });
+      check();
+    });
+  }
+
+  /**
+   * Steps to the next queued view (the move already happened at the host) and returns
+   * what the engine answered there, as far as this seat may know it.
+   * @param {any} _move
+   */
+  play(_move) {
+    if (!this.nextIsMove()) return refusal("not-your-turn", "waiting for the host");
+    const before = this.current;
+    const after = this.queue.shift();
+    this.current = after;
+    return resultOf(this.game, before, after);
+  }
+
+  /** Оттава: the next round, once the host has dealt it. */
+  nextRound() {
+    const next = this.queue[0];
+    if (!next || next.round === this.current.round) return refusal("round-not-over", "the host deals the next round");
+    this.current = this.queue.shift();
+    return { ok: true };
+  }
+
+  /** Hints come from the host's computer players only: not on a guest. */
+  hint() {
+    return refusal("bad-input", "no hints on a guest's device");
+  }
+
+  /** A guest's table is not saved on its device (the host keeps the game). */
+  save() {
+    return "";
+  }
+}
+
+/**
+ * The move that led from `before` to `after` (the seat's views), as a table would
+ * have played it: from `after.last`.
+ * @param {"iota" | "ottawa"} game @param {any} before @param {any} after
+ */
+export function moveOf(game, before, after) {
+  const last = after.last ?? {};
+  if (game === "ottawa") {
+    if (last.kind === "play") return { card: last.card };
+    if (last.kind === "draw") return { draw: true };
+    return { pass: true };
+  }
+  if (last.kind === "play")
+    return last.recycles?.length ? { recycle: last.recycles, place: last.placements ?? [] } : { place: last.placements ?? [] };
+  if (last.kind === "trade") {
+    // The cards traded are known only to their owner: this seat's own trade names them.
+    const own = last.seat === before.seat;
+    const gone = own ? before.hand.filter((/** @type {string} */ c) => !after.hand.includes(c)) : [];
+    return { trade: gone.length ? gone : Array(last.traded ?? 0).fill("?") };
+  }
+  return { pass: true };
+}
+
+/** @param {"iota" | "ottawa"} game @param {any} before @param {any} after */
+function resultOf(game, before, after) {
+  const seat = after.last?.seat ?? before.toMove;
+  if (game === "ottawa") {
+    const own = seat === before.seat;
+    const drawn = own && after.last?.kind === "draw" ? after.hand.find((/** @type {string} */ c) => !before.hand.includes(c)) : undefined;
+    return { ok: true, roundOver: after.roundOver, over: after.over, ...(drawn ? { drawn } : {}) };
+  }
+  const score = (after.scores?.[seat] ?? 0) - (before.scores?.[seat] ?? 0);
+  return { ok: true, score, base: after.last?.score ?? score, over: after.over, winners: after.winners ?? [] };
+}
+
+/**
+ * The drivers of a guest's table: the person's own seat takes moves from the table's
+ * input and sends them to the host; every seat (the own one included) moves when the
+ * host's next view says so.
+ * @param {MirrorGame} mirror @param {GuestSession} session
+ */
+export function mirrorDrivers(mirror, session) {
+  /** The person's seat. */
+  function own() {
+    /** @type {boolean} */
+    let asked = false;
+    return {
+      kind: "human",
+      /** @param {any} _request @param {{ signal: AbortSignal }} ctx */
+      move(_request, { signal }) {
+        asked = true;
+        return mirror.nextMove(signal).finally(() => {
+          asked = false;
+        });
+      },
+      waiting: () => asked,
+      /** The person's move: to the host; resolves to its answer. @param {any} move */
+      submit(move) {
+        if (!asked) return null;
+        return session.play(move);
+      },
+      done() {},
+      dispose() {},
+    };
+  }
+  /** Another seat: played elsewhere (at the host, or on another guest's device). */
+  function other() {
+    return {
+      kind: "remote",
+      /** @param {any} _request @param {{ signal: AbortSignal }} ctx */
+      move(_request, { signal }) {
+        return mirror.nextMove(signal);
+      },
+      dispose() {},
+    };
+  }
+  return { own, other };
+}
