@@ -5,12 +5,15 @@
 // 2. Bundles the engine's JS snippets into the glue, yotta.js (see inlineSnippets).
 // 3. Completes the service worker (sw.js, copied from www/ to the root so that its
 //    scope is the whole site): the build's version and the list of files to cache.
-// 4. In release builds, writes yotta.html: the whole game in one file that plays when
+// 4. Bundles the npm packages the page loads on demand into www/vendor/ (see
+//    bundleVendor): never in the first load.
+// 5. In release builds, writes yotta.html: the whole game in one file that plays when
 //    opened from disk (file://): the page code bundled by esbuild into one inline
 //    module, the stylesheet inline, and the wasm inline as base64, handed to the glue's
 //    init by www/main.js (see `engineSource` there).
 import { readFileSync, writeFileSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { buildSync, transformSync } from "esbuild";
@@ -32,6 +35,7 @@ writeFileSync(indexPath, index);
 for (const f of ["sw.js", "manifest.webmanifest"]) rmSync(join(staging, "www", f), { force: true });
 inlineSnippets();
 if (release) minifyModules();
+bundleVendor();
 writeServiceWorker();
 if (release) writeSingleFile();
 
@@ -66,7 +70,7 @@ function inlineSnippets() {
  */
 function minifyModules() {
   for (const f of siteFiles(join(staging, "www"))) {
-    if (!f.endsWith(".js") || f === "www/sw.js") continue;
+    if (!f.endsWith(".js") || f === "www/sw.js" || f.startsWith("www/vendor/")) continue;
     const path = join(staging, f);
     const { code } = transformSync(readFileSync(path, "utf8"), {
       format: "esm",
@@ -76,6 +80,42 @@ function minifyModules() {
       loader: "js",
     });
     writeFileSync(path, code);
+  }
+}
+
+/**
+ * The npm packages of the page, each bundled by esbuild into one minified module of
+ * www/vendor/ (the page's own modules import them by that path, and only with a
+ * dynamic import() where they are needed):
+ * - `qr` (encoder, about 5 KB gzipped): the QR codes of invitations and replies
+ *   (www/net/qr.js, loaded when a game has a seat on another device);
+ * - `qr/decode.js` (decoder): the page's scanner where the browser has no
+ *   BarcodeDetector (www/net/scan.js, loaded when the scanner opens).
+ */
+function bundleVendor() {
+  const vendor = [
+    ["qr", "qr.js"],
+    ["qr/decode.js", "qr-decode.js"],
+  ];
+  for (const [spec, file] of vendor) {
+    const pkgPath = new URL(`../node_modules/${spec.split("/")[0]}/package.json`, import.meta.url);
+    if (!existsSync(pkgPath)) {
+      // tests/node/site.test.mjs fails on such a build; `make` runs `npm ci` first.
+      console.error(`post-build: npm package ${spec} is missing (run \`npm ci\`): www/vendor/${file} not written`);
+      continue;
+    }
+    const pkg = JSON.parse(readFileSync(pkgPath, "utf8"));
+    buildSync({
+      entryPoints: [fileURLToPath(import.meta.resolve(spec))],
+      bundle: true,
+      format: "esm",
+      minify: true,
+      outfile: join(staging, "www", "vendor", file),
+      target: "es2020",
+      legalComments: "none",
+      banner: { js: `/* ${pkg.name} ${pkg.version}, licence ${pkg.license}, by ${String(pkg.author?.name ?? pkg.author).replace(/\s*[(<].*$/, "")} */` },
+      logLevel: "error",
+    });
   }
 }
 
@@ -98,6 +138,9 @@ function writeServiceWorker() {
   const hash = createHash("sha256");
   for (const f of files) hash.update(f).update(readFileSync(join(staging, f)));
   const version = hash.digest("hex").slice(0, 12);
+  // The page knows its build too (codes of multi-device play carry it, www/net/build.js).
+  const buildPath = join(staging, "www", "net", "build.js");
+  if (existsSync(buildPath)) writeFileSync(buildPath, readFileSync(buildPath, "utf8").replace("__YOTTA_VERSION__", version));
   const sw = readFileSync(swPath, "utf8")
     .replace("__YOTTA_VERSION__", version)
     .replace("/* __YOTTA_FILES__ */ []", JSON.stringify(["./", ...files]));

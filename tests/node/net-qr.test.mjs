@@ -1,0 +1,59 @@
+// The QR codes of multi-device play, as built into dist/: the npm package `qr` bundled
+// into www/vendor/ (encoder and decoder), outside the first load; an invitation link
+// of a local network is encoded into a small QR version and decoded back exactly by
+// the bundled decoder (what the page's scanner uses where the browser has no
+// BarcodeDetector).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { encode } from "../../www/net/code.js";
+
+const dist = resolve(import.meta.dirname, "../../dist");
+const DATA = resolve(import.meta.dirname, "../data/net");
+const { qrMatrix, qrVersion } = await import(pathToFileURL(resolve(dist, "www/net/qr.js")).href);
+const { default: decodeQR } = await import(pathToFileURL(resolve(dist, "www/vendor/qr-decode.js")).href);
+
+/** The matrix as an RGBA image, `scale` pixels per module, with a quiet zone. */
+function image(m, scale = 4, quiet = 4) {
+  const n = (m.length + 2 * quiet) * scale;
+  const data = new Uint8ClampedArray(n * n * 4).fill(255);
+  m.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (!dark) return;
+      for (let dy = 0; dy < scale; dy++)
+        for (let dx = 0; dx < scale; dx++) {
+          const i = (((y + quiet) * scale + dy) * n + (x + quiet) * scale + dx) * 4;
+          data[i] = data[i + 1] = data[i + 2] = 0;
+        }
+    }),
+  );
+  return { width: n, height: n, data };
+}
+
+test("the QR encoder and decoder are bundled, and not loaded by the page's first modules", () => {
+  for (const f of ["www/vendor/qr.js", "www/vendor/qr-decode.js"]) assert.ok(existsSync(resolve(dist, f)), f);
+  // Only www/net/ modules import them, the scanner's decoder only dynamically.
+  const main = readFileSync(resolve(dist, "www/main.js"), "utf8");
+  assert.doesNotMatch(main, /vendor\//);
+  assert.doesNotMatch(readFileSync(resolve(dist, "www/net/scan.js"), "utf8"), /^import[^(]*vendor/m);
+});
+
+test("invitation and reply links become small QR codes that decode back exactly", () => {
+  for (const [file, kind] of [
+    ["chromium-offer.sdp", "invite"],
+    ["chromium-answer.sdp", "reply"],
+    ["safari-offer.sdp", "invite"],
+    ["firefox-offer.sdp", "invite"],
+  ]) {
+    const sdp = readFileSync(resolve(DATA, file), "utf8");
+    const { code } = encode({ kind, build: "18d98e82a29c", session: 123456789, seat: 2, round: 0, name: "Alex", game: "ottawa", players: 5, sdp });
+    const text = kind === "invite" ? `https://someone.github.io/yotta/#join=${code}` : code;
+    const m = qrMatrix(text);
+    const version = qrVersion(m);
+    console.log(`${file}: ${text.length} characters → QR version ${version} (${m.length}×${m.length} modules)`);
+    assert.ok(Number.isInteger(version) && version <= 10, `version ${version}`);
+    assert.equal(decodeQR(image(m)), text);
+  }
+});
