@@ -2,7 +2,7 @@
 //! Оттава computer players: key judgements on fixed positions, what passes reveal
 //! (O5), fairness (O11), determinism, and legality over whole matches.
 
-use yotta::ai::ottawa::sample_world;
+use yotta::ai::ottawa::{sample_world, RoundAge, DRAW_TURNS};
 use yotta::ai::{ottawa_move, play_out, Level, Player};
 use yotta::ottawa::{matches, Action, Knowledge, Move, OttawaGame, OttawaOptions};
 use yotta::rng::GameRng;
@@ -189,4 +189,100 @@ fn every_level_plays_legal_moves_to_the_end_of_a_match() {
     );
     assert!(end.is_over());
     let _ = <OttawaGame as Player>::winners(&end);
+}
+
+#[test]
+fn o8_no_level_keeps_an_old_round_alive() {
+    // Once a round has lasted DRAW_TURNS turns, or its stock was rebuilt (O6), a stuck
+    // player of every level passes (towards a block, O8) rather than draws.
+    let mut checked = 0;
+    let mut rebuilt = 0;
+    for players in 2..=7 {
+        for seed in 0..4u64 {
+            let mut g = OttawaGame::new(OttawaOptions {
+                players,
+                seed,
+                ..OttawaOptions::default()
+            })
+            .unwrap();
+            let mut step = 0;
+            while !g.round_over() {
+                let seat = g.to_move().unwrap();
+                let view = g.view(seat);
+                let age = RoundAge::of(&view.history);
+                assert_eq!(age.turns >= DRAW_TURNS || age.rebuilt, !age.may_draw());
+                let stuck = view.legal.contains(&Move::Pass) && view.legal.contains(&Move::Draw);
+                if stuck && !age.may_draw() {
+                    for level in Level::ALL {
+                        assert_eq!(
+                            ottawa_move(&view, level, step),
+                            Some(Move::Pass),
+                            "{level}, {players} players, seed {seed}, {} turns",
+                            age.turns
+                        );
+                    }
+                    checked += 1;
+                    rebuilt += usize::from(age.rebuilt);
+                }
+                // The easy player draws most: it keeps rounds going longest.
+                let mv = ottawa_move(&view, Level::Easy, step).unwrap();
+                g.play(&mv).unwrap();
+                step += 1;
+            }
+        }
+    }
+    assert!(checked > 20, "{checked} old positions");
+    let _ = rebuilt;
+}
+
+#[test]
+fn o6_a_rebuilt_stock_ends_drawing() {
+    // A history with a draw that rebuilt the stock: the round counts as old at once.
+    let history = [
+        Action::Draw {
+            seat: 0,
+            card: None,
+            reshuffled: true,
+        },
+        Action::Pass {
+            seat: 0,
+            top: card("7H"),
+        },
+    ];
+    let age = RoundAge::of(&history);
+    assert_eq!(age.turns, 1);
+    assert!(age.rebuilt && !age.may_draw());
+    assert!(RoundAge::of(&history[1..]).may_draw());
+}
+
+#[test]
+fn o8_rounds_between_computer_players_end_within_a_few_cycles() {
+    // Every seat one level, 2–7 players: a round ends (a hand emptied, O7, or blocked,
+    // O8) within a bounded number of moves. Drawing whenever stuck, rounds ran to
+    // hundreds of moves (medium, 4 players: a median of 277, up to 884).
+    for level in Level::ALL {
+        for players in 2..=7 {
+            let seeds = if level == Level::Hard { 2 } else { 6 };
+            for seed in 0..seeds {
+                let mut g = OttawaGame::new(OttawaOptions {
+                    players,
+                    seed: 40 + seed,
+                    ..OttawaOptions::default()
+                })
+                .unwrap();
+                let mut moves = 0u64;
+                while !g.round_over() {
+                    let seat = g.to_move().unwrap();
+                    let mv = ottawa_move(&g.view(seat), level, moves).unwrap();
+                    g.play(&mv).unwrap();
+                    moves += 1;
+                }
+                assert!(
+                    moves <= 200,
+                    "{level}, {players} players, seed {}: {moves} moves",
+                    40 + seed
+                );
+            }
+        }
+    }
 }

@@ -1,10 +1,11 @@
 //! Computer players for Оттава (O1–O11), deciding from a seat's [`View`] alone.
 //!
-//! - **easy**: a random legal move.
+//! - **easy**: a beginner who tries the stock: it draws whenever it is stuck, and
+//!   now and then when it holds a match, then plays a random matching card.
 //! - **medium**: plays the matching card worth shedding most: its points (O7: what it
 //!   would cost if the round ended now) plus a bonus for every card left in hand that
-//!   could follow it (cards that connect are kept together); draws only when it holds
-//!   no match (O5), passes when it cannot draw.
+//!   could follow it (cards that connect are kept together); stuck (O5), it draws only
+//!   when a blocked round (O8) would be lost, otherwise it passes.
 //! - **hard**: determinized Monte Carlo search. It deals the cards it cannot see again,
 //!   consistently with everything the seat has seen ([`Knowledge`]: hand sizes, the
 //!   stock size, every card played, and each pass, which shows that the passer held
@@ -13,10 +14,22 @@
 //!   with the best average result of the round (O7–O9). The number of playouts is
 //!   fixed ([`HARD_PLAYOUTS`], cut short by a budget of simulated moves,
 //!   [`HARD_STEPS`]), not timed, so the choice is deterministic.
+//!
+//! **When drawing is worth it.** A stuck player's draw (O5) matches the top about one
+//! time in ten (at most five cards of the deck match a top); otherwise it adds a card
+//! to the hand and keeps the round from being blocked (O8: a block needs a full cycle
+//! of passes without a draw). Players who draw whenever they are stuck keep a round
+//! alive for hundreds of moves, the stock being rebuilt from the discards again and
+//! again (O6): with every seat but one computer, a person watched them for minutes per
+//! round. So at every level a stuck player draws only while the round is young
+//! ([`RoundAge::may_draw`]: fewer than [`DRAW_TURNS`] turns played, and the stock never
+//! rebuilt); after that it passes and lets the round block, the lowest hand count
+//! winning it. `bench/ottawa-pace.mjs` measures the rounds (BENCHMARKS.md).
 
 use super::Level;
 use crate::ottawa::{
-    hand_points, matches, Card, Knowledge, Move, OttawaGame, OttawaOptions, Scoring, Setup, View,
+    hand_points, matches, Action, Card, Knowledge, Move, OttawaGame, OttawaOptions, Scoring, Setup,
+    View,
 };
 use crate::rng::GameRng;
 
@@ -33,10 +46,51 @@ pub const HARD_MIN_DEALS: usize = 24;
 pub const HARD_STEPS: usize = 80_000;
 /// Deals sampled even when the step budget is spent.
 pub const HARD_FLOOR_DEALS: usize = 8;
-/// How often the easy player picks any legal move rather than a matching card.
-const EASY_WANDER: f64 = 0.2;
+/// How often the easy player draws (while drawing may be worth it) although it holds
+/// a match.
+const EASY_DRAW: f64 = 0.5;
 /// Points an unseen card is reckoned to count (O7: the deck averages about 8).
 const CARD_ESTIMATE: u32 = 8;
+/// Turns of a round (plays and passes, every seat's) after which no computer player
+/// draws when stuck: measured with `bench/ottawa-pace.mjs` (see [`RoundAge`]).
+pub const DRAW_TURNS: usize = 16;
+
+/// How far a round has gone, as every seat sees it (O11: the round's public history):
+/// what decides whether drawing when stuck can still be worth it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RoundAge {
+    /// Turns ended so far this round (plays and passes, by every seat).
+    pub turns: usize,
+    /// Whether the stock has been rebuilt from the discards this round (O6).
+    pub rebuilt: bool,
+}
+
+impl RoundAge {
+    /// The age of the round whose actions these are.
+    pub fn of(history: &[Action]) -> RoundAge {
+        let mut age = RoundAge::default();
+        for action in history {
+            age.record(action);
+        }
+        age
+    }
+
+    /// Counts one more action of the round.
+    pub fn record(&mut self, action: &Action) {
+        match *action {
+            Action::Draw { reshuffled, .. } => self.rebuilt |= reshuffled,
+            Action::Play { .. } | Action::Pass { .. } => self.turns += 1,
+        }
+    }
+
+    /// True while a stuck player's draw may still be worth it: the round has lasted
+    /// fewer than [`DRAW_TURNS`] turns and its stock was never rebuilt (O6: a rebuilt
+    /// stock holds only cards every seat has already passed on or played past).
+    pub fn may_draw(self) -> bool {
+        !self.rebuilt && self.turns < DRAW_TURNS
+    }
+}
+
 /// Moves after which a playout stops and the round is judged by the hands left.
 const PLAYOUT_CAP: usize = 300;
 
@@ -47,37 +101,62 @@ pub fn choose(view: &View, level: Level, rng: &mut GameRng) -> Option<Move> {
         1 => return Some(view.legal[0]),
         _ => {}
     }
+    let age = RoundAge::of(&view.history);
+    let stuck = !view.legal.iter().any(|m| matches!(m, Move::Play(_)));
+    if stuck && !age.may_draw() && view.legal.contains(&Move::Pass) {
+        // Every level: a round that has run its course is let to block (O8).
+        return Some(Move::Pass);
+    }
     Some(match level {
-        Level::Easy => easy(&view.legal, rng),
+        Level::Easy => easy(&view.legal, age, rng),
         Level::Medium => medium(
             &view.hand,
-            view.top,
             &view.legal,
             view.rules.wrap_ace,
             &view.hand_sizes,
+            age,
         ),
-        Level::Hard => hard(view, rng),
+        Level::Hard => hard(view, age, rng),
     })
 }
 
-/// The easy policy: a random matching card; a draw (a random legal move) now and
-/// then even when holding a match. (Drawing at random half the time makes rounds
-/// between easy players last thousands of turns.)
-pub fn easy(legal: &[Move], rng: &mut GameRng) -> Move {
-    let plays = legal.iter().filter(|m| matches!(m, Move::Play(_))).count();
-    if plays == 0 || rng.unit() < EASY_WANDER {
-        return legal[rng.index(legal.len())];
+/// The easy policy, a beginner who always tries the stock: while drawing may still
+/// be worth it (`age`), it draws whenever it is stuck, and now and then
+/// ([`EASY_DRAW`]) even when it holds a match; then it plays a random matching card,
+/// or passes. Once the round is old it only plays or passes, like every level.
+pub fn easy(legal: &[Move], age: RoundAge, rng: &mut GameRng) -> Move {
+    let plays: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|m| matches!(m, Move::Play(_)))
+        .collect();
+    let may_draw = age.may_draw() && legal.contains(&Move::Draw);
+    if may_draw && (plays.is_empty() || rng.unit() < EASY_DRAW) {
+        return Move::Draw;
     }
-    legal[rng.index(plays)]
+    if plays.is_empty() {
+        return if legal.contains(&Move::Pass) {
+            Move::Pass
+        } else {
+            legal[0]
+        };
+    }
+    plays[rng.index(plays.len())]
 }
 
-/// The medium policy on a hand, the top card and the legal moves (shared with the
-/// playouts of the hard player, where it plays every seat).
-pub fn medium(hand: &[Card], top: Card, legal: &[Move], wrap_ace: bool, sizes: &[usize]) -> Move {
+/// The medium policy on a hand, the legal moves, every hand's size and the round's
+/// age (shared with the playouts of the hard player, where it plays every seat).
+pub fn medium(
+    hand: &[Card],
+    legal: &[Move],
+    wrap_ace: bool,
+    sizes: &[usize],
+    age: RoundAge,
+) -> Move {
     let mut best: Option<(u32, Card)> = None;
     for mv in legal {
         if let Move::Play(card) = *mv {
-            let value = shed_value(hand, card, top, wrap_ace);
+            let value = shed_value(hand, card, wrap_ace);
             if best.is_none_or(|(v, _)| value > v) {
                 best = Some((value, card));
             }
@@ -86,8 +165,8 @@ pub fn medium(hand: &[Card], top: Card, legal: &[Move], wrap_ace: bool, sizes: &
     if let Some((_, card)) = best {
         return Move::Play(card);
     }
-    // O5: no match in hand: draw when allowed, otherwise pass.
-    if legal.contains(&Move::Draw) && would_lose_block(hand, sizes) {
+    // O5: no match in hand: draw when allowed and worth it, otherwise pass.
+    if legal.contains(&Move::Draw) && age.may_draw() && would_lose_block(hand, sizes) {
         Move::Draw
     } else if legal.contains(&Move::Pass) {
         Move::Pass
@@ -115,7 +194,7 @@ fn would_lose_block(hand: &[Card], sizes: &[usize]) -> bool {
 /// How much playing `card` is worth to the medium policy: twice its points (O7), plus
 /// 3 for each other card of the hand that could follow it (cards that connect stay
 /// together). Ties go to the first card in hand.
-fn shed_value(hand: &[Card], card: Card, _top: Card, wrap_ace: bool) -> u32 {
+fn shed_value(hand: &[Card], card: Card, wrap_ace: bool) -> u32 {
     let follow = hand
         .iter()
         .filter(|&&c| c != card && matches(card, c, wrap_ace))
@@ -124,7 +203,7 @@ fn shed_value(hand: &[Card], card: Card, _top: Card, wrap_ace: bool) -> u32 {
 }
 
 /// The hard player: Monte Carlo playouts over deals sampled from the seat's knowledge.
-fn hard(view: &View, rng: &mut GameRng) -> Move {
+fn hard(view: &View, age: RoundAge, rng: &mut GameRng) -> Move {
     let legal = &view.legal;
     let knowledge = Knowledge::from_view(view);
     let mut totals = vec![0.0f64; legal.len()];
@@ -147,17 +226,21 @@ fn hard(view: &View, rng: &mut GameRng) -> Move {
                 totals[i] = f64::NEG_INFINITY;
                 continue;
             }
-            steps += 1 + playout(&mut g, &mut GameRng::new(playout_seed));
+            let mut g_age = age;
+            if let Some(action) = g.history().last() {
+                g_age.record(action);
+            }
+            steps += 1 + playout(&mut g, g_age, &mut GameRng::new(playout_seed));
             totals[i] += utility(&g, view.seat);
         }
     }
     if sampled == 0 {
         return medium(
             &view.hand,
-            view.top,
             legal,
             view.rules.wrap_ace,
             &view.hand_sizes,
+            age,
         );
     }
     let mut best = 0;
@@ -170,8 +253,8 @@ fn hard(view: &View, rng: &mut GameRng) -> Move {
 }
 
 /// Plays the current round to its end (or [`PLAYOUT_CAP`] moves) with the medium
-/// policy in every seat; returns the number of moves made.
-fn playout(g: &mut OttawaGame, _rng: &mut GameRng) -> usize {
+/// policy in every seat, from a round of this `age`; returns the number of moves made.
+fn playout(g: &mut OttawaGame, mut age: RoundAge, _rng: &mut GameRng) -> usize {
     let wrap = g.rules().wrap_ace;
     let mut legal = Vec::with_capacity(8);
     let mut sizes = vec![0; g.players()];
@@ -184,9 +267,12 @@ fn playout(g: &mut OttawaGame, _rng: &mut GameRng) -> usize {
         for (s, n) in sizes.iter_mut().enumerate() {
             *n = g.hand(s).len();
         }
-        let mv = medium(g.hand(seat), g.top(), &legal, wrap, &sizes);
+        let mv = medium(g.hand(seat), &legal, wrap, &sizes, age);
         if g.play(&mv).is_err() {
             return step;
+        }
+        if let Some(action) = g.history().last() {
+            age.record(action);
         }
     }
     PLAYOUT_CAP
@@ -356,7 +442,8 @@ mod tests {
                     assert!(k.may_hold[s] & c.bit() != 0, "seat {s} cannot hold {c}");
                 }
             }
-            let mv = medium(&view.hand, view.top, &view.legal, false, &view.hand_sizes);
+            let age = RoundAge::of(&view.history);
+            let mv = medium(&view.hand, &view.legal, false, &view.hand_sizes, age);
             game.play(&mv).unwrap();
         }
     }
