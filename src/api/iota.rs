@@ -8,9 +8,9 @@ use super::read::{self, At};
 use super::{guard, hint};
 use crate::game::Game;
 use crate::iota::{
-    check_play, dead_cells, for_each_play_sorted, legal_cells, Action, Board, Card, CheckOptions,
-    IotaGame, IotaOptions, IotaView, LastMove, Move, ParseError, Placement, PlayScore,
-    PlaysOptions, Pos, Setup, TurnOutcome,
+    best_turn, check_play, dead_cells, explain_play, explain_recycle, for_each_play_sorted,
+    legal_cells, puzzle, Action, Board, Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaView,
+    LastMove, Move, ParseError, Placement, PlayScore, PlaysOptions, Pos, Setup, TurnOutcome,
 };
 use arrayvec::ArrayVec;
 use serde::ser::{SerializeStruct, Serializer};
@@ -27,6 +27,15 @@ const MAX_HANDS: u32 = 64;
 
 fn engine_error<E: std::fmt::Display>(code: &'static str, e: &E) -> ApiError {
     ApiError::from_code(code, e)
+}
+
+/// A refusal for a broken line gets its exact fault (which line, which attribute);
+/// `fault` runs only then.
+fn explained(e: ApiError, fault: impl FnOnce() -> Option<Fault>) -> ApiError {
+    match e.code {
+        "invalid-line" | "too-long" | "recycle-misfit" => e.with_fault(fault()),
+        _ => e,
+    }
 }
 
 fn card(v: &JsValue, at: At) -> ApiResult<Card> {
@@ -207,7 +216,7 @@ pub fn iota_check(
         };
         check_play(&b, &play, opts)
             .map(CheckOut::from)
-            .map_err(|e| engine_error(e.code(), &e))
+            .map_err(|e| explained(engine_error(e.code(), &e), || explain_play(&b, &play)))
     })())
 }
 
@@ -295,6 +304,87 @@ pub fn iota_legal_cells(
         Ok(CellsOut {
             ok: OK,
             cells: legal_cells(&b, c).into_iter().map(cell).collect(),
+        })
+    })())
+}
+
+#[derive(Serialize)]
+struct BestOut<'a> {
+    ok: bool,
+    score: u32,
+    #[serde(rename = "move")]
+    mv: Option<MoveOut<'a>>,
+}
+
+/// The best move `hand` can make on `board` this turn, recycles included (Y18), and
+/// its score: `{ ok, score, move }` (`move` is `null` and `score` 0 when nothing can
+/// be played). For reviewing a game: what a seat could have scored with its hand.
+#[wasm_bindgen(js_name = iotaBestTurn, unchecked_return_type = "IotaBestTurnResult")]
+pub fn iota_best_turn(
+    #[wasm_bindgen(js_name = "board", unchecked_param_type = "Placement[]")] board_v: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "IotaCard[]")] hand: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "IotaPlaysOptions")] options: &JsValue,
+) -> JsValue {
+    guard();
+    let best = (|| {
+        let b = board(board_v)?;
+        let hand = cards(hand, At::root("hand"), MAX_CARDS)?;
+        if hand.len() > 4 {
+            return Err(ApiError::bad_input(format!(
+                "hand holds {} cards, at most 4",
+                hand.len()
+            )));
+        }
+        let at = At::root("options");
+        let o = read::opt_object(options, at)?;
+        let opts = PlaysOptions {
+            all_four_bonus: read::opt_bool(o, "allFourBonus", at, true)?,
+            pile_empty: read::opt_bool(o, "pileEmpty", at, false)?,
+        };
+        best_turn(&b, &hand, opts).map_err(|e| engine_error(e.code(), &e))
+    })();
+    match best {
+        Ok(best) => out::to_js(&BestOut {
+            ok: OK,
+            score: best.as_ref().map_or(0, |b| b.1),
+            mv: best.as_ref().map(|b| MoveOut(&b.0)),
+        }),
+        Err(e) => out::refusal(&e),
+    }
+}
+
+#[derive(Serialize)]
+struct PuzzleOut {
+    ok: bool,
+    date: String,
+    board: Vec<PlacementOut>,
+    hand: Vec<String>,
+    best: u32,
+    obvious: u32,
+    ties: usize,
+    plays: usize,
+}
+
+/// The puzzle of the day for `date` (`"YYYY-MM-DD"`): a grid and a hand of four, the
+/// same everywhere for that date (`docs/api.md`). `bad-input` for a date that is not
+/// a real day.
+#[wasm_bindgen(js_name = iotaDailyPuzzle, unchecked_return_type = "IotaDailyPuzzleResult")]
+pub fn iota_daily_puzzle(
+    #[wasm_bindgen(js_name = "date", unchecked_param_type = "string")] date_v: &JsValue,
+) -> JsValue {
+    guard();
+    out::reply((|| {
+        let date = read::string(date_v, At::root("date"), 32)?;
+        let p = puzzle::daily(&date).map_err(|e| ApiError::bad_input(e.to_string()))?;
+        Ok(PuzzleOut {
+            ok: OK,
+            date: p.date,
+            board: placements_out(&p.board),
+            hand: p.hand.iter().map(Card::to_string).collect(),
+            best: p.best,
+            obvious: p.obvious,
+            ties: p.ties,
+            plays: p.plays,
         })
     })())
 }
@@ -578,7 +668,7 @@ impl JsIotaGame {
                 common::check_turn(seat, g.to_move())?;
                 g.play(&m)
                     .map(PlayOut::from)
-                    .map_err(|e| ApiError::from_code(e.code(), &e))
+                    .map_err(|e| explained(ApiError::from_code(e.code(), &e), || fault_of(g, &m)))
             })?
         })())
     }
@@ -620,6 +710,22 @@ impl JsIotaGame {
     ) -> Result<JsIotaGame, JsValue> {
         guard();
         common::load(text).map(JsIotaGame::wrap)
+    }
+}
+
+/// The fault of a refused move of the seat to move: the first recycle that does not
+/// fit, else the play onto the grid after the recycles.
+fn fault_of(g: &IotaGame, m: &Move) -> Option<Fault> {
+    let mut board = g.board().clone();
+    for r in &m.recycle {
+        if let Some(f) = explain_recycle(&board, r.pos, r.card) {
+            return Some(f);
+        }
+        board.replace_wild(r.pos, r.card);
+    }
+    match &m.action {
+        Action::Place(ps) => explain_play(&board, ps),
+        _ => None,
     }
 }
 

@@ -15,8 +15,15 @@ export type ErrorCode =
   | "must-play" | "already-drew" | "cannot-draw" | "no-match" | "round-over"
   | "round-not-over";
 
-/** Why a call was refused; nothing changed. */
-export interface ApiError { code: ErrorCode; message: string; }
+/** Why a call was refused; nothing changed. For a broken Ётта line (`invalid-line`,
+ * `too-long`, `recycle-misfit`) the exact fault: the line's cells and cards, the
+ * attribute that breaks and its values along the line (`R`, `T`, `3`, `W`); for a wild
+ * that cannot be one card in all its lines (Y16), that wild and every line through it. */
+export interface ApiError {
+  code: ErrorCode; message: string;
+  line?: Cell[]; cards?: IotaCard[]; attribute?: "colour" | "shape" | "number"; values?: string[];
+  wild?: Cell; lines?: { cells: Cell[]; cards: IotaCard[]; values: string[] }[];
+}
 
 /** A refused call. */
 export interface Refusal { ok: false; error: ApiError; }
@@ -58,6 +65,17 @@ export interface IotaPlaysOk { ok: true; count: number; plays: IotaPlay[]; }
 export type IotaPlaysResult = IotaPlaysOk | Refusal;
 
 export interface IotaCellsOk { ok: true; cells: Cell[]; }
+
+/** The best move of a hand this turn, recycles included (null when nothing plays). */
+export interface IotaBestTurnOk { ok: true; score: number; move: IotaMove | null; }
+export type IotaBestTurnResult = IotaBestTurnOk | Refusal;
+
+/** The puzzle of a day: find the best play of `hand` on `board`. */
+export interface IotaDailyPuzzleOk {
+  ok: true; date: string; board: Placement[]; hand: IotaCard[];
+  best: number; obvious: number; ties: number; plays: number;
+}
+export type IotaDailyPuzzleResult = IotaDailyPuzzleOk | Refusal;
 export type IotaCellsResult = IotaCellsOk | Refusal;
 
 export interface IotaGameOptions {

@@ -285,6 +285,12 @@ fn line_holds(l: &WildLine, a: usize, t: usize) -> bool {
     k == 1 || k == l.len
 }
 
+/// Y16 for one attribute `a` alone: some value of `a` for each variable satisfies
+/// every line (for explaining which attribute a wild cannot take).
+pub fn wilds_feasible_attr(lines: &[WildLine], vars: usize, a: usize) -> bool {
+    (0..1usize << (2 * vars)).any(|t| lines.iter().all(|l| line_holds(l, a, t)))
+}
+
 /// [`wilds_feasible`] by trying every value of every variable on every line.
 pub fn wilds_feasible_brute(lines: &[WildLine], vars: usize) -> bool {
     (0..ATTRIBUTES)

@@ -68,24 +68,32 @@
 //! [`card`] (cards and codes), [`position`] (cells, placements, position text),
 //! [`cardset`] (card sets as `u64`, line arithmetic and the wild solver), [`board`]
 //! (grid and lines), [`check`] (play checking and scoring), [`error`] (refusals, each
-//! with its API code), [`movegen`] (every legal play, legal cells, dead cells),
-//! [`game`] (the state machine, [`crate::game::Game`]), [`save`] (the save format).
+//! with its API code), [`explain`] (which line and attribute a refused play
+//! breaks), [`movegen`] (every legal play, legal cells, dead cells),
+//! [`game`] (the state machine, [`crate::game::Game`]), [`save`] (the save format),
+//! [`best`] (the best move of a hand, recycles included, for reviews), [`puzzle`]
+//! (the puzzle of the day).
 
+pub mod best;
 pub mod board;
 pub mod card;
 pub mod cardset;
 pub mod check;
 pub mod error;
+pub mod explain;
 pub mod game;
 pub mod movegen;
 pub mod position;
+pub mod puzzle;
 pub mod save;
 
+pub use best::best_turn;
 pub use board::{Board, Line};
 pub use card::{Card, Colour, Shape};
 pub use cardset::{CardSet, Summary};
 pub use check::{check_play, is_legal, recycle_fits, CheckOptions, PlayScore, ScoredLine};
 pub use error::{ParseError, PlayError, SetupError};
+pub use explain::{explain_play, explain_recycle, Attribute, Fault, FaultLine};
 pub use game::{
     Action, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind, Setup, TurnOutcome,
 };
