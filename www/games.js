@@ -54,6 +54,10 @@
 //   when the game is over (nothing to resume).
 // - `onExit()`: back to the menu (the table is destroyed by the shell).
 // - `onRematch()`: a new game with the same seats and options and a fresh seed.
+// - `finished(data)` (optional): the game is over; `data` is what `persist` would
+//   have saved (the review of www/review/ reads it).
+// - `reviewButton()` (optional) → the Review button for the end screen
+//   (`[data-action="review"]`), or absent where no review is offered (embeds).
 //
 // ## The controller (what mount returns; it becomes `window.yotta`)
 // - `state()` → `{ game, view, busy, staged }` (see WEB_BRIEF.md).
@@ -62,7 +66,9 @@
 // - game-specific: `cellCenter(x, y)`, `handCardCenter(i)` (Ётта), `pileCenter()`,
 //   `stockCenter()` (Оттава), all in viewport CSS pixels.
 // Action buttons carry `data-action` (`confirm`, `reset`, `trade`, `pass`, `hint`,
-//   `undo`, `new`; Оттава adds `draw`, `next-round`).
+//   `undo`; Оттава adds `draw`, `next-round`). Each name means one thing in both
+//   tables: at the end of a game `rematch` deals a new game with the same seats,
+//   `menu` goes back to the menu, `review` opens the review (www/review/).
 
 import { descriptor as iota } from "./iota/table.js";
 import { descriptor as ottawa } from "./ottawa/table.js";
@@ -80,6 +86,7 @@ import { descriptor as ottawa } from "./ottawa/table.js";
  *   lang: "en"|"ru", announce: (text: string) => void,
  *   handoff: (seatName: string, note?: string) => Promise<void>, persist: (data: any) => void,
  *   onExit: () => void, onRematch: () => void, setup?: any,
+ *   finished?: (data: any) => void, reviewButton?: () => HTMLElement,
  *   check?: (placements: { card: string, x: number, y: number }[]) => void }} GameConfig
  * @typedef {{ state: () => { game: string, view: any, busy: boolean, staged: any[] },
  *   play: (move: any) => any, destroy: () => void, [more: string]: any }} GameController

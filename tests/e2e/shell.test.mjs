@@ -205,7 +205,7 @@ test("shell: a game between computers plays to the end; game over offers a remat
     assert.equal(rows.length, 2);
     assert.match(await p.textContent("[data-role=status]"), /Game over/);
     await shot(p, "shell-game-over");
-    await p.click("[data-action=new]");
+    await p.click(".iota-over [data-action=rematch]");
     await p.waitForFunction(() => !window.yotta.state().view.over && window.yotta.state().view.board.length >= 1);
     assert.equal(await p.isHidden(".iota-over"), true);
     assert.deepEqual(b.problems, []);

@@ -12,6 +12,7 @@ import { createSurface } from "../canvas.js";
 import { h } from "../shell/dom.js";
 import { drawCard } from "../iota/cards.js";
 import { positionText } from "./params.js";
+import { explainError } from "../shell/errors.js";
 
 /** @typedef {{ card: string, x: number, y: number }} Placement */
 /** @typedef {(key: string, params?: Record<string, any>) => string} T */
@@ -37,13 +38,13 @@ function spareCards(used, n) {
  * @param {HTMLElement} host
  * @param {{ engine: any, descriptor: any, board: Placement[], hand: string[], puzzle: boolean,
  *   allFourBonus: boolean, t: T, lang: "en"|"ru", message: (text: string, kind?: string) => void,
- *   announce: (text: string) => void }} o
+ *   announce: (text: string) => void, onResult?: (score: number, best: number) => void, ask?: string }} o
  * @returns {{ controller: any } | { error: string }}
  */
 export function mountIotaPosition(host, o) {
   const { engine, t } = o;
   const plays = engine.iotaPlays(o.board, o.hand, { allFourBonus: o.allFourBonus, pileEmpty: false });
-  if (!plays || !plays.ok) return { error: plays?.error?.message ?? "the engine refused the position" };
+  if (!plays || !plays.ok) return { error: explainError(plays?.error ?? { code: "bad-board" }, t) };
   const best = plays.plays.length ? plays.plays[0] : null;
   const used = [...o.board.map((p) => p.card), ...o.hand];
   const spare = spareCards(used, 5);
@@ -63,7 +64,7 @@ export function mountIotaPosition(host, o) {
   function check(place) {
     const r = engine.iotaCheck(o.board, place, { allFourBonus: o.allFourBonus, endsGame: false });
     if (!r || !r.ok) {
-      o.message(t("notLegal", { why: r?.error?.message ?? "" }), "bad");
+      o.message(t("notLegal", { why: explainError(r?.error, t) }), "bad");
       return;
     }
     const why = t("yourPlay", { detail: detail(r) });
@@ -71,6 +72,7 @@ export function mountIotaPosition(host, o) {
       o.message(`${t("playScores", { score: pts(r.score) })} ${why}`, "good");
       return;
     }
+    o.onResult?.(r.score, best.score);
     if (r.score >= best.score) {
       const tie = plays.plays.filter((/** @type {any} */ p) => p.score === best.score).length > 1;
       o.message(`${t(tie ? "foundBestTie" : "foundBest", { score: pts(r.score) })} ${why}`, "best");
@@ -109,11 +111,10 @@ export function mountIotaPosition(host, o) {
       onRematch: () => {},
     });
   } catch (e) {
-    const m = e instanceof Error ? e.message : String(e);
-    return { error: m.replace(/^bad-setup:\s*/, "") };
+    return { error: explainError({ code: String(e instanceof Error ? e.message : e).split(":")[0] }, t) };
   }
   if (!best) o.message(t("noPlay"));
-  else o.message(t(o.puzzle ? "puzzleAsk" : "diagramAsk"));
+  else o.message(o.ask ?? t(o.puzzle ? "puzzleAsk" : "diagramAsk"));
   return {
     controller: {
       ...controller,
@@ -135,21 +136,24 @@ export function mountIotaPosition(host, o) {
  * The steps of a replay: the start, then one per turn, scored by the engine.
  * Without a start position, the first turn's cards are the start (the card turned
  * up at the beginning, Y4) and score nothing.
+ * A turn may begin with recycles (Y18: the wild on the cell is replaced by the card;
+ * the card must fit every line there), and with `ended` the last turn is doubled (Y15).
  * @param {any} engine @param {Placement[]} start @param {Turn[]} turns @param {number} players @param {boolean} allFourBonus
- * @returns {{ ok: true, steps: Step[] } | { ok: false, message: string }}
+ * @param {boolean} [ended]
+ * @returns {{ ok: true, steps: Step[] } | { ok: false, message: string, error: any, turn?: number }}
  */
-export function replaySteps(engine, start, turns, players, allFourBonus) {
+export function replaySteps(engine, start, turns, players, allFourBonus, ended = false) {
   let board = start;
   let rest = turns;
   if (!board.length) {
     const first = turns[0];
-    if (!first || first.kind !== "place") return { ok: false, message: "the game needs a position or a first turn of cards" };
+    if (!first || first.kind !== "place") return { ok: false, message: "the game needs a position or a first turn of cards", error: { code: "bad-board" } };
     board = first.place;
     rest = turns.slice(1);
   }
   // The start itself must be a grid the engine accepts.
   const r = engine.iotaDeadCells(board);
-  if (!r || !r.ok) return { ok: false, message: r?.error?.message ?? "bad start" };
+  if (!r || !r.ok) return { ok: false, message: r?.error?.message ?? "bad start", error: r?.error ?? { code: "bad-board" } };
   const scores = Array(players).fill(0);
   /** @type {Step[]} */
   const steps = [{ board, turn: null, seat: -1, score: 0, scores: [...scores] }];
@@ -157,9 +161,17 @@ export function replaySteps(engine, start, turns, players, allFourBonus) {
     const turn = rest[i];
     const seat = i % players;
     let score = 0;
+    for (const rc of turn.recycle ?? []) {
+      const others = board.filter((p) => !(p.x === rc.x && p.y === rc.y));
+      const wild = board.find((p) => p.x === rc.x && p.y === rc.y && p.card === "W");
+      const r = wild ? (others.length ? engine.iotaCheck(others, [rc], { allFourBonus }) : { ok: true }) : { ok: false, error: { code: "no-wild-there" } };
+      if (!r || !r.ok) return { ok: false, message: `turn ${i + 1}: ${r?.error?.message ?? r?.error?.code}`, error: r?.error ?? { code: "illegal" }, turn: i + 1 };
+      board = [...others, rc];
+    }
     if (turn.kind === "place") {
-      const r = engine.iotaCheck(board, turn.place, { allFourBonus, endsGame: false });
-      if (!r || !r.ok) return { ok: false, message: `turn ${i + 1}: ${r?.error?.message ?? "refused"}` };
+      const endsGame = ended && i === rest.length - 1;
+      const r = engine.iotaCheck(board, turn.place, { allFourBonus, endsGame });
+      if (!r || !r.ok) return { ok: false, message: `turn ${i + 1}: ${r?.error?.message ?? "refused"}`, error: r?.error ?? { code: "illegal" }, turn: i + 1 };
       score = r.score;
       board = [...board, ...turn.place];
     }

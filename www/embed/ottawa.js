@@ -5,6 +5,7 @@
 // would do in that position (`OttawaGame.fromSetup` + `hint`).
 import { createSurface } from "../canvas.js";
 import { h } from "../shell/dom.js";
+import { explainError } from "../shell/errors.js";
 import { drawCard, CARD_ASPECT, RANKS, SUITS } from "../ottawa/cards.js";
 import { cardShort, cardName } from "../ottawa/strings.js";
 
@@ -22,14 +23,14 @@ export function mountOttawaQuestion(host, o) {
   const opts = { wrapAce: o.wrapAce };
   const seen = new Set([o.top]);
   for (const c of o.hand) {
-    if (seen.has(c)) return { error: `card '${c}' appears twice` };
+    if (seen.has(c)) return { error: t("cardTwice", { card: `'${c}'` }) };
     seen.add(c);
   }
   /** @type {Map<string, boolean>} */
   const verdict = new Map();
   for (const c of [o.top, ...o.hand]) {
     const r = engine.ottawaMatches(o.top, c, opts);
-    if (!r || !r.ok) return { error: r?.error?.message ?? `card '${c}' is not a card` };
+    if (!r || !r.ok) return { error: explainError(r?.error ?? { code: "bad-card" }, t) };
     if (c !== o.top) verdict.set(c, r.matches);
   }
   const short = (/** @type {string} */ c) => cardShort(c, lang);

@@ -6,14 +6,75 @@
 // Whether a position is legal is the engine's judgement, not this module's: here only
 // the notation is read (API.md "Notation").
 
-/** Longest parameter read, in characters; a longer one is refused. */
-export const MAX_PARAM = 2000;
+/** Longest parameter read, in characters; a longer one is refused (a whole game's
+ * moves fit). */
+export const MAX_PARAM = 6000;
 /** Most cards a position may hold (the Ётта deck has 66). */
 export const MAX_CARDS = 66;
-/** Most turns a replay may hold. */
-export const MAX_TURNS = 80;
+/** Most turns a replay may hold (a whole game of four players fits). */
+export const MAX_TURNS = 240;
 /** Largest |x| or |y| of a cell. */
 export const MAX_COORD = 200;
+
+/**
+ * Why a parameter cannot be read, in both languages: `{key}` of a refusal below with
+ * its `params` (a `why` parameter is itself a refusal, shown inside).
+ */
+export const PARAM_STRINGS = {
+  en: {
+    p_tooLong: "{what} is too long ({n} characters, at most {max})",
+    p_notCard: "card {card} is not a card",
+    p_handSize: "the hand holds {n} cards, at most {max}",
+    p_positionSize: "{what} holds {n} cards, at most {max}",
+    p_notPlacement: "{text} is not a placement like 3RT@0,0",
+    p_farOut: "cell {x},{y} is too far out",
+    p_twoOnCell: "two cards on cell {cell}",
+    p_turns: "the game holds {n} turns, at most {max}",
+    p_turn: "turn {i}: {why}",
+    p_turnEmpty: "turn {i} is empty",
+    p_turnSize: "turn {i} places {n} cards, at most 4",
+    p_recycles: "turn {i} takes back more than two wilds",
+    p_position: "the position",
+    p_hand: "the hand",
+    p_moves: "the list of moves",
+    p_turnN: "turn {i}",
+  },
+  ru: {
+    p_tooLong: "{what}: слишком длинно ({n} знаков, можно не больше {max})",
+    p_notCard: "{card} — это не карта",
+    p_handSize: "на руке карт: {n}, можно не больше {max}",
+    p_positionSize: "{what}: карт {n}, можно не больше {max}",
+    p_notPlacement: "{text} — это не карта на клетке вида 3RT@0,0",
+    p_farOut: "клетка {x},{y} слишком далеко",
+    p_twoOnCell: "две карты на клетке {cell}",
+    p_turns: "в партии ходов: {n}, можно не больше {max}",
+    p_turn: "ход {i}: {why}",
+    p_turnEmpty: "ход {i} пустой",
+    p_turnSize: "ход {i}: карт {n}, можно не больше 4",
+    p_recycles: "ход {i}: забрать можно не больше двух джокеров",
+    p_position: "позиция",
+    p_hand: "рука",
+    p_moves: "список ходов",
+    p_turnN: "ход {i}",
+  },
+};
+
+/**
+ * A refusal's text in `lang`: its key's string with its parameters filled in (nested
+ * refusals and `{ key }` words translated too).
+ * @param {{ key: string, params?: Record<string, any> }} r @param {"en" | "ru"} lang
+ * @returns {string}
+ */
+export function reasonText(r, lang) {
+  const table = PARAM_STRINGS[lang] ?? PARAM_STRINGS.en;
+  /** @type {Record<string, any>} */
+  const p = r.params ?? {};
+  return String(/** @type {any} */ (table)[r.key] ?? r.key).replace(/\{(\w+)\}/g, (m, k) => {
+    const v = p[k];
+    if (v && typeof v === "object" && "key" in v) return reasonText(v, lang);
+    return k in p ? String(v) : m;
+  });
+}
 
 const IOTA_CARD = /^(?:[1-4][RGBY][CSTX]|W)$/;
 const OTTAWA_CARD = /^(?:[2-9TJQKA]|10)[CDHS]$/;
@@ -30,16 +91,24 @@ export function quote(s) {
 }
 
 /**
- * @typedef {{ ok: true, value: T } | { ok: false, message: string }} Read
+ * @typedef {{ key: string, params?: Record<string, any> }} Reason
+ * @typedef {{ ok: true, value: T } | { ok: false, message: string, reason: Reason }} Read
  * @template T
  */
 
-/** @param {string} message @returns {{ ok: false, message: string }} */
-const fail = (message) => ({ ok: false, message });
+/**
+ * A refusal: `message` in English (for logs and the API), `reason` to show in the
+ * page's language (`reasonText`).
+ * @param {string} key @param {Record<string, any>} [params] @returns {{ ok: false, message: string, reason: Reason }}
+ */
+const fail = (key, params = {}) => {
+  const reason = { key, params };
+  return { ok: false, message: reasonText(reason, "en"), reason };
+};
 
-/** @param {string | null} text @param {string} what */
+/** @param {string | null} text @param {Reason} what */
 function tooLong(text, what) {
-  return text !== null && text.length > MAX_PARAM ? fail(`${what} is too long (${text.length} characters, at most ${MAX_PARAM})`) : null;
+  return text !== null && text.length > MAX_PARAM ? fail("p_tooLong", { what, n: text.length, max: MAX_PARAM }) : null;
 }
 
 /**
@@ -48,7 +117,7 @@ function tooLong(text, what) {
  */
 export function readIotaCard(raw) {
   const c = raw.trim().toUpperCase();
-  if (!IOTA_CARD.test(c)) return fail(`card ${quote(raw.trim())} is not a card`);
+  if (!IOTA_CARD.test(c)) return fail("p_notCard", { card: quote(raw.trim()) });
   return { ok: true, value: c };
 }
 
@@ -58,7 +127,7 @@ export function readIotaCard(raw) {
  */
 export function readOttawaCard(raw) {
   const c = raw.trim().toUpperCase();
-  if (!OTTAWA_CARD.test(c)) return fail(`card ${quote(raw.trim())} is not a card`);
+  if (!OTTAWA_CARD.test(c)) return fail("p_notCard", { card: quote(raw.trim()) });
   return { ok: true, value: c.startsWith("10") ? `T${c.slice(2)}` : c };
 }
 
@@ -69,10 +138,10 @@ export function readOttawaCard(raw) {
  */
 export function readCards(text, readCard, max) {
   if (text === null) return { ok: true, value: [] };
-  const long = tooLong(text, "the hand");
+  const long = tooLong(text, { key: "p_hand" });
   if (long) return long;
   const parts = text.split(/[\s,]+/).filter(Boolean);
-  if (parts.length > max) return fail(`the hand holds ${parts.length} cards, at most ${max}`);
+  if (parts.length > max) return fail("p_handSize", { n: parts.length, max });
   const out = [];
   for (const p of parts) {
     const c = readCard(p);
@@ -85,27 +154,27 @@ export function readCards(text, readCard, max) {
 /**
  * Position text: placements `<card>@<x>,<y>` separated by spaces (API.md), e.g.
  * `3RT@0,0 2RT@1,0 W@2,0`. Semicolons are not allowed here (they separate turns).
- * @param {string | null} text @param {string} [what]
+ * @param {string | null} text @param {Reason} [what]
  * @returns {Read<{ card: string, x: number, y: number }[]>}
  */
-export function readPosition(text, what = "the position") {
+export function readPosition(text, what = { key: "p_position" }) {
   if (text === null) return { ok: true, value: [] };
   const long = tooLong(text, what);
   if (long) return long;
   const parts = text.trim().split(/\s+/).filter(Boolean);
-  if (parts.length > MAX_CARDS) return fail(`${what} holds ${parts.length} cards, at most ${MAX_CARDS}`);
+  if (parts.length > MAX_CARDS) return fail("p_positionSize", { what, n: parts.length, max: MAX_CARDS });
   const out = [];
   const seen = new Set();
   for (const p of parts) {
     const m = /^([^@]*)@(-?\d{1,4}),(-?\d{1,4})$/.exec(p);
-    if (!m) return fail(`${quote(p)} is not a placement like 3RT@0,0`);
+    if (!m) return fail("p_notPlacement", { text: quote(p) });
     const c = readIotaCard(m[1]);
     if (!c.ok) return c;
     const x = Number(m[2]);
     const y = Number(m[3]);
-    if (Math.abs(x) > MAX_COORD || Math.abs(y) > MAX_COORD) return fail(`cell ${x},${y} is too far out`);
+    if (Math.abs(x) > MAX_COORD || Math.abs(y) > MAX_COORD) return fail("p_farOut", { x, y });
     const k = `${x},${y}`;
-    if (seen.has(k)) return fail(`two cards on cell ${k}`);
+    if (seen.has(k)) return fail("p_twoOnCell", { cell: k });
     seen.add(k);
     out.push({ card: c.value, x, y });
   }
@@ -113,35 +182,48 @@ export function readPosition(text, what = "the position") {
 }
 
 /**
- * @typedef {{ kind: "place", place: { card: string, x: number, y: number }[] }
- *   | { kind: "pass" } | { kind: "trade", n: number }} Turn
+ * @typedef {{ card: string, x: number, y: number }} Cell
+ * @typedef {({ kind: "place", place: Cell[] } | { kind: "pass" } | { kind: "trade", n: number })
+ *   & { recycle?: Cell[] }} Turn
  */
 
 /**
  * A replay: turns separated by `;`, each the placements of that turn as position
- * text, or `pass`, or `trade:N` (N = 1…4 cards traded, Y5b).
+ * text, or `pass`, or `trade:N` (N = 1…4 cards traded, Y5b), after at most two
+ * recycles `~CARD@x,y` (Y18: the card put in the place of the wild on that cell).
  * @param {string | null} text @returns {Read<Turn[]>}
  */
 export function readMoves(text) {
   if (text === null) return { ok: true, value: [] };
-  const long = tooLong(text, "the list of moves");
+  const long = tooLong(text, { key: "p_moves" });
   if (long) return long;
   const parts = text.split(";").map((s) => s.trim());
   if (parts.length && parts[parts.length - 1] === "") parts.pop();
-  if (parts.length > MAX_TURNS) return fail(`the game holds ${parts.length} turns, at most ${MAX_TURNS}`);
+  if (parts.length > MAX_TURNS) return fail("p_turns", { n: parts.length, max: MAX_TURNS });
   /** @type {Turn[]} */
   const out = [];
   for (let i = 0; i < parts.length; i++) {
-    const p = parts[i];
+    let p = parts[i];
+    /** @type {Cell[]} */
+    const recycle = [];
+    const rec = /^~(\S+)\s*/;
+    for (let m = rec.exec(p); m; m = rec.exec(p)) {
+      const r = readPosition(m[1], { key: "p_turnN", params: { i: i + 1 } });
+      if (!r.ok) return fail("p_turn", { i: i + 1, why: r.reason });
+      recycle.push(...r.value);
+      p = p.slice(m[0].length);
+    }
+    if (recycle.length > 2) return fail("p_recycles", { i: i + 1 });
+    const more = recycle.length ? { recycle } : {};
     const low = p.toLowerCase();
-    if (low === "pass") out.push({ kind: "pass" });
-    else if (/^trade:\s*[1-4]$/.test(low)) out.push({ kind: "trade", n: Number(low.slice(-1)) });
+    if (low === "pass") out.push({ kind: "pass", ...more });
+    else if (/^trade:\s*[1-4]$/.test(low)) out.push({ kind: "trade", n: Number(low.slice(-1)), ...more });
     else {
-      const r = readPosition(p, `turn ${i + 1}`);
-      if (!r.ok) return fail(`turn ${i + 1}: ${r.message}`);
-      if (!r.value.length) return fail(`turn ${i + 1} is empty`);
-      if (r.value.length > 4) return fail(`turn ${i + 1} places ${r.value.length} cards, at most 4`);
-      out.push({ kind: "place", place: r.value });
+      const r = readPosition(p, { key: "p_turnN", params: { i: i + 1 } });
+      if (!r.ok) return fail("p_turn", { i: i + 1, why: r.reason });
+      if (!r.value.length) return fail("p_turnEmpty", { i: i + 1 });
+      if (r.value.length > 4) return fail("p_turnSize", { i: i + 1, n: r.value.length });
+      out.push({ kind: "place", place: r.value, ...more });
     }
   }
   return { ok: true, value: out };

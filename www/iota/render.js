@@ -20,6 +20,7 @@ import { roundRect } from "../canvas.js";
  * @property {{ x: number, y: number } | null} cursor the keyboard cursor, when shown
  * @property {{ x: number, y: number } | null} hover the cell under a dragged card
  * @property {{ cells: [number, number][], points: number }[]} lines scored lines of the preview
+ * @property {[number, number][] | null} [fault] the cells of the line a refused play breaks
  * @property {{ card: string, x: number, y: number }[]} ghosts a hint's cards
  * @property {{ card: string, px: number, py: number, size: number }[]} flights cards in flight (CSS px, centre)
  * @property {number | null} liftedStaged index of the staged card being dragged (drawn by the drag layer)
@@ -134,6 +135,18 @@ export function drawTable(ctx, w, h, st, vp, ov) {
     const bx = horizontal ? cx(last[0]) + s : cx(last[0]) + s * 0.5;
     const by = horizontal ? cy(last[1]) + s * 0.5 : cy(last[1]) + s;
     pill(ctx, bx, by, s, `${line.points}`);
+  }
+
+  // The line a refused play breaks: outlined in red over its cards.
+  if (ov.fault && ov.fault.length) {
+    const xs = ov.fault.map((c) => c[0]);
+    const ys = ov.fault.map((c) => c[1]);
+    const x0 = Math.min(...xs);
+    const y0 = Math.min(...ys);
+    ctx.strokeStyle = "#ff5a4f";
+    ctx.lineWidth = Math.max(2, s * 0.07);
+    roundRect(ctx, cx(x0) + pad / 2, cy(y0) + pad / 2, (Math.max(...xs) - x0 + 1) * s - pad, (Math.max(...ys) - y0 + 1) * s - pad, s * 0.16);
+    ctx.stroke();
   }
 
   // A hint's cards, as ghosts.

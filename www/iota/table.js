@@ -13,6 +13,7 @@ import { attachInput } from "./input.js";
 import { IotaState, replay } from "./state.js";
 import { STRINGS } from "./strings.js";
 import { HOW_TO } from "./howto.js";
+import { explainError } from "../shell/errors.js";
 
 /** @typedef {import("../games.js").GameConfig} GameConfig */
 
@@ -198,6 +199,7 @@ function mount(root, config) {
       cursor: cursorShown && document.activeElement === surface.canvas ? cursor : null,
       hover,
       lines: pv && pv.ok ? pv.lines ?? [] : [],
+      fault: pv && !pv.ok && Array.isArray(pv.error?.line) ? pv.error.line : null,
       ghosts: st.hint && st.hint.move.place ? st.hint.move.place : [],
       flights,
       liftedStaged: drag && "staged" in drag.source ? drag.source.staged : null,
@@ -356,6 +358,12 @@ function mount(root, config) {
     }
     info.textContent = text;
     info.className = `iota-info ${cls}`;
+    // The broken line of a refused play, for tests and assistive technology.
+    const fault = pv && !pv.ok && !notice ? pv.error : null;
+    if (fault?.line) info.dataset.faultLine = fault.line.map((/** @type {number[]} */ c) => c.join(",")).join(" ");
+    else delete info.dataset.faultLine;
+    if (fault?.attribute) info.dataset.faultAttribute = fault.attribute;
+    else delete info.dataset.faultAttribute;
     if (cls) info.dataset.verdict = cls;
     else delete info.dataset.verdict;
   }
@@ -372,12 +380,9 @@ function mount(root, config) {
     return parts.join(", ");
   }
 
-  /** @param {{ code: string, message: string } | undefined} err */
+  /** The engine's refusal in the page's language, exact for a broken line. @param {any} err */
   function explain(err) {
-    if (!err) return "";
-    const k = `err_${err.code}`;
-    const s = t(k);
-    return s === k ? err.message : s;
+    return explainError(err, t);
   }
 
   /** @param {number} x @param {number} y */
@@ -797,8 +802,11 @@ function mount(root, config) {
   }
 
   function persist() {
-    // A finished game is no longer "in progress": nothing to resume.
-    config.persist(game.view().over ? null : { v: DATA_VERSION, moves: st.moves, save: game.save() });
+    // A finished game is no longer "in progress": nothing to resume; it is handed
+    // over whole for its review.
+    const data = { v: DATA_VERSION, moves: st.moves, save: game.save() };
+    if (game.view().over) config.finished?.(data);
+    config.persist(game.view().over ? null : data);
   }
 
   /** Plays the computer seats, hands the device over, or ends the game. */
@@ -951,7 +959,7 @@ function mount(root, config) {
     try {
       g = replay(engine, engineOptions, kept.map((m) => m.move));
     } catch (e) {
-      say(String(e instanceof Error ? e.message : e));
+      say(explain({ code: String(e instanceof Error ? e.message : e).split(":")[0] }));
       refresh();
       return;
     }
@@ -1009,7 +1017,7 @@ function mount(root, config) {
         ),
       ),
     );
-    const rematch = h("button", { class: "primary big", dataset: { action: "new" }, onclick: () => config.onRematch() }, t("rematch"));
+    const rematch = h("button", { class: "primary big", dataset: { action: "rematch" }, onclick: () => config.onRematch() }, t("rematch"));
     const kids = [
       h("h2", { id: "iota-over-title" }, t("gameOver")),
       h("p", { class: "headline", dataset: { role: "winner" } }, headline),
@@ -1019,6 +1027,7 @@ function mount(root, config) {
         { class: "over-actions" },
         rematch,
         againstComputer && undoPoint() >= 0 ? h("button", { dataset: { action: "undo" }, onclick: () => undo() }, t("undo")) : null,
+        config.reviewButton?.() ?? null,
         h("button", { dataset: { action: "menu" }, onclick: () => config.onExit() }, t("backToMenu")),
       ),
     ];

@@ -295,7 +295,8 @@ export function mount(element, config) {
     if (err.code === "illegal" && move.pass && hasMove(game.view(st.shownSeat).legal, { draw: true })) return t("err_must_draw");
     const key = `err_${err.code}`;
     const s = t(key);
-    return s === key ? t("err_other", { message: err.message }) : s;
+    // Every code has a sentence in both languages (shell/errors.js); an unknown one is named, never the engine's English.
+    return s === key ? t("err_other", { message: err.code }) : s;
   }
   /** A seat's name for sentences. */
   const nameOf = (/** @type {number} */ s) => seats[s]?.name ?? `#${s + 1}`;
@@ -612,6 +613,7 @@ export function mount(element, config) {
   function save() {
     if (dead) return;
     const v = st.view;
+    if (v.over) config.finished?.({ ...st.toSave(), fourColour });
     if (v.over) config.persist(null);
     else config.persist({ ...st.toSave(), fourColour });
   }
@@ -813,7 +815,8 @@ export function mount(element, config) {
     const buttons = v.over
       ? [
           h("button", { class: "primary big", dataset: { action: "rematch" }, onclick: () => config.onRematch() }, t("rematch")),
-          h("button", { class: "ot-btn", dataset: { action: "new" }, onclick: () => config.onExit() }, t("toMenu")),
+          config.reviewButton?.() ?? null,
+          h("button", { class: "ot-btn", dataset: { action: "menu" }, onclick: () => config.onExit() }, t("toMenu")),
         ]
       : [h("button", { class: "primary big", dataset: { action: "next-round" }, onclick: () => nextRound() }, t("nextRound"))];
     panel.replaceChildren(

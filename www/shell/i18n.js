@@ -1,8 +1,10 @@
 // @ts-check
 // Interface language: Russian and English. The language comes from `?lang=`, else
 // the remembered choice, else the browser's languages. Strings live in tables
-// (`strings.js` for the shell, `descriptor.strings` for each game).
+// (`strings.js` for the shell, `descriptor.strings` for each game, `errors.js` for
+// every error code).
 import { SHELL_STRINGS } from "./strings.js";
+import { ERROR_STRINGS } from "./errors.js";
 
 /** @typedef {"en" | "ru"} Lang */
 export const LANGS = /** @type {Lang[]} */ (["en", "ru"]);
@@ -58,7 +60,7 @@ export function plural(lang, n, forms) {
  */
 export function translator(lang, tables) {
   /** @type {Array<{ en: Record<string, any>, ru: Record<string, any> }>} */
-  const all = [...tables, SHELL_STRINGS];
+  const all = [...tables, SHELL_STRINGS, ERROR_STRINGS];
   return (key, params = {}) => {
     let s;
     for (const tb of all) {
