@@ -30,7 +30,8 @@ async function boot() {
   const app = /** @type {HTMLElement} */ (document.getElementById("app"));
   const params = new URLSearchParams(location.search);
   // `?embed=1`: the embedded page (www/embed/, docs/embed.md), which saves nothing.
-  const mount = params.get("embed") === "1" ? mountEmbed : mountShell;
+  // `?puzzle=daily`: the puzzle of the day, on the embedded page's puzzle (www/review/daily.js).
+  const mount = params.get("embed") === "1" || params.get("puzzle") === "daily" ? mountEmbed : mountShell;
   const shell = mount(app, { engine, games: GAMES, params });
   await shell.ready;
   document.body.dataset.ready = "1";

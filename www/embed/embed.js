@@ -1,7 +1,9 @@
 // @ts-check
 // The embedded page (`?embed=1`, docs/embed.md): minimal chrome for an iframe of any
 // size, and nothing written to this browser's storage (the reader's own saved games
-// and settings are never touched; no resume is offered). What it shows:
+// and settings are never touched; no resume is offered). The puzzle of the day
+// (`puzzle=daily`) uses it too; on the page itself (no `embed=1`) it keeps the
+// day's result and the streak (www/review/daily.js). What it shows:
 // - `game=iota&position=…&hand=…` a Ётта diagram to try plays on (`puzzle=best`: find
 //   the best play), `position=…` alone a grid, `moves=…` a game to step through;
 // - `game=ottawa&top=…&hand=…` the Оттава question "which card?";
@@ -10,9 +12,13 @@
 // Every parameter is data: read by `params.js`, shown with `textContent`; one that
 // cannot be read gives a short message and nothing else runs.
 import { h } from "../shell/dom.js";
+import { loadSettings } from "../shell/storage.js";
 import { pickLanguage, translator } from "../shell/i18n.js";
 import { EMBED_STRINGS } from "./strings.js";
-import { readCards, readIotaCard, readOttawaCard, readPosition, readMoves, quote } from "./params.js";
+import { readCards, readIotaCard, readOttawaCard, readPosition, readMoves, quote, reasonText } from "./params.js";
+import { explainError } from "../shell/errors.js";
+import { REVIEW_STRINGS } from "../review/strings.js";
+import { dailyFor, dailyInfo } from "../review/daily.js";
 import { mountIotaPosition, mountReplay, replaySteps } from "./iota.js";
 import { mountOttawaQuestion } from "./ottawa.js";
 
@@ -25,7 +31,9 @@ import { mountOttawaQuestion } from "./ottawa.js";
  * @returns {{ ready: Promise<void> }}
  */
 export function mountEmbed(app, { engine, games, params }) {
-  const lang = pickLanguage(params.get("lang"), undefined);
+  // The puzzle of the day on the page itself speaks the reader's remembered language.
+  const own = params.get("embed") !== "1";
+  const lang = pickLanguage(params.get("lang"), own ? loadSettings().lang : undefined);
   document.documentElement.lang = lang;
   document.body.classList.add("embedded");
   const status = h("div", { class: "sr-only", dataset: { role: "status" }, "aria-live": "polite", role: "status" });
@@ -56,6 +64,9 @@ export function mountEmbed(app, { engine, games, params }) {
   };
   setController({ state: () => ({ game: null, view: null, busy: false, staged: [] }), play: () => ({ ok: false }) });
 
+  /** A refusal of `params.js` in the page's language. @param {{ reason: any }} r */
+  const why = (r) => reasonText(r.reason, lang);
+
   /** @param {string} text the reason, already quoted where it cites the URL */
   function refuse(text, game = false) {
     controller?.destroy?.();
@@ -71,7 +82,9 @@ export function mountEmbed(app, { engine, games, params }) {
   full.hash = "";
   head.append(h("a", { class: "embed-full", href: full.href, target: "_blank", rel: "noopener" }, translator(lang, [EMBED_STRINGS])("openFull")));
 
-  const gameId = params.get("game");
+  // The puzzle of the day is a Ётта puzzle (www/review/daily.js).
+  const daily = params.get("puzzle") === "daily";
+  const gameId = daily ? "iota" : params.get("game");
   const game = games.find((g) => g.id === gameId);
   if (gameId !== null && !game) {
     refuse(translator(lang, [EMBED_STRINGS])("unknownGame", { name: quote(gameId) }));
@@ -81,12 +94,13 @@ export function mountEmbed(app, { engine, games, params }) {
     const t = translator(lang, [EMBED_STRINGS, game.strings]);
     head.prepend(h("span", { class: "embed-title" }, game.names[lang]));
     try {
-      if (game.id === "iota") iota(game, t);
+      if (daily) dailyPuzzle(game, translator(lang, [EMBED_STRINGS, REVIEW_STRINGS, game.strings]));
+      else if (game.id === "iota") iota(game, t);
       else ottawa(game, t);
     } catch (e) {
-      // Never a broken page: whatever went wrong is said in one line.
+      // Never a broken page: whatever went wrong is said in one line, by its code.
       console.warn(e);
-      refuse(e instanceof Error ? e.message : String(e));
+      refuse(explainError({ code: String(e instanceof Error ? e.message : e).split(":")[0] }, t));
     }
   }
 
@@ -144,17 +158,18 @@ export function mountEmbed(app, { engine, games, params }) {
   /** @param {GameDescriptor} g @param {(k: string, p?: any) => string} t */
   function iota(g, t) {
     const pos = readPosition(params.get("position"));
-    if (!pos.ok) return refuse(pos.message);
+    if (!pos.ok) return refuse(why(pos));
     const hand = readCards(params.get("hand"), readIotaCard, 4);
-    if (!hand.ok) return refuse(hand.message);
+    if (!hand.ok) return refuse(why(hand));
     const moves = readMoves(params.get("moves"));
-    if (!moves.ok) return refuse(moves.message, true);
+    if (!moves.ok) return refuse(why(moves), true);
     const allFourBonus = params.get("allFourBonus") !== "0" && params.get("allFourBonus") !== "false";
     if (moves.value.length || (pos.value.length && !hand.value.length)) {
       let players = Number(params.get("players") ?? 2);
       if (!Number.isInteger(players) || players < 2 || players > 4) players = 2;
-      const r = replaySteps(engine, pos.value, moves.value, players, allFourBonus);
-      if (!r.ok) return refuse(r.message, moves.value.length > 0);
+      const ended = params.get("end") === "1";
+      const r = replaySteps(engine, pos.value, moves.value, players, allFourBonus, ended);
+      if (!r.ok) return refuse(r.turn ? t("turnRefused", { i: r.turn, why: explainError(r.error, t) }) : explainError(r.error, t), moves.value.length > 0);
       body.classList.add("fixed");
       const step = Number(params.get("step") ?? 0);
       setController(mountReplay(body, { steps: r.steps, players, start: Number.isInteger(step) ? step : 0, t, announce }));
@@ -175,17 +190,55 @@ export function mountEmbed(app, { engine, games, params }) {
     }
   }
 
+  /**
+   * The puzzle of the day (`puzzle=daily`, `date=YYYY-MM-DD`, default the reader's
+   * local date): the engine's puzzle for that date as a `puzzle=best` position. On the
+   * page itself (not embedded) the results and the streak are kept and shared.
+   * @param {GameDescriptor} g @param {(k: string, p?: any) => string} t
+   */
+  function dailyPuzzle(g, t) {
+    const d = dailyFor(engine, params.get("date"));
+    if (!d.ok) return refuse(t("dailyBadDate", { date: quote(d.date) }));
+    document.body.dataset.puzzleDate = d.puzzle.date;
+    const title = head.querySelector(".embed-title");
+    if (title) title.textContent = `${t("dailyTitle")} · ${d.puzzle.date}`;
+    const keep = params.get("embed") !== "1";
+    const info = keep ? dailyInfo(d.puzzle.date, t, lang) : null;
+    if (info) app.querySelector(".embed")?.insertBefore(info.element, body);
+    const el = h("div", { class: "table-host", dataset: { game: "iota" } });
+    body.append(el);
+    body.classList.add("fixed");
+    const r = mountIotaPosition(el, {
+      engine,
+      descriptor: g,
+      board: d.puzzle.board,
+      hand: d.puzzle.hand,
+      puzzle: true,
+      allFourBonus: true,
+      t,
+      lang,
+      message,
+      announce,
+      ask: t("dailyAsk", { date: d.puzzle.date }),
+      onResult: (score, best) => info?.result(score, best),
+    });
+    if ("error" in r) return refuse(r.error);
+    setController({ ...r.controller, puzzle: () => d.puzzle });
+    const show = h("button", { class: "embed-answer", dataset: { action: "answer" }, onclick: () => message(r.controller.answer(), "answer") }, t("showAnswer"));
+    head.append(show);
+  }
+
   /** @param {GameDescriptor} g @param {(k: string, p?: any) => string} t */
   function ottawa(g, t) {
     const topRaw = params.get("top");
     if (topRaw === null && params.get("hand") === null) return playFresh(g, t);
-    if (topRaw === null) return refuse("the top card is missing (top=8C)");
-    if (topRaw.length > 8) return refuse(`card ${quote(topRaw)} is not a card`);
+    if (topRaw === null) return refuse(t("noTop"));
+    if (topRaw.length > 8) return refuse(reasonText({ key: "p_notCard", params: { card: quote(topRaw) } }, lang));
     const top = readOttawaCard(topRaw);
-    if (!top.ok) return refuse(top.message);
+    if (!top.ok) return refuse(why(top));
     const hand = readCards(params.get("hand"), readOttawaCard, 20);
-    if (!hand.ok) return refuse(hand.message);
-    if (!hand.value.length) return refuse("the hand is empty (hand=7C,9H)");
+    if (!hand.ok) return refuse(why(hand));
+    if (!hand.value.length) return refuse(t("emptyHand"));
     const wrapAce = params.get("wrapAce") === "1" || params.get("wrapAce") === "true";
     body.classList.add("fixed");
     const r = mountOttawaQuestion(body, { engine, top: top.value, hand: hand.value, wrapAce, t, lang, message, announce });

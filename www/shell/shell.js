@@ -20,6 +20,10 @@ import { pickLanguage, translator, pick, LANGS } from "./i18n.js";
 import { loadSettings, saveSettings, loadGame, storeGame, putAside, currentGame, SAVE_VERSION } from "./storage.js";
 import { renderMenu, renderHowTo, choicesFor, seatsFor, validOption } from "./menu.js";
 import { shareButton } from "../embed/share.js";
+import { REVIEW_STRINGS } from "../review/strings.js";
+import { mountReview } from "../review/review.js";
+import { reviewButton, menuSection, sourceOf } from "../review/entry.js";
+import { storeLast, loadLast, noteRound } from "../review/store.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 
@@ -45,10 +49,12 @@ export function mountShell(app, { engine, games, params }) {
   }
   /** @type {(() => void) | null} */
   let unmount = null;
-  /** @type {{ game: GameDescriptor, seats: any[], options: any, seed: string, data: any } | null} */
+  /** @type {{ game: GameDescriptor, seats: any[], options: any, seed: string, data: any, rounds?: any[] } | null} */
   let running = null;
   /** @type {any} */
   let controller = null;
+  /** True while the review is on screen. */
+  let reviewing = false;
   /** @type {string | null} */
   let message = null;
 
@@ -68,7 +74,7 @@ export function mountShell(app, { engine, games, params }) {
   }
 
   function t0() {
-    return translator(lang, running ? [running.game.strings] : []);
+    return translator(lang, running ? [running.game.strings, REVIEW_STRINGS] : [REVIEW_STRINGS]);
   }
 
   function drawBar() {
@@ -115,12 +121,14 @@ export function mountShell(app, { engine, games, params }) {
     if (running) {
       // The table is mounted again from its last saved state, in the new language.
       const r = running;
-      startGame(r.game, { seats: r.seats, options: r.options, seed: r.seed, resume: r.data });
-    } else showMenu();
+      startGame(r.game, { seats: r.seats, options: r.options, seed: r.seed, resume: r.data, rounds: r.rounds });
+    } else if (reviewing) showReview(loadLast());
+    else showMenu();
   }
 
   // --- screens -------------------------------------------------------------------
   function clear() {
+    reviewing = false;
     overlay.hidden = true;
     overlay.replaceChildren();
     unmount?.();
@@ -167,6 +175,70 @@ export function mountShell(app, { engine, games, params }) {
     });
     message = null;
     screen.classList.remove("playing");
+    // Review the last game, open a record, the puzzle of the day (www/review/).
+    screen.append(
+      menuSection({
+        t,
+        lang,
+        last: loadLast(),
+        gameName: (id) => pick(games.find((g) => g.id === id)?.names ?? { en: id, ru: id }, lang),
+        onReviewLast: () => showReview(loadLast()),
+        onRecord: (last) => showReview(last),
+        onError: (text) => {
+          message = text;
+          showMenu();
+        },
+        dailyHref: "?puzzle=daily",
+      }),
+    );
+  }
+
+  /**
+   * The review of a finished game (www/review/); the address says `?review=last` so
+   * that a reload shows it again.
+   * @param {import("../review/store.js").LastGame | null} last
+   */
+  function showReview(last) {
+    const source = last && sourceOf(last);
+    const game = last && games.find((g) => g.id === last.game);
+    if (!source || !game) return showMenu();
+    clear();
+    running = null;
+    drawBar();
+    const t = t0();
+    const r = mountReview(screen, {
+      engine,
+      source,
+      title: pick(game.names, lang),
+      t,
+      lang,
+      announce,
+      onBack: () => {
+        setAddress(null);
+        showMenu();
+      },
+      pageUrl: location.href,
+    });
+    if ("error" in r) {
+      message = t("recordRefused", { why: r.error });
+      return showMenu();
+    }
+    screen.classList.add("playing");
+    controller = r.controller;
+    /** @type {any} */ (window).yotta = controller;
+    unmount = () => r.controller.destroy();
+    // An opened record becomes the last game reviewed, so a reload shows it too.
+    if (JSON.stringify(last) !== JSON.stringify(loadLast())) storeLast(last);
+    setAddress("last");
+    reviewing = true;
+  }
+
+  /** `?review=last` in the address, or none. @param {string | null} review */
+  function setAddress(review) {
+    const u = new URL(location.href);
+    if (review) u.searchParams.set("review", review);
+    else u.searchParams.delete("review");
+    history.replaceState(null, "", u.href);
   }
 
   /** @param {string} id */
@@ -176,19 +248,19 @@ export function mountShell(app, { engine, games, params }) {
     const r = loadGame(id);
     if (r.error || !r.saved) {
       putAside(id);
-      message = t0()("badSave", { reason: r.error ?? "missing" });
+      message = t0()("badSave", { reason: saveReason(r.error ?? "", t0()) });
       return showMenu();
     }
-    startGame(g, { seats: r.saved.seats, options: r.saved.options, seed: r.saved.seed, resume: r.saved.data });
+    startGame(g, { seats: r.saved.seats, options: r.saved.options, seed: r.saved.seed, resume: r.saved.data, rounds: r.saved.rounds });
   }
 
   /**
    * @param {GameDescriptor} game
-   * @param {{ seats: any[], options: Record<string, any>, seed: string, resume: any }} s
+   * @param {{ seats: any[], options: Record<string, any>, seed: string, resume: any, rounds?: any[] }} s
    */
   function startGame(game, s) {
     clear();
-    running = { game, seats: s.seats, options: s.options, seed: s.seed, data: s.resume };
+    running = { game, seats: s.seats, options: s.options, seed: s.seed, data: s.resume, rounds: s.resume ? s.rounds ?? [] : [] };
     const run = running;
     drawBar();
     document.title = `${pick(game.names, lang)} · Yotta`;
@@ -210,23 +282,29 @@ export function mountShell(app, { engine, games, params }) {
         persist: (data) => {
           if (running !== run) return;
           run.data = data;
+          if (game.id === "ottawa") run.rounds = noteRound(engine, run.rounds, data);
           storeGame(
             game.id,
             data === null
               ? null
-              : { v: SAVE_VERSION, game: game.id, seats: run.seats, options: run.options, seed: run.seed, data },
+              : { v: SAVE_VERSION, game: game.id, seats: run.seats, options: run.options, seed: run.seed, data, rounds: run.rounds },
           );
         },
+        finished: (data) => {
+          if (running !== run) return;
+          if (game.id === "ottawa") run.rounds = noteRound(engine, run.rounds, data);
+          storeLast({ v: 1, game: game.id, seats: run.seats, options: run.options, seed: run.seed, data, rounds: run.rounds, at: Date.now() });
+        },
+        reviewButton: () => reviewButton(t, () => showReview(loadLast())),
         onExit: () => showMenu(),
         onRematch: () =>
           startGame(game, { seats: run.seats, options: run.options, seed: freshSeed(), resume: null }),
       });
     } catch (e) {
       console.warn("the saved game could not be resumed:", e);
-      const reason = e instanceof Error ? e.message : String(e);
       putAside(game.id);
       running = null;
-      message = t("badSave", { reason });
+      message = t("badSave", { reason: saveReason(e instanceof Error ? e.message : String(e), t) });
       return showMenu();
     }
     /** @type {any} */ (window).yotta = controller;
@@ -329,6 +407,8 @@ export function mountShell(app, { engine, games, params }) {
     for (const k of ["game", "players", "humans", "seed", "ai", ...fromUrl.options.map((o) => o.key)])
       clean.searchParams.delete(k);
     history.replaceState(null, "", clean.href);
+  } else if (params.get("review") === "last" && loadLast()) {
+    showReview(loadLast());
   } else {
     const cur = currentGame();
     if (cur && games.some((g) => g.id === cur)) resume(cur);
@@ -337,6 +417,15 @@ export function mountShell(app, { engine, games, params }) {
   return {
     ready: new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   };
+}
+
+/**
+ * Why a save could not be used, in the page's language (the technical reason, in
+ * English, goes to the console only).
+ * @param {string} why @param {(k: string, p?: any) => string} t
+ */
+function saveReason(why, t) {
+  return t(/version/i.test(why) ? "reason_version" : "reason_damaged");
 }
 
 /** A fresh random seed, as text. */

@@ -1,0 +1,105 @@
+// The puzzle of the day (`?puzzle=daily`, www/review/daily.js): two days' puzzles
+// solved by dragging the best play with the mouse (the same date gives the same
+// puzzle, another date another), the streak and results kept, Share's text without
+// the answer, the menu's entry, and the embedded puzzle of today.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { launch, open, shot } from "./lib.mjs";
+
+/** Drags the cards of `place` from the hand to their cells, then presses Check. */
+async function solve(p, place) {
+  const used = new Set();
+  for (const q of place) {
+    const hand = await p.evaluate(() => window.yotta.state().view.hand);
+    const i = hand.findIndex((/** @type {string} */ c, /** @type {number} */ k) => c === q.card && !used.has(k));
+    used.add(i);
+    const from = await p.evaluate((k) => window.yotta.handCardCenter(k), i);
+    const to = await p.evaluate(([x, y]) => window.yotta.cellCenter(x, y), [q.x, q.y]);
+    await p.mouse.move(from.x, from.y);
+    await p.mouse.down();
+    await p.mouse.move(from.x + 8, from.y - 8, { steps: 3 });
+    await p.mouse.move(to.x, to.y, { steps: 10 });
+    await p.mouse.up();
+  }
+  await p.click("[data-action=confirm]");
+}
+
+/** @param {import("playwright-core").Page} p */
+const puzzleOf = (p) => p.evaluate(() => ({ date: document.body.dataset.puzzleDate, ...window.yotta.puzzle() }));
+
+test("daily: two days' puzzles solved, the same date the same puzzle, streak and Share", async () => {
+  const b = await launch({ viewport: { width: 900, height: 760 } });
+  const p = b.page;
+  try {
+    await open(p, `${b.url}?puzzle=daily&date=2026-11-29&lang=en`);
+    const a = await puzzleOf(p);
+    assert.equal(a.date, "2026-11-29");
+    assert.equal(a.hand.length, 4);
+    // The best play clearly beats the obvious one, and is (nearly) unique.
+    assert.ok(a.best > a.obvious, JSON.stringify(a));
+    assert.ok(a.ties <= 2);
+    const best = await p.evaluate(() => window.yotta.best());
+    assert.equal(best.score, a.best);
+    await solve(p, best.place);
+    await p.waitForFunction(() => document.querySelector("[data-role=message]")?.getAttribute("data-kind") === "best");
+    assert.match(await p.textContent("[data-role=daily-streak]"), /Streak: 1 day/);
+    await shot(p, "daily-solved");
+
+    // The next day: another puzzle; solving it makes a streak of two.
+    await open(p, `${b.url}?puzzle=daily&date=2026-11-30&lang=en`);
+    const c = await puzzleOf(p);
+    assert.equal(c.date, "2026-11-30");
+    assert.notDeepEqual(c.board, a.board);
+    await solve(p, (await p.evaluate(() => window.yotta.best())).place);
+    await p.waitForFunction(() => document.querySelector("[data-role=message]")?.getAttribute("data-kind") === "best");
+    assert.match(await p.textContent("[data-role=daily-streak]"), /Streak: 2 days/);
+    assert.match(await p.textContent("[data-role=daily-solved]"), /Solved 2 of 2/);
+    await p.click("[data-action=daily-share]");
+    const shared = await p.textContent("[data-role=daily-share-text]");
+    assert.match(shared, /Yotta puzzle 2026-11-30: ✅ best play found · streak 2 days/);
+    // No answer in the text: no card, no cell, no score.
+    assert.ok(!/[1-4][RGBY][CSTX]|@|\d+,\d+|point/.test(shared), shared);
+
+    // The same date again: the same puzzle.
+    await open(p, `${b.url}?puzzle=daily&date=2026-11-29&lang=en`);
+    assert.deepEqual(await puzzleOf(p), a);
+    // A wrong answer is not a solution.
+    const plays = await p.evaluate(() => window.yotta.plays());
+    const weaker = plays.find((/** @type {any} */ q) => q.score < a.best);
+    if (weaker) {
+      await solve(p, weaker.place);
+      await p.waitForFunction(() => document.querySelector("[data-role=message]")?.getAttribute("data-kind") === "found");
+    }
+    // A date that is no day is said so.
+    await open(p, `${b.url}?puzzle=daily&date=2026-02-30&lang=ru`);
+    assert.match(await p.textContent("[data-role=message]"), /дня '2026-02-30' не бывает/);
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("daily: the menu's entry opens today's puzzle; the embed shows it and keeps nothing", async () => {
+  const b = await launch({ viewport: { width: 520, height: 560 } });
+  const p = b.page;
+  try {
+    await open(p, `${b.url}?lang=en`);
+    await p.click("[data-action=daily]");
+    await p.waitForSelector("body[data-puzzle-date]");
+    const today = await p.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    });
+    assert.equal(await p.getAttribute("body", "data-puzzle-date"), today);
+    await open(p, `${b.url}?embed=1&puzzle=daily&lang=en`);
+    assert.equal(await p.getAttribute("body", "data-puzzle-date"), today);
+    assert.equal(await p.locator("[data-action=daily-share]").count(), 0);
+    await solve(p, (await p.evaluate(() => window.yotta.best())).place);
+    await p.waitForFunction(() => document.querySelector("[data-role=message]")?.getAttribute("data-kind") === "best");
+    assert.equal(await p.evaluate(() => localStorage.getItem("yotta.daily.v1")), null);
+    await shot(p, "daily-embed");
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});

@@ -1,0 +1,276 @@
+// The review after a game (www/review/): a short Ётта game played to the end (the
+// person's first play dragged with the mouse and confirmed), Review on the end
+// screen, the chart drawn, one row per own turn whose best score matches the engine's
+// `iotaPlays` on that position, a turn opened with the played and the best play side
+// by side; the review again after a reload and from the menu; the replay link copied
+// and opened; the record downloaded and opened again from the menu; an Оттава match's
+// rounds; the review on a phone.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { launch, open, shot } from "./lib.mjs";
+import { waitForTurn, dragPlay, suggestedPlay } from "./iota-helpers.mjs";
+
+/**
+ * Plays the open Ётта game to its end: the person's first play by dragging with the
+ * mouse and pressing Play, later ones through the table's controller (the engine's
+ * easy player choosing, so that some turns leave points on the table), the
+ * computer's by itself.
+ * @param {import("playwright-core").Page} p
+ */
+async function playToEnd(p) {
+  let dragged = false;
+  for (let n = 0; n < 200; n++) {
+    await p.waitForFunction(() => {
+      const s = window.yotta.state();
+      return s.view.over || (!s.busy && s.view.toMove === s.view.seat);
+    }, null, { timeout: 60000 });
+    const s = await p.evaluate(() => window.yotta.state());
+    if (s.view.over) return;
+    if (!dragged) {
+      const place = await suggestedPlay(p);
+      if (place) {
+        await dragPlay(p, place);
+        await p.click("[data-action=confirm]");
+        await p.waitForFunction((n0) => window.yotta.state().view.board.length > n0, s.view.board.length);
+        dragged = true;
+        continue;
+      }
+    }
+    await p.evaluate(() => {
+      const h = window.yotta.suggest("easy");
+      const r = window.yotta.play(h.move);
+      if (!r || !r.ok) throw new Error(JSON.stringify(r));
+    });
+  }
+  throw new Error("the game did not end");
+}
+
+/** Canvas pixels that differ from the first one: > 0 once something is drawn. */
+async function inkOf(p, selector) {
+  return p.$eval(selector, (c) => {
+    const canvas = /** @type {HTMLCanvasElement} */ (c);
+    const d = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d")).getImageData(0, 0, canvas.width, canvas.height).data;
+    let n = 0;
+    for (let i = 4; i < d.length; i += 4 * 7) if (d[i] !== d[0] || d[i + 1] !== d[1] || d[i + 2] !== d[2]) n++;
+    return n;
+  });
+}
+
+/**
+ * The engine's best score for each reviewed turn, asked of `iotaPlays` (and, where a
+ * wild lies on the grid, of `iotaBestTurn`, which adds recycling first).
+ */
+async function checkRows(p) {
+  const r = await p.evaluate(async () => {
+    const engine = await import(new URL("yotta.js", document.baseURI).href);
+    const rows = [...document.querySelectorAll("[data-role=review-turn]")].map((e) => ({
+      turn: Number(/** @type {HTMLElement} */ (e).dataset.turn),
+      score: Number(/** @type {HTMLElement} */ (e).dataset.score),
+      best: Number(/** @type {HTMLElement} */ (e).dataset.best),
+    }));
+    const turns = window.yotta.turns();
+    const checked = turns.map((x) => {
+      const plays = engine.iotaPlays(x.board, x.hand, { allFourBonus: true, pileEmpty: x.pile === 0 });
+      const top = plays.ok && plays.plays.length ? plays.plays[0].score : 0;
+      const wild = x.board.some((/** @type {any} */ q) => q.card === "W") && x.hand.some((/** @type {string} */ c) => c !== "W");
+      const withRecycles = engine.iotaBestTurn(x.board, x.hand, { allFourBonus: true, pileEmpty: x.pile === 0 }).score;
+      return { turn: x.turn, score: x.score, best: x.best, top, wild, withRecycles };
+    });
+    return { rows, checked };
+  });
+  assert.ok(r.rows.length >= 3, `rows: ${r.rows.length}`);
+  assert.equal(r.rows.length, r.checked.length);
+  let plain = 0;
+  r.rows.forEach((row, i) => {
+    const c = r.checked[i];
+    assert.equal(row.turn, c.turn);
+    assert.equal(row.score, c.score);
+    assert.equal(row.best, c.best, `turn ${row.turn}`);
+    assert.ok(row.best >= row.score, `turn ${row.turn}: best ${row.best} < played ${row.score}`);
+    if (c.wild) {
+      assert.equal(row.best, Math.max(c.withRecycles, c.score));
+      assert.ok(row.best >= c.top);
+    } else {
+      assert.equal(row.best, Math.max(c.top, c.score), `turn ${row.turn}: iotaPlays says ${c.top}`);
+      plain++;
+    }
+  });
+  assert.ok(plain >= 2, "turns compared with iotaPlays alone");
+  return r.rows;
+}
+
+test("review: a short Ётта game to the end, its chart and turns, a turn opened, after a reload and from the menu", async () => {
+  const b = await launch({ viewport: { width: 1280, height: 860 } });
+  const p = b.page;
+  try {
+    await p.emulateMedia({ reducedMotion: "reduce" });
+    await open(p, `${b.url}?game=iota&players=2&humans=1&ai=easy&seed=review-1&shortGame=1&lang=en`);
+    await waitForTurn(p);
+    await playToEnd(p);
+    await p.waitForSelector(".iota-over:not([hidden]) [data-action=review]");
+    // One meaning per action at the end: rematch, review, menu.
+    assert.equal(await p.locator(".iota-over [data-action=new]").count(), 0);
+    assert.equal(await p.locator(".iota-over [data-action=rematch]").count(), 1);
+    const final = (await p.evaluate(() => window.yotta.state())).view.scores;
+    await p.click("[data-action=review]");
+    await p.waitForSelector("[data-role=review] [data-role=review-turn]");
+    await p.waitForFunction(() => {
+      const c = /** @type {HTMLCanvasElement} */ (document.querySelector("[data-role=review-chart]"));
+      return c && c.width > 100;
+    });
+    await p.waitForTimeout(0);
+    assert.ok((await inkOf(p, "[data-role=review-chart]")) > 200, "the chart is drawn");
+    // The chart's numbers are in a table too, ending on the final scores.
+    const lastRow = await p.$$eval("[data-role=review-table] tbody tr:last-child td", (tds) => tds.map((td) => Number(td.textContent)));
+    assert.deepEqual(lastRow, final);
+    const rows = await checkRows(p);
+    assert.ok(rows.some((r) => r.best > r.score), "some turn left points on the table");
+    await shot(p, "review-desktop");
+    // Tap the turn that left the most on the table: the position, played and best side by side.
+    const worst = rows.reduce((a, r) => (r.best - r.score > a.best - a.score ? r : a), rows[0]);
+    await p.click(`[data-role=review-turn][data-turn="${worst.turn}"] button`);
+    await p.waitForSelector("[data-role=review-detail]");
+    for (const role of ["review-played", "review-best"]) {
+      await p.waitForFunction((r) => {
+        const c = /** @type {HTMLCanvasElement | null} */ (document.querySelector(`[data-role=${r}] canvas`));
+        return c && c.width > 50;
+      }, role);
+    }
+    assert.ok((await inkOf(p, "[data-role=review-played] canvas")) > 100);
+    assert.ok((await inkOf(p, "[data-role=review-best] canvas")) > 100);
+    assert.match(await p.textContent("[data-role=review-best] figcaption"), new RegExp(`${worst.best} point`));
+    await shot(p, "review-desktop-turn");
+    await p.keyboard.press("Escape");
+    await p.waitForSelector("[data-role=review-detail]", { state: "detached" });
+
+    // A reload shows the review again.
+    assert.match(p.url(), /review=last/);
+    await p.reload();
+    await p.waitForSelector("body[data-ready='1']");
+    await p.waitForSelector("[data-role=review] [data-role=review-turn]");
+    assert.equal(await p.locator("[data-role=review-turn]").count(), rows.length);
+    // Back to the menu, and the last game is there to review.
+    await p.click("[data-role=review] [data-action=back]");
+    await p.waitForSelector("[data-action=review-last]");
+    await p.click("[data-action=review-last]");
+    await p.waitForSelector("[data-role=review] [data-role=review-turn]");
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("review: copy the replay link and open it; download the record and open it from the menu", async () => {
+  const b = await launch({ viewport: { width: 1100, height: 820 } });
+  const p = b.page;
+  try {
+    await p.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(b.url).origin });
+    await p.emulateMedia({ reducedMotion: "reduce" });
+    await open(p, `${b.url}?game=iota&players=2&humans=1&ai=easy&seed=review-2&shortGame=1&lang=en`);
+    await waitForTurn(p);
+    await playToEnd(p);
+    const final = (await p.evaluate(() => window.yotta.state())).view.scores;
+    await p.click("[data-action=review]");
+    await p.waitForSelector("[data-role=review-turn]");
+    const rowsBefore = await p.$$eval("[data-role=review-turn]", (es) => es.map((e) => `${e.getAttribute("data-turn")}:${e.getAttribute("data-score")}:${e.getAttribute("data-best")}`));
+
+    // Copy replay link.
+    await p.click("[data-action=copy-replay]");
+    await p.waitForFunction(() => /** @type {HTMLInputElement} */ (document.querySelector("[data-role=replay-link]")).value.length > 20);
+    const link = await p.inputValue("[data-role=replay-link]");
+    assert.match(link, /embed=1.*game=iota.*moves=/);
+    assert.equal(await p.evaluate(() => navigator.clipboard.readText()), link);
+    const replay = await p.context().newPage();
+    await open(replay, link);
+    await replay.waitForSelector("[data-role=step]");
+    await replay.click("[data-action=last]");
+    assert.equal(await replay.isDisabled("[data-action=last]"), true, "at the last step");
+    const scores = await replay.textContent("[data-role=scores]");
+    for (const s of final) assert.match(scores, new RegExp(`\\b${s}\\b`), `${scores} shows ${final}`);
+    await shot(replay, "review-replay-link");
+    await replay.close();
+
+    // Download record.
+    const [download] = await Promise.all([p.waitForEvent("download"), p.click("[data-action=download-record]")]);
+    const path = await download.path();
+    const text = readFileSync(path, "utf8");
+    assert.match(text, /^# Yotta game record/);
+    assert.match(text, /\nyotta-record 1\n/);
+    assert.match(text, new RegExp(`\\nend ${final.join(" ")}\\n`));
+
+    // Forget the last game, then open the record from the menu.
+    await p.evaluate(() => localStorage.removeItem("yotta.last.v1"));
+    await p.click("[data-role=review] [data-action=back]");
+    await p.waitForSelector("[data-action=open-record-button]");
+    assert.equal(await p.locator("[data-action=review-last]").count(), 0);
+    await p.setInputFiles("[data-action=open-record]", { name: "game.txt", mimeType: "text/plain", buffer: Buffer.from(text) });
+    await p.waitForSelector("[data-role=review-turn]");
+    const rowsAfter = await p.$$eval("[data-role=review-turn]", (es) => es.map((e) => `${e.getAttribute("data-turn")}:${e.getAttribute("data-score")}:${e.getAttribute("data-best")}`));
+    assert.deepEqual(rowsAfter, rowsBefore);
+
+    // A damaged record is refused, in words.
+    await p.click("[data-role=review] [data-action=back]");
+    await p.setInputFiles("[data-action=open-record]", { name: "bad.txt", mimeType: "text/plain", buffer: Buffer.from(text.replace(/\nturn 0 /, "\nturn 0 place ZZ@0,0 ")) });
+    await p.waitForSelector(".notice[role=alert]");
+    assert.match(await p.textContent(".notice[role=alert]"), /This record could not be opened: line \d+: not a turn like/);
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("review: an Оттава match, round by round", async () => {
+  const b = await launch({ viewport: { width: 1100, height: 820 } });
+  const p = b.page;
+  try {
+    await p.emulateMedia({ reducedMotion: "reduce" });
+    await open(p, `${b.url}?game=ottawa&players=3&humans=0&ai=hard&seed=review-ot&rounds=2&lang=en`);
+    for (let n = 0; n < 4; n++) {
+      await p.waitForSelector("[data-action=next-round], [data-action=review]", { timeout: 180000 });
+      if (await p.locator("[data-action=review]").count()) break;
+      await p.click("[data-action=next-round]");
+      await p.waitForSelector("[data-action=next-round]", { state: "detached" });
+    }
+    await p.click("[data-action=review]");
+    await p.waitForSelector("[data-role=review] [data-role=review-round]");
+    assert.equal(await p.locator("[data-role=review-round]").count(), 2);
+    assert.ok((await inkOf(p, "[data-role=review-chart]")) > 200);
+    const text = await p.textContent("[data-role=review-round]");
+    assert.match(text, /Round 1: /);
+    assert.match(text, /went out|Blocked/);
+    await shot(p, "review-ottawa");
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("review: on a phone", async () => {
+  const b = await launch({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const p = b.page;
+  try {
+    await p.emulateMedia({ reducedMotion: "reduce" });
+    await open(p, `${b.url}?game=iota&players=2&humans=1&ai=easy&seed=review-3&shortGame=1&lang=ru`);
+    await waitForTurn(p);
+    await playToEnd(p);
+    await p.tap("[data-action=review]");
+    await p.waitForSelector("[data-role=review-turn]");
+    assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no sideways scroll");
+    assert.ok((await inkOf(p, "[data-role=review-chart]")) > 200);
+    await shot(p, "review-phone");
+    await p.tap("[data-role=review-turn] button");
+    await p.waitForSelector("[data-role=review-detail]");
+    await p.waitForFunction(() => {
+      const c = /** @type {HTMLCanvasElement | null} */ (document.querySelector("[data-role=review-best] canvas"));
+      return c && c.width > 50;
+    });
+    await shot(p, "review-phone-turn");
+    const words = await p.textContent("[data-role=review]");
+    assert.match(words, /Разбор/);
+    assert.ok(!/\b(points?|Turn|played|best)\b/.test(words), words.slice(0, 400));
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});
