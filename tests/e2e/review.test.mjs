@@ -229,8 +229,10 @@ test("review: an Оттава match, round by round", async () => {
     for (let n = 0; n < 4; n++) {
       await p.waitForSelector("[data-action=next-round], [data-action=review]", { timeout: 180000 });
       if (await p.locator("[data-action=review]").count()) break;
+      const round = await p.evaluate(() => window.yotta.state().view.round);
       await p.click("[data-action=next-round]");
-      await p.waitForSelector("[data-action=next-round]", { state: "detached" });
+      // The next round may end quickly: wait for its number, not for the button to go.
+      await p.waitForFunction((r) => window.yotta.state().view.round > r, round);
     }
     await p.click("[data-action=review]");
     await p.waitForSelector("[data-role=review] [data-role=review-round]");
@@ -240,6 +242,24 @@ test("review: an Оттава match, round by round", async () => {
     assert.match(text, /Round 1: /);
     assert.match(text, /went out|Blocked/);
     await shot(p, "review-ottawa");
+    // In a light theme the chart takes the page's colours and darker lines.
+    const dark = await p.$eval("[data-role=review-chart]", (c) => /** @type {HTMLCanvasElement} */ (c).toDataURL());
+    await p.evaluate(() => {
+      const s = document.documentElement.style;
+      s.setProperty("--bg", "#f6f3ea");
+      s.setProperty("--panel", "#ffffff");
+      s.setProperty("--panel2", "#d9d4c7");
+      s.setProperty("--ink", "#1d1d1b");
+      s.setProperty("--muted", "#4f5652");
+      window.yotta.redraw();
+    });
+    const lightBg = await p.$eval("[data-role=review-chart]", (c) => {
+      const d = /** @type {CanvasRenderingContext2D} */ (/** @type {HTMLCanvasElement} */ (c).getContext("2d")).getImageData(2, 2, 1, 1).data;
+      return [d[0], d[1], d[2]];
+    });
+    assert.deepEqual(lightBg, [255, 255, 255]);
+    assert.notEqual(await p.$eval("[data-role=review-chart]", (c) => /** @type {HTMLCanvasElement} */ (c).toDataURL()), dark);
+    await shot(p, "review-ottawa-light");
     assert.deepEqual(b.problems, []);
   } finally {
     await b.close();

@@ -1,17 +1,31 @@
 // @ts-check
 // The review's score chart: one line per player over the turns (Ётта) or rounds
 // (Оттава), drawn on a canvas in the page's own colours (read from the CSS custom
-// properties, so it follows the theme), each player with its own colour, dash and
-// marker shape so that the lines stay apart without colour too. The same numbers are
+// properties, so it follows the theme; the players' colours darken on a light
+// background), each player with its own colour, dash and marker shape so that the
+// lines stay apart without colour too. The same numbers are
 // in a table beside it for assistive technology (review.js).
 
-/** Series colours chosen to stay apart on dark and on light backgrounds. */
-const COLOURS = ["#f5b400", "#3fa7ff", "#ff5f7a", "#44c78a", "#b98cff", "#ff8f3f", "#9aa7b0"];
+/** Series colours for a dark background, and for a light one (the same hues, darker). */
+const ON_DARK = ["#f5b400", "#3fa7ff", "#ff5f7a", "#44c78a", "#b98cff", "#ff8f3f", "#9aa7b0"];
+const ON_LIGHT = ["#946000", "#0b5fad", "#c0144a", "#17744a", "#6b3fb8", "#b34700", "#4d5a64"];
 const DASHES = [[], [7, 4], [2, 4], [10, 4, 2, 4], [4, 3], [1, 3], [12, 3]];
+let light = false;
 
-/** A player's colour in the chart and its legend. @param {number} i */
+/** A player's colour in the chart and its legend (for the background last drawn on). @param {number} i */
 export function seriesColour(i) {
-  return COLOURS[i % COLOURS.length];
+  const c = light ? ON_LIGHT : ON_DARK;
+  return c[i % c.length];
+}
+
+/** True if the CSS colour `css` is light (relative luminance above one half). */
+function isLight(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {string} */ css) {
+  ctx.fillStyle = "#000";
+  ctx.fillStyle = css;
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i.exec(String(ctx.fillStyle));
+  if (!m) return false;
+  const [r, g, b] = m.slice(1).map((x) => parseInt(x, 16) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.5;
 }
 
 /**
@@ -56,6 +70,7 @@ export function drawChart(ctx, w, h, data, themeFrom) {
   const muted = css.getPropertyValue("--muted").trim() || "#b9cbbf";
   const panel = css.getPropertyValue("--panel").trim() || "#173328";
   ctx.clearRect(0, 0, w, h);
+  light = isLight(ctx, panel);
   ctx.fillStyle = panel;
   ctx.fillRect(0, 0, w, h);
   const steps = data.points.length;

@@ -94,6 +94,14 @@ export function mountReview(host, o) {
   if (iota) renderIota();
   else renderOttawa(/** @type {any} */ (o.source).rounds);
   chart.drawNow();
+  colourDots();
+  // A change of theme (light or dark) redraws the chart in its colours.
+  const scheme = window.matchMedia("(prefers-color-scheme: dark)");
+  const redraw = () => {
+    chart.drawNow();
+    colourDots();
+  };
+  scheme.addEventListener("change", redraw);
 
   // --- Ётта ----------------------------------------------------------------------
   /** The reviewed seat's turns, each with the best it could have scored. */
@@ -304,6 +312,10 @@ export function mountReview(host, o) {
         }),
       ),
     );
+  }
+
+  /** The players' dots take the chart's colours (set by its last drawing). */
+  function colourDots() {
     for (const dot of body.querySelectorAll(".rv-dot")) {
       const i = Number(/** @type {HTMLElement} */ (dot).dataset.seat);
       /** @type {HTMLElement} */ (dot).style.background = seriesColour(i);
@@ -319,7 +331,10 @@ export function mountReview(host, o) {
         iota
           ? turnsOf(iota.seat).map((x) => ({ turn: x.k + 1, seat: x.step.seat, board: x.step.before.board, hand: x.step.before.hand, pile: x.step.before.pile, score: x.score, best: x.best, move: x.step.move }))
           : [],
+      /** Draws the chart again (after a change of the page's colours). */
+      redraw,
       destroy() {
+        scheme.removeEventListener("change", redraw);
         for (const s of surfaces) s.destroy();
         root.remove();
       },
