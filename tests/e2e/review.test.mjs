@@ -294,3 +294,47 @@ test("review: on a phone", async () => {
     await b.close();
   }
 });
+
+test("review: in hot seat each person reviews their own turns only", async () => {
+  const b = await launch({ viewport: { width: 1000, height: 800 } });
+  const p = b.page;
+  try {
+    await p.emulateMedia({ reducedMotion: "reduce" });
+    await open(p, `${b.url}?game=iota&players=2&humans=2&seed=review-hot&shortGame=1&lang=en`);
+    for (let n = 0; n < 400; n++) {
+      await p.waitForFunction(() => {
+        const s = window.yotta.state();
+        const ready = document.querySelector(".overlay:not([hidden]) [data-action=ready]");
+        return ready || s.view.over || (!s.busy && s.view.toMove === s.view.seat);
+      }, null, { timeout: 60000 });
+      if (await p.locator(".overlay:not([hidden]) [data-action=ready]").count()) {
+        await p.click(".overlay:not([hidden]) [data-action=ready]");
+        continue;
+      }
+      if ((await p.evaluate(() => window.yotta.state())).view.over) break;
+      await p.evaluate(() => {
+        const r = window.yotta.play(window.yotta.suggest("easy").move);
+        if (!r || !r.ok) throw new Error(JSON.stringify(r));
+      });
+    }
+    await p.click(".iota-over [data-action=review]");
+    await p.waitForSelector("[data-role=review-turn]");
+    assert.equal(await p.locator("[data-action=review-seat]").count(), 2);
+    const seen = [];
+    for (const seat of [0, 1]) {
+      await p.click(`[data-action=review-seat][data-seat="${seat}"]`);
+      await p.waitForSelector(`[data-action=review-seat][data-seat="${seat}"][aria-pressed=true]`);
+      const turns = await p.evaluate(() => window.yotta.turns());
+      assert.ok(turns.length >= 3);
+      // Only that seat's turns, each with the hand that seat held then.
+      for (const x of turns) assert.equal(x.seat, seat);
+      assert.equal(await p.locator("[data-role=review-turn]").count(), turns.length);
+      seen.push(...turns.map((x) => x.turn));
+    }
+    assert.equal(new Set(seen).size, seen.length, "no turn is shown to both");
+    await shot(p, "review-hot-seat");
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});

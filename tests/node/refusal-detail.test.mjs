@@ -59,3 +59,28 @@ test("IotaGame.play: the same detail for a move, and for a recycle that does not
   assert.deepEqual(misfit.error.line, [[0, 0], [1, 0], [2, 0]]);
   assert.equal(g.save(), before, "a refused move changes nothing");
 });
+
+test("iotaBestTurn and iotaDailyPuzzle refuse hostile arguments with a code and change nothing", () => {
+  const board = P("1RT@0,0");
+  for (const bad of [undefined, null, 42, "2026-11-30x", "x".repeat(100000), {}, [], "2026-13-01", "0000-01-01", Symbol("d")]) {
+    const r = api.iotaDailyPuzzle(/** @type {any} */ (bad));
+    assert.equal(r.ok, false, String(typeof bad));
+    assert.equal(r.error.code, "bad-input");
+  }
+  assert.equal(api.iotaDailyPuzzle(" 2026-11-30 ").date, "2026-11-30");
+  for (const [b, hand, code] of [
+    ["x", ["1GC"], "bad-input"],
+    [[], ["1GC"], "bad-board"],
+    [board, ["1GC", "2GC", "3GC", "4GC", "1BC"], "bad-input"],
+    [board, ["9ZZ"], "bad-card"],
+    [board, "1GC", "bad-input"],
+  ]) {
+    const r = api.iotaBestTurn(/** @type {any} */ (b), /** @type {any} */ (hand));
+    assert.equal(r.ok, false);
+    assert.equal(r.error.code, code, JSON.stringify([b, hand]));
+  }
+  const none = api.iotaBestTurn(P("1RT@0,0 2RT@1,0 3RT@2,0 4RT@3,0"), ["1RT"]);
+  assert.equal(none.ok, false, "a card already on the grid is refused");
+  const empty = api.iotaBestTurn(board, []);
+  assert.deepEqual({ ok: empty.ok, score: empty.score, move: empty.move }, { ok: true, score: 0, move: null });
+});
