@@ -264,7 +264,30 @@ fn fuzz_stateless_functions() {
         pool: hostile_pool(),
     };
     for _ in 0..4000 {
-        match g.rng.below(6) {
+        match g.rng.below(8) {
+            6 => {
+                let (a, b, c) = (g.any(), g.list(Gen::card), g.any());
+                let r = iota_best_turn(&a, &b, &c);
+                if well_formed(&r) {
+                    num(&r, "score");
+                }
+            }
+            7 => {
+                // Hostile values, numbers, and dates real or not (month 13, day 0 …).
+                let a = match g.rng.below(3) {
+                    0 => g.any(),
+                    1 => g.small_int(),
+                    _ => JsValue::from_str(&format!(
+                        "2026-{:02}-{:02}",
+                        1 + g.rng.below(13),
+                        g.rng.below(33)
+                    )),
+                };
+                let r = iota_daily_puzzle(&a);
+                if well_formed(&r) {
+                    assert_eq!(get(&get(&r, "hand"), "length").as_f64(), Some(4.0));
+                }
+            }
             3 => {
                 let (a, b, c) = (g.any(), g.list(Gen::card), g.any());
                 let r = iota_plays(&a, &b, &c);

@@ -153,6 +153,7 @@ test("review: a short Ётта game to the end, its chart and turns, a turn open
     // Back to the menu, and the last game is there to review.
     await p.click("[data-role=review] [data-action=back]");
     await p.waitForSelector("[data-action=review-last]");
+    await shot(p, "review-menu");
     await p.click("[data-action=review-last]");
     await p.waitForSelector("[data-role=review] [data-role=review-turn]");
     assert.deepEqual(b.problems, []);
