@@ -34,8 +34,8 @@ const CSS = `
 .rv-pane { margin: 0; display: flex; flex-direction: column; gap: 4px; }
 .rv-pane figcaption { font-weight: 600; text-align: center; }
 .rv-board { height: clamp(160px, 30vh, 320px); border-radius: 10px; overflow: hidden; }
-.rv-menu { max-width: 640px; margin: 12px auto; padding: 0 12px; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
-.rv-menu h2 { flex: 1 1 100%; font-size: 1rem; margin: 8px 0 0; color: var(--muted); }
+.rv-menu { margin: 12px 0; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.rv-menu h2 { flex: 1 1 100%; font-size: 1rem; margin: 4px 0 0; color: var(--muted); }
 .rv-menu p { flex: 1 1 100%; margin: 0; }
 .rv-file { position: absolute; width: 1px; height: 1px; opacity: 0; }
 .daily-info { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; padding: 4px 8px; font-size: 0.95em; }

@@ -175,8 +175,11 @@ export function mountShell(app, { engine, games, params }) {
     });
     message = null;
     screen.classList.remove("playing");
-    // Review the last game, open a record, the puzzle of the day (www/review/).
-    screen.append(
+    // Review the last game, open a record, the puzzle of the day (www/review/): above
+    // the choice of a game, where it is seen without scrolling.
+    const tiles = screen.querySelector(".menu .game-tiles");
+    const place = (/** @type {HTMLElement} */ el) => (tiles?.previousElementSibling ? tiles.previousElementSibling.before(el) : screen.append(el));
+    place(
       menuSection({
         t,
         lang,
