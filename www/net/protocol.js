@@ -204,9 +204,9 @@ export class HostSession {
   seatsChanged() {
     this.onChange();
     const seats = this.publicSeats();
-    this.seats.forEach((s, seat) => {
-      if (s.kind === "remote" && this.states[seat] === "connected") this.send(seat, { t: "seats", seats });
-    });
+    for (let seat = 0; seat < this.seats.length; seat++) {
+      if (this.seats[seat].kind === "remote" && this.states[seat] === "connected") this.send(seat, { t: "seats", seats });
+    }
   }
 
   /** `seat` is handed to a computer player of `level`: its device is told so. @param {number} seat @param {string} level */
@@ -221,9 +221,11 @@ export class HostSession {
   /** Sends every connected remote seat its view: once after every move, by anyone. */
   update() {
     const g = this.engine();
-    this.seats.forEach((s, seat) => {
-      if (s.kind === "remote" && this.states[seat] === "connected") this.send(seat, { t: "state", view: g.view(seat) });
-    });
+    // A plain loop: the engine's calls stay out of array callbacks (Node 20's V8 can
+    // crash deoptimising a callback frame when the wasm memory grows under it).
+    for (let seat = 0; seat < this.seats.length; seat++) {
+      if (this.seats[seat].kind === "remote" && this.states[seat] === "connected") this.send(seat, { t: "state", view: g.view(seat) });
+    }
   }
 
   /**
