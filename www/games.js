@@ -87,7 +87,10 @@ import { descriptor as ottawa } from "./ottawa/table.js";
  *   handoff: (seatName: string, note?: string) => Promise<void>, persist: (data: any) => void,
  *   onExit: () => void, onRematch: () => void, setup?: any,
  *   finished?: (data: any) => void, reviewButton?: () => HTMLElement,
- *   check?: (placements: { card: string, x: number, y: number }[]) => void }} GameConfig
+ *   check?: (placements: { card: string, x: number, y: number }[]) => void,
+ *   prefs?: Record<string, any>, savePrefs?: (prefs: Record<string, any>) => void }} GameConfig
+ *   `prefs`: the table's remembered preferences (the Оттава table: `speed`, `autoPass`);
+ *   `savePrefs` remembers new ones (merged into the shell's settings).
  * @typedef {{ state: () => { game: string, view: any, busy: boolean, staged: any[] },
  *   play: (move: any) => any, destroy: () => void, [more: string]: any }} GameController
  * @typedef {{ id: string, names: Text, blurb: Text,

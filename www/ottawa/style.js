@@ -17,6 +17,12 @@ const CSS = `
   padding: 8px max(8px, env(safe-area-inset-right)) max(8px, env(safe-area-inset-bottom)) max(8px, env(safe-area-inset-left));
   background: #143826; border-top: 1px solid #0b1f14; }
 .ot-space { flex: 1 1 0; min-width: 0; }
+.ot-prefs { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: center; justify-content: center; font-size: 14px; }
+.ot-pref { display: inline-flex; align-items: center; gap: 6px; min-height: 44px; cursor: pointer; }
+.ot-pref input[type=checkbox] { width: 20px; height: 20px; margin: 0; accent-color: #ffcf3f; }
+.ot-select { min-height: 36px; padding: 0 6px; border-radius: 8px; font: inherit; border: 1px solid #7a8f7f; background: #f4f1e6; color: #1c2a20; }
+.ot-pref input:focus-visible, .ot-select:focus-visible { outline: 3px solid #1e90ff; outline-offset: 2px; }
+.ot-pref .ot-short { display: none; }
 .ot-btn, .ot .primary { min-height: 44px; min-width: 44px; padding: 0 16px; border-radius: 10px; font: inherit; font-size: 16px;
   font-weight: 600; cursor: pointer; border: 1px solid #7a8f7f; background: #f4f1e6; color: #1c2a20; }
 .ot .primary { background: #ffcf3f; border-color: #b88a00; color: #2a2100; }
@@ -60,6 +66,8 @@ const CSS = `
   .ot-iconish .ot-lbl { display: none; }
   .ot-iconish .ot-ico, .ot-iconish .ot-swatch { margin-right: 0; }
   .ot-iconish { padding: 0 10px; }
+  .ot-pref .ot-long { display: none; }
+  .ot-pref .ot-short { display: inline; }
 }
 @media (max-height: 480px) {
   .ot-status { font-size: 13px; padding: 4px 8px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }

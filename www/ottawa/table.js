@@ -4,25 +4,31 @@
 // (`view().legal`) and plays every move through `game.play`; it knows no rule.
 //
 // Turn flow: people act through the canvas (tap, drag), the hand's buttons (keyboard)
-// or the action bar; computer seats play one move per task (`hint` then `play`) after
-// a short pause. Every action is animated, then announced in the live region, then
-// saved (`persist`).
+// or the action bar; computer seats play one turn per task (`hint` then `play`; a draw
+// and what follows it make one turn, shown as one motion) after a short pause, paced
+// by the speed setting (./pacing.js, ./tempo.js). Every action is animated, then
+// announced in the live region, then saved (`persist`).
 import { createSurface, reducedMotion } from "../canvas.js";
 import { h } from "../shell/dom.js";
-import { drawCard, CARD_ASPECT, sortHand } from "./cards.js";
+import { CARD_ASPECT } from "./cards.js";
 import { TableState, engineOptions, hasMove, SAVE_FORMAT } from "./state.js";
 import { layout, drawTable, dropOnPile } from "./render.js";
 import { attachPointer } from "./input.js";
 import { STRINGS, cardName, cardShort } from "./strings.js";
 import { drawPreview, HOW_TO } from "./howto.js";
 import { adoptStyles } from "./style.js";
+import { tableTempo } from "./tempo.js";
+import { resultsPanel } from "./results.js";
 
 /** @typedef {import("../games.js").GameConfig} GameConfig */
 /** @typedef {import("./state.js").Move} Move */
 /** @typedef {import("./render.js").Place} Place */
 
-/** Pauses and flight times (ms); with reduced motion, flights are instant. */
-const TIMES = { think: 520, thinkFast: 140, play: 420, draw: 360, pass: 1100, reshuffle: 700, refusal: 4500 };
+/**
+ * Times (ms) that do not depend on the speed setting (./pacing.js has those); with
+ * reduced motion, flights are instant and computers think `thinkFast`.
+ */
+const TIMES = { thinkFast: 140, reshuffle: 700, refusal: 4500 };
 
 /** @type {import("../games.js").GameDescriptor} */
 export const descriptor = {
@@ -133,7 +139,38 @@ export function mount(element, config) {
       h("span", { class: "ot-lbl" }, t("fourColour")),
     ),
   };
-  const actions = h("div", { class: "ot-actions" }, btn.draw, btn.pass, btn.hint, h("span", { class: "ot-space" }), btn.sort, btn.colours);
+  const tempo = tableTempo({
+    t,
+    lang,
+    prefs: config.prefs ?? {},
+    save: (p) => config.savePrefs?.(p),
+    changed: () => {
+      landAll();
+      update();
+    },
+    later,
+    view: () => game.view(st.shownSeat),
+    computersToPlay: () => {
+      const v = st.view;
+      return st.humans.length > 0 && !v.roundOver && !v.over && seats[v.toMove ?? -1]?.kind === "ai";
+    },
+    personToPlay: () => st.myTurn() && !st.hidden && !aiPending && !handoffPending && !dealing,
+    pass: () => humanPass(true),
+    say,
+  });
+  const pace = () => tempo.pace();
+  const actions = h(
+    "div",
+    { class: "ot-actions" },
+    btn.draw,
+    btn.pass,
+    btn.hint,
+    tempo.skipButton,
+    h("span", { class: "ot-space" }),
+    btn.sort,
+    btn.colours,
+    tempo.row,
+  );
   const root = h(
     "div",
     { class: "ot", dataset: { table: "ottawa" } },
@@ -317,6 +354,7 @@ export function mount(element, config) {
       return t("turnStuckNoDraw", { top });
     }
     if (v.toMove !== null && v.toMove !== undefined) {
+      if (tempo.skipping()) return t("skipping");
       return seats[v.toMove]?.kind === "ai" ? t("thinking", { name: nameOf(v.toMove) }) : t("waiting", { name: nameOf(v.toMove) });
     }
     return "";
@@ -339,6 +377,7 @@ export function mount(element, config) {
     btn.draw.hidden = !(mine && st.canDraw());
     btn.pass.hidden = !(mine && st.canPass());
     btn.hint.hidden = !mine;
+    tempo.sync();
     const sortText = st.sortBy === "suit" ? t("sortRank") : t("sortSuit");
     /** @type {HTMLElement} */ (btn.sort.querySelector(".ot-lbl")).textContent = sortText;
     btn.sort.setAttribute("aria-label", sortText);
@@ -482,7 +521,7 @@ export function mount(element, config) {
     st.pending.pile = 1;
     say(t("youPlayed", { card: cardName(code, lang) }));
     afterMove();
-    fly(code, start, { ...pilePlace(), rot: 0 }, TIMES.play).then(() => {
+    fly(code, start, { ...pilePlace(), rot: 0 }, pace().play).then(() => {
       st.pending.pile = 0;
       advance();
     });
@@ -522,22 +561,24 @@ export function mount(element, config) {
       st.pending.handCard = st.drawn;
       const to = handPlace(st.drawn);
       const code = st.drawn;
-      fly(code, stockPlace(), to, TIMES.draw, true).then(() => {
+      fly(code, stockPlace(), to, pace().draw, true).then(() => {
         if (st.pending.handCard === code) st.pending.handCard = null;
         update();
       });
     }
     afterMove();
     update();
+    tempo.passSoon();
     return res;
   }
 
-  function humanPass() {
+  /** The person passes; `auto`: passed for them ("Always pass when I cannot play"). */
+  function humanPass(auto = false) {
     const res = attempt({ pass: true });
     if (!res.ok) return res;
     st.drawn = null;
     bubble(st.shownSeat, t("pass"));
-    say(t("youPassed"));
+    say(auto ? t("autoPassed") : t("youPassed"));
     st.refresh();
     afterMove();
     update();
@@ -572,7 +613,7 @@ export function mount(element, config) {
 
   function bubble(/** @type {number} */ seat, /** @type {string} */ text) {
     st.bubbles = st.bubbles.filter((b) => b.until > performance.now() && b.seat !== seat);
-    st.bubbles.push({ seat: seat === st.shownSeat ? -1 : seat, text, until: performance.now() + TIMES.pass });
+    st.bubbles.push({ seat: seat === st.shownSeat ? -1 : seat, text, until: performance.now() + pace().bubble });
     surface.invalidate();
   }
 
@@ -625,6 +666,7 @@ export function mount(element, config) {
     const v = game.view(st.shownSeat);
     if (v.over || v.roundOver) {
       st.refresh();
+      tempo.endSkip();
       showResults();
       update();
       return;
@@ -635,10 +677,12 @@ export function mount(element, config) {
     if (seats[seat]?.kind === "ai") {
       aiPending = true;
       update();
-      later(aiMove, fast() ? TIMES.thinkFast : TIMES.think);
+      // The computer decides at once; the pause before its move is shown is `aiMove`'s.
+      later(aiMove, 0);
       return;
     }
     // A person's turn.
+    tempo.endSkip();
     if (hotSeat && (st.shownSeat !== seat || st.hidden)) {
       st.hidden = true;
       handoffPending = true;
@@ -652,6 +696,7 @@ export function mount(element, config) {
         st.refresh();
         yourTurn();
         update();
+        tempo.passSoon();
       });
       return;
     }
@@ -660,6 +705,7 @@ export function mount(element, config) {
     st.refresh();
     yourTurn();
     update();
+    tempo.passSoon();
   }
 
   /** Announces a person's turn, once per turn. */
@@ -674,15 +720,13 @@ export function mount(element, config) {
     say(who + t("yourTurnAnnounce", { card: cardName(v.top, lang), playable: n > 0 ? t("playableN", { n }) : t("noPlayable") }));
   }
 
-  /** One computer move: ask the engine's player of that level, play it, show it. */
-  function aiMove() {
-    const before = game.view(st.shownSeat);
-    const seat = before.toMove;
-    if (seat === null || seat === undefined || seats[seat]?.kind !== "ai") {
-      aiPending = false;
-      advance();
-      return;
-    }
+  /**
+   * The move of the computer in `seat` (the engine's player of its level), played;
+   * null if none could be played (never expected).
+   * @param {number} seat
+   * @returns {{ move: Move, reshuffled: boolean } | null}
+   */
+  function computerPlays(seat) {
     let move = null;
     const hint = game.hint(seats[seat].level ?? "medium");
     if (hint && hint.ok) move = hint.move;
@@ -693,35 +737,71 @@ export function mount(element, config) {
       move = legal.find((/** @type {any} */ m) => m.card) ?? legal[0];
       res = move ? game.play(move) : null;
     }
-    if (!res || !res.ok) {
+    if (!move || !res || !res.ok) {
       console.error("a computer player found no move", res);
+      return null;
+    }
+    tempo.record(move);
+    return { move, reshuffled: !!(move.draw && game.view(st.shownSeat).last?.reshuffled) };
+  }
+
+  /**
+   * One computer turn: its move, and after a draw the move that ends the turn (O5),
+   * played at once and then shown as one motion (./pacing.js): a turn that ends with a
+   * card, after a pause ("thinking"), its flight to the pile (after a draw, the draw's
+   * flight first); a turn that ends in a pass (with or without a draw), one short motion
+   * with its "pass" bubble. While the person skips, nothing is shown.
+   */
+  function aiMove() {
+    const seat = game.view(st.shownSeat).toMove;
+    if (seat === null || seat === undefined || seats[seat]?.kind !== "ai") {
       aiPending = false;
-      update();
+      advance();
       return;
     }
-    st.refresh();
-    const v = st.view;
-    const last = v.last;
+    const first = computerPlays(seat);
+    const v0 = game.view(st.shownSeat);
+    const second = first?.move.draw && !v0.roundOver && v0.toMove === seat ? computerPlays(seat) : null;
+    if (!first || (first.move.draw && !second)) {
+      aiPending = false;
+      update();
+      if (first) advance();
+      return;
+    }
     save();
-    /** @type {Promise<void>} */
+    const cardTurn = !!(second ?? first).move.card;
+    const pause = tempo.skipping() || !cardTurn ? 0 : fast() ? TIMES.thinkFast : pace().think;
+    later(() => showTurn(seat, first, second), pause);
+  }
+
+  /**
+   * Shows a computer's turn (see `aiMove`), then moves the table on.
+   * @param {number} seat @param {{ move: Move, reshuffled: boolean }} first
+   * @param {{ move: Move, reshuffled: boolean } | null} second
+   */
+  function showTurn(seat, first, second) {
+    st.refresh();
+    const end = (second ?? first).move;
+    const drew = !!second;
+    /** @type {Promise<unknown>} */
     let shown = Promise.resolve();
-    if (move.card) {
-      st.pending.pile = 1;
-      say(t("played", { name: nameOf(seat), card: cardName(move.card, lang) }));
-      shown = fly(move.card, seatPlace(seat), pilePlace(), TIMES.play, true).then(() => {
-        st.pending.pile = 0;
-      });
-    } else if (move.draw) {
-      if (last?.reshuffled) showReshuffle();
-      say(t("drew", { name: nameOf(seat) }));
-      st.pending.hands = { [seat]: -1 };
-      shown = fly(null, stockPlace(), seatPlace(seat), TIMES.draw).then(() => {
-        st.pending.hands = {};
-      });
-    } else if (move.pass) {
-      say(t("passed", { name: nameOf(seat) }));
-      bubble(seat, t("pass"));
-      shown = fast() ? Promise.resolve() : new Promise((r) => later(r, TIMES.pass * 0.5));
+    if (!tempo.skipping()) {
+      if (first.reshuffled) showReshuffle();
+      const p = pace();
+      if (end.card) {
+        const card = end.card;
+        say(drew ? t("drewPlayed", { name: nameOf(seat), card: cardName(card, lang) }) : t("played", { name: nameOf(seat), card: cardName(card, lang) }));
+        st.pending.pile = 1;
+        const drawn = drew ? fly(null, stockPlace(), seatPlace(seat), p.draw) : Promise.resolve();
+        shown = drawn.then(() => fly(card, seatPlace(seat), pilePlace(), p.play, true)).then(() => {
+          st.pending.pile = 0;
+        });
+      } else {
+        say(drew ? t("drewPassed", { name: nameOf(seat) }) : t("passed", { name: nameOf(seat) }));
+        bubble(seat, t("pass"));
+        const wait = new Promise((r) => later(r, fast() ? TIMES.thinkFast : p.pass));
+        shown = drew ? Promise.all([fly(null, stockPlace(), seatPlace(seat), p.pass), wait]) : wait;
+      }
     }
     update();
     shown.then(() => {
@@ -731,118 +811,24 @@ export function mount(element, config) {
     });
   }
 
-  // --- the end of a round and of the match ---------------------------------------------------
-  /** @type {(() => void)[]} */
-  let panelCleanups = [];
-  let resultsShownFor = "";
-
-  function hideResults() {
-    if (panel.hidden) return;
-    for (const c of panelCleanups) c();
-    panelCleanups = [];
-    panel.hidden = true;
-    panel.replaceChildren();
-    resultsShownFor = "";
-  }
-
-  function showResults() {
-    const v = st.view;
-    const key = `${v.round}:${v.over}`;
-    if (resultsShownFor === key) return;
-    resultsShownFor = key;
-    for (const c of panelCleanups) c();
-    panelCleanups = [];
-    const r = v.roundResult;
-    const rv = st.revealed ?? seats.map((_, s) => game.view(s));
-    const lines = [];
-    if (r) {
-      if (r.blocked) lines.push(r.winner === null || r.winner === undefined ? t("roundTie") : t("roundBlocked"));
-      if (r.winner !== null && r.winner !== undefined) {
-        lines.push(
-          seats[r.winner]?.kind === "human" && !hotSeat ? t("roundWinnerYou") : t("roundWinner", { name: nameOf(r.winner) }),
-        );
-      }
-    }
-    const rules = v.rules;
-    if (!v.over && rules) {
-      lines.push(rules.rounds ? t("matchInfoRounds", { r: v.round, n: rules.rounds }) : t("matchInfoTarget", { n: rules.target }));
-    }
-    const title = v.over ? t("matchTitle") : t("roundTitle", { n: v.round });
-    if (v.over) {
-      const names = v.winners.map(nameOf).join(", ");
-      const you = v.winners.length === 1 && !hotSeat && seats[v.winners[0]]?.kind === "human";
-      lines.unshift(
-        v.winners.length > 1 ? t("matchWinners", { name: names }) : you ? t("matchWinnerYou") : t("matchWinner", { name: names }),
-      );
-    }
-    const rows = seats.map((s, i) => {
-      const hand = sortHand(rv[i]?.hand ?? [], st.sortBy === "rank" ? "rank" : "suit");
-      const pic = h("div", { class: "ot-mini" });
-      const surf = createSurface(pic, (ctx, w, hh) => drawMini(ctx, w, hh, hand), {
-        label: hand.map((c) => cardName(c, lang)).join(", ") || "—",
-      });
-      panelCleanups.push(() => surf.destroy());
-      const won = r && r.winner === i;
-      const champion = v.over && v.winners.includes(i);
-      return h(
-        "tr",
-        { class: won || champion ? "ot-win" : "" },
-        h("th", { scope: "row" }, (champion || won ? "★ " : "") + s.name),
-        h("td", { class: "ot-hand-cell" }, pic),
-        h("td", { class: "num" }, String(r?.handPoints?.[i] ?? "")),
-        h("td", { class: "num" }, r ? `+${r.points?.[i] ?? 0}` : ""),
-        h("td", { class: "num total" }, String(v.scores[i] ?? 0)),
-      );
-    });
-    const table = h(
-      "table",
-      { class: "ot-results" },
-      h(
-        "thead",
-        {},
-        h(
-          "tr",
-          {},
-          h("th", { scope: "col" }, t("colPlayer")),
-          h("th", { scope: "col" }, t("colHand")),
-          h("th", { scope: "col", class: "num" }, t("colInHand")),
-          h("th", { scope: "col", class: "num" }, t("colRound")),
-          h("th", { scope: "col", class: "num" }, t("colTotal")),
-        ),
-      ),
-      h("tbody", {}, ...rows),
-    );
-    const buttons = v.over
-      ? [
-          h("button", { class: "primary big", dataset: { action: "rematch" }, onclick: () => config.onRematch() }, t("rematch")),
-          config.reviewButton?.() ?? null,
-          h("button", { class: "ot-btn", dataset: { action: "menu" }, onclick: () => config.onExit() }, t("toMenu")),
-        ]
-      : [h("button", { class: "primary big", dataset: { action: "next-round" }, onclick: () => nextRound() }, t("nextRound"))];
-    panel.replaceChildren(
-      h(
-        "div",
-        { class: "ot-panel-box", role: "dialog", "aria-labelledby": "ot-panel-title" },
-        h("h2", { id: "ot-panel-title" }, title),
-        ...lines.map((l) => h("p", {}, l)),
-        h("div", { class: "ot-results-wrap" }, table),
-        h("div", { class: "ot-panel-actions" }, ...buttons),
-      ),
-    );
-    panel.hidden = false;
-    // Announce the outcome: the winner line, then the totals.
-    const totals = seats.map((s, i) => `${s.name} ${v.scores[i] ?? 0}`).join(", ");
-    say(`${title}. ${lines.join(" ")} ${t("scoresLabel")}: ${totals}.`);
-    /** @type {HTMLElement | null} */ (panel.querySelector("button.primary"))?.focus();
-  }
-
-  /** @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} hh @param {string[]} hand */
-  function drawMini(ctx, w, hh, hand) {
-    const ch = hh - 4;
-    const cw = ch * CARD_ASPECT;
-    const step = hand.length > 1 ? Math.min(cw * 0.7, (w - cw - 4) / (hand.length - 1)) : 0;
-    hand.forEach((c, i) => drawCard(ctx, c, 2 + i * step, 2, cw, ch, { fourColour, lang, shadow: false }));
-  }
+  // --- the end of a round and of the match (./results.js) -------------------------------------
+  const results = resultsPanel(panel, {
+    st,
+    seats,
+    game,
+    t,
+    lang,
+    hotSeat,
+    nameOf,
+    fourColour: () => fourColour,
+    say,
+    nextRound: () => nextRound(),
+    rematch: () => config.onRematch(),
+    exit: () => config.onExit(),
+    reviewButton: config.reviewButton,
+  });
+  const showResults = () => results.show();
+  const hideResults = () => results.hide();
 
   function nextRound() {
     if (dead) return { ok: false, error: { code: "bad-input", message: "gone" } };
@@ -999,7 +985,7 @@ export function mount(element, config) {
     },
     destroy() {
       dead = true;
-      for (const c of panelCleanups) c();
+      results.hide();
       for (const c of cleanups.reverse()) c();
     },
   };

@@ -159,7 +159,8 @@ export function renderMenu(root, m) {
 
   /** @param {ReturnType<typeof current>} c */
   function store(c) {
-    perGame[chosen.id] = c;
+    // A table's own preferences (perGame[id].prefs) stay.
+    perGame[chosen.id] = { ...perGame[chosen.id], ...c };
     remember();
   }
 

@@ -299,6 +299,12 @@ export function mountShell(app, { engine, games, params }) {
           storeLast({ v: 1, game: game.id, seats: run.seats, options: run.options, seed: run.seed, data, rounds: run.rounds, at: Date.now() });
         },
         reviewButton: () => reviewButton(t, () => showReview(loadLast())),
+        prefs: { ...(settings.perGame?.[game.id]?.prefs ?? {}) },
+        savePrefs: (prefs) => {
+          const per = settings.perGame?.[game.id] ?? {};
+          settings = { ...settings, perGame: { ...settings.perGame, [game.id]: { ...per, prefs: { ...per.prefs, ...prefs } } } };
+          saveSettings(settings);
+        },
         onExit: () => showMenu(),
         onRematch: () =>
           startGame(game, { seats: run.seats, options: run.options, seed: freshSeed(), resume: null }),

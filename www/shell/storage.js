@@ -1,6 +1,6 @@
 // @ts-check
 // What the page remembers in localStorage: the settings (language, last game, each
-// game's seats and options) and the game in progress of each game. Storage may be
+// game's seats, options and table preferences) and the game in progress of each game. Storage may be
 // missing, full or hold anything: nothing here throws.
 
 const SETTINGS = "yotta.settings.v1";
@@ -39,7 +39,9 @@ function set(key, value) {
 
 /**
  * @typedef {{ lang?: string, game?: string,
- *   perGame?: Record<string, { players?: number, seats?: any[], options?: Record<string, any> }> }} Settings
+ *   perGame?: Record<string, { players?: number, seats?: any[], options?: Record<string, any>,
+ *     prefs?: Record<string, any> }> }} Settings
+ * `perGame[id].prefs`: a table's own preferences (the Оттава table's speed and auto-pass).
  */
 
 /** @returns {Settings} */

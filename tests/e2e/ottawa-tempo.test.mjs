@@ -1,0 +1,182 @@
+// The pace of the Оттава table in Chromium, driven as a person would: a computer's
+// turn that draws and then passes (or plays) is one announcement and one motion; the
+// speed setting (relaxed / normal / fast) is chosen with the keyboard and remembered
+// across a reload; "Skip to my turn" lets the computers play on unseen and sums up
+// what happened in one sentence; "Always pass when I cannot play" passes for the
+// person, never before a draw that the rules require (mustDrawWhenStuck, O5). In
+// English and Russian. Screenshots: tests/e2e/screenshots/ottawa-tempo-*.png.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { launch, shot } from "./lib.mjs";
+import { state, openGame, waitForTurn, waitIdle, tapStock, simpleMove, turns, statusText } from "./ottawa-helpers.mjs";
+
+/** Keeps every text the live region announces in `window.__said`. */
+async function listen(page) {
+  await page.evaluate(() => {
+    const region = document.querySelector("[data-role=status]");
+    window.__said = [];
+    new MutationObserver(() => window.__said.push(region.textContent.trim())).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+}
+const said = (page) => page.evaluate(() => window.__said);
+
+for (const lang of ["en", "ru"]) {
+  const drewPassed = lang === "en" ? /^Computer \d drew a card and passed\.$/ : /^Компьютер \d берёт карту и пасует\.$/;
+  const drewOnly = lang === "en" ? /^Computer \d drew a card\.$/ : /^Компьютер \d берёт карту\.$/;
+
+  test(`${lang}: a computer's draw and the pass after it are one turn, said once`, async () => {
+    const b = await launch({ locale: lang === "en" ? "en-US" : "ru-RU" });
+    try {
+      // The easy player draws whenever it is stuck early in a round.
+      await openGame(b.page, b.url, `game=ottawa&players=4&seed=ottawa-tempo-condensed&ai=easy&lang=${lang}&target=1000`);
+      await listen(b.page);
+      const sentences = async () => (await said(b.page)).flatMap((s) => s.split(/(?<=\.)\s+/));
+      let drawnPass = false;
+      for await (const v of turns(b.page, 60, () => drawnPass)) {
+        if ((await sentences()).some((s) => drewPassed.test(s))) {
+          drawnPass = true;
+          await shot(b.page, `ottawa-tempo-condensed-${lang}`);
+          break;
+        }
+        await simpleMove(b.page);
+      }
+      assert.ok(drawnPass, "a computer drew and passed");
+      const all = await sentences();
+      assert.ok(all.some((s) => drewPassed.test(s)), `one sentence for draw-then-pass: ${all.join(" | ")}`);
+      assert.ok(!all.some((s) => drewOnly.test(s)), "a computer's draw is never announced alone");
+      assert.deepEqual(b.problems, []);
+    } finally {
+      await b.close();
+    }
+  });
+}
+
+test("en: the speed setting is chosen with the keyboard and remembered across a reload", async () => {
+  const b = await launch();
+  try {
+    await openGame(b.page, b.url, "game=ottawa&players=3&seed=ottawa-tempo-speed&ai=medium");
+    const select = b.page.locator("[data-role=speed]");
+    assert.equal(await select.inputValue(), "normal", "normal by default");
+    const options = await select.locator("option").allTextContents();
+    assert.deepEqual(options, ["Relaxed", "Normal", "Fast"]);
+    // Focus it with the keyboard's Tab from the checkbox before it, then choose with the arrow keys.
+    await select.focus();
+    await b.page.keyboard.press("ArrowDown");
+    assert.equal(await select.inputValue(), "fast");
+    await shot(b.page, "ottawa-tempo-speed-fast");
+    // The table plays on at that speed: a move and the computers' turns after it.
+    await simpleMove(b.page);
+    await waitForTurn(b.page);
+    await b.page.reload();
+    await b.page.waitForSelector("body[data-ready='1']");
+    await waitIdle(b.page);
+    assert.equal(await b.page.locator("[data-role=speed]").inputValue(), "fast", "remembered");
+    const stored = await b.page.evaluate(() => JSON.parse(localStorage.getItem("yotta.settings.v1")));
+    assert.equal(stored.perGame.ottawa.prefs.speed, "fast");
+    // Back to the menu and a new game: still fast.
+    await b.page.click("[data-action=menu]");
+    await b.page.goto(`${b.url}?game=ottawa&players=2&seed=ottawa-tempo-speed-2&ai=easy`);
+    await b.page.waitForSelector("body[data-ready='1']");
+    assert.equal(await b.page.locator("[data-role=speed]").inputValue(), "fast", "kept for a new game");
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});
+
+for (const lang of ["en", "ru"]) {
+  const skipLabel = lang === "en" ? "Skip to my turn" : "До моего хода";
+  const summary = lang === "en" ? /Skipped \d+ turns?: \d+ cards? played, \d+ cards? drawn, \d+ pass(es)?; the top card is the / : /Пропущено ходов: \d+; сыграно карт: \d+, взято: \d+, пасов: \d+; сверху /;
+  const yourTurn = lang === "en" ? /Your turn\. Top card: / : /Ваш ход\. Сверху: /;
+
+  test(`${lang}: Skip to my turn lets six computers play on unseen, then says what happened in one sentence`, async () => {
+    const b = await launch({ locale: lang === "en" ? "en-US" : "ru-RU" });
+    try {
+      await openGame(b.page, b.url, `game=ottawa&players=7&seed=ottawa-tempo-skip&ai=medium&lang=${lang}&target=1000`);
+      const skip = b.page.locator("[data-action=skip]");
+      assert.equal(await skip.isVisible(), false, "no skip on the person's own turn");
+      await listen(b.page);
+      let skipped = false;
+      for await (const v of turns(b.page, 40, () => skipped)) {
+        // A move that hands the turn on (a card or a pass; after a draw, the loop comes back).
+        const m = await simpleMove(b.page);
+        if (m.draw) continue;
+        const w = (await state(b.page)).view;
+        if (w.roundOver || w.over || w.toMove === v.seat) continue;
+        // The computers are to play: skip.
+        await skip.waitFor({ state: "visible" });
+        assert.equal((await skip.textContent()).trim(), skipLabel);
+        await shot(b.page, `ottawa-tempo-skip-button-${lang}`);
+        await skip.click();
+        await waitForTurn(b.page);
+        skipped = true;
+      }
+      assert.ok(skipped, "skipped once");
+      await b.page.waitForFunction((re) => window.__said.some((s) => new RegExp(re).test(s)), summary.source);
+      const texts = await said(b.page);
+      const sentence = texts.find((s) => summary.test(s));
+      const v = (await state(b.page)).view;
+      if (!v.roundOver) {
+        assert.match(sentence, yourTurn, "the summary and the person's turn are one announcement");
+        assert.equal(await skip.isVisible(), false, "no skip button on the person's turn");
+      }
+      await shot(b.page, `ottawa-tempo-skipped-${lang}`);
+      assert.deepEqual(b.problems, []);
+    } finally {
+      await b.close();
+    }
+  });
+
+  const autoLabel = lang === "en" ? "Always pass when I cannot play" : "Пасовать за меня, когда нечем ходить";
+  const autoSaid = lang === "en" ? /No card to play: passed for you\./ : /Ходить нечем: пас за вас\./;
+
+  test(`${lang}: Always pass when I cannot play passes for the person, after a draw the rules require`, async () => {
+    const b = await launch({ locale: lang === "en" ? "en-US" : "ru-RU" });
+    try {
+      await b.page.emulateMedia({ reducedMotion: "reduce" });
+      await openGame(b.page, b.url, `game=ottawa&players=3&seed=ottawa-tempo-auto&ai=easy&lang=${lang}&mustDrawWhenStuck=1&target=1000`);
+      const box = b.page.locator("[data-role=auto-pass]");
+      assert.equal(await box.isChecked(), false, "off by default");
+      assert.equal(await box.getAttribute("aria-label"), autoLabel);
+      assert.equal(await b.page.locator(".ot-pref", { has: box }).locator(".ot-long").textContent(), autoLabel, "shown in full on a wide screen");
+      await box.click();
+      assert.equal(await box.isChecked(), true);
+      await listen(b.page);
+      let autoPassed = false;
+      for await (let v of turns(b.page, 80, () => autoPassed)) {
+        if (v.legal.some((m) => m.card)) {
+          await simpleMove(b.page);
+          continue;
+        }
+        // Stuck, and the rules want a draw first (O5): the table does not pass yet.
+        assert.deepEqual(v.legal, [{ draw: true }], "mustDrawWhenStuck: only a draw is offered");
+        await waitIdle(b.page);
+        assert.equal((await state(b.page)).view.toMove, v.seat, "not passed before the draw");
+        await shot(b.page, `ottawa-tempo-auto-must-draw-${lang}`);
+        await tapStock(b.page);
+        const w = (await state(b.page)).view;
+        if (w.legal.some((m) => m.card)) {
+          await simpleMove(b.page);
+          continue;
+        }
+        // Drawn, still no match: passed for the person, without a click.
+        await b.page.waitForFunction((re) => window.__said.some((s) => new RegExp(re).test(s)), autoSaid.source);
+        autoPassed = true;
+        await shot(b.page, `ottawa-tempo-auto-passed-${lang}`);
+      }
+      assert.ok(autoPassed, "the table passed for the person");
+      // Remembered.
+      await b.page.reload();
+      await b.page.waitForSelector("body[data-ready='1']");
+      assert.equal(await b.page.locator("[data-role=auto-pass]").isChecked(), true, "remembered across a reload");
+      assert.ok((await statusText(b.page)) !== null);
+      assert.deepEqual(b.problems, []);
+    } finally {
+      await b.close();
+    }
+  });
+}

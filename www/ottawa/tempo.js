@@ -1,0 +1,169 @@
+// @ts-check
+// The person's say over the pace of the Оттава table: the speed setting (relaxed,
+// normal, fast; www/ottawa/pacing.js), "Skip to my turn" while the computers play,
+// and "Always pass when I cannot play". The table shows and animates; this module
+// builds the controls, keeps the choices (remembered through the shell's
+// preferences), tells when the person may be passed for, and writes the one sentence
+// that sums up the turns skipped.
+import { h } from "../shell/dom.js";
+import { PACE, SPEEDS, speedOf } from "./pacing.js";
+import { cardName } from "./strings.js";
+
+/** @typedef {import("./pacing.js").Speed} Speed */
+/** @typedef {{ speed?: string, autoPass?: boolean }} TempoPrefs */
+
+/**
+ * The table's tempo: the speed select, the auto-pass checkbox and the skip button, the
+ * skip in progress, and the pass made for the person.
+ * @param {{ t: (key: string, params?: Record<string, any>) => string, lang: "en"|"ru", prefs: TempoPrefs,
+ *   save: (prefs: TempoPrefs) => void, changed: () => void, later: (fn: () => void, ms: number) => void,
+ *   view: () => any, computersToPlay: () => boolean, personToPlay: () => boolean,
+ *   pass: () => void, say: (text: string) => void }} o
+ *   `save` remembers the choices and `changed` follows any change (the table updates);
+ *   `later` runs after a delay unless the table is gone; `view` is the shown seat's
+ *   view; `computersToPlay` says a computer seat is to move before a person here;
+ *   `personToPlay` that the shown person may act now (no hand-off, nothing moving);
+ *   `pass` passes for them; `say` speaks in the live region
+ */
+export function tableTempo(o) {
+  const { t } = o;
+  let speed = speedOf(o.prefs.speed);
+  let autoPass = o.prefs.autoPass === true;
+  /** @type {SkipSummary | null} the computer turns skipped so far, while skipping */
+  let skipping = null;
+  const remember = () => {
+    o.save({ speed, autoPass });
+    passSoon();
+    o.changed();
+  };
+  const select = /** @type {HTMLSelectElement} */ (
+    h(
+      "select",
+      {
+        class: "ot-select",
+        dataset: { role: "speed" },
+        "aria-label": t("speed"),
+        onchange: () => {
+          speed = speedOf(select.value);
+          remember();
+        },
+      },
+      ...SPEEDS.map((s) => h("option", { value: s, selected: s === speed }, t(`speed_${s}`))),
+    )
+  );
+  const box = /** @type {HTMLInputElement} */ (
+    h("input", {
+      type: "checkbox",
+      dataset: { role: "auto-pass" },
+      "aria-label": t("autoPass"),
+      checked: autoPass,
+      onchange: () => {
+        autoPass = box.checked;
+        remember();
+      },
+    })
+  );
+  const skipButton = h("button", { class: "ot-btn", dataset: { action: "skip" }, hidden: true, onclick: () => skip() }, t("skip"));
+  const row = h(
+    "div",
+    { class: "ot-prefs" },
+    h("label", { class: "ot-pref" }, h("span", { class: "ot-long", "aria-hidden": "true" }, t("speed")), select),
+    // On narrow screens the short label shows; the checkbox is named in full (aria-label).
+    h(
+      "label",
+      { class: "ot-pref", title: t("autoPass") },
+      box,
+      h("span", { class: "ot-long", "aria-hidden": "true" }, t("autoPass")),
+      h("span", { class: "ot-short", "aria-hidden": "true" }, t("autoPassShort")),
+    ),
+  );
+
+  const canSkip = () => !skipping && o.computersToPlay();
+  /** "Skip to my turn": the computers play on, not shown, until a person's turn. */
+  function skip() {
+    if (!canSkip()) return;
+    skipping = new SkipSummary();
+    o.changed();
+  }
+
+  /** Passes for the person soon, if they asked for it and cannot play (O5). */
+  function passSoon() {
+    if (!autoPass || !o.personToPlay()) return;
+    const at = (/** @type {any} */ v) => JSON.stringify([v.round, v.played.length, v.stock, v.hasDrawn, v.toMove, v.handSizes]);
+    const key = at(o.view());
+    o.later(() => {
+      const v = o.view();
+      if (autoPass && o.personToPlay() && at(v) === key && autoPassMove(v)) o.pass();
+    }, PACE[speed].pass);
+  }
+
+  return {
+    row,
+    skipButton,
+    /** The times of the speed setting. */
+    pace: () => PACE[speed],
+    /** Whether the computers' turns are being skipped (not shown). */
+    skipping: () => skipping !== null,
+    /** Counts a computer's move while skipping. @param {any} move */
+    record: (move) => skipping?.record(move),
+    /** Ends a skip (a person's turn, or the round's end): one sentence says what happened. */
+    endSkip() {
+      if (!skipping) return;
+      const summary = skipping;
+      skipping = null;
+      if (summary.turns > 0) o.say(summary.sentence(t, o.lang, o.view().top));
+    },
+    /** Shows the skip button when skipping makes sense. */
+    sync() {
+      skipButton.hidden = !canSkip();
+    },
+    passSoon,
+  };
+}
+
+/**
+ * The move to make for a person who asked to be passed for when they cannot play:
+ * `{ pass: true }` when their legal moves (the engine's) hold no card to play and a
+ * pass (so never before a draw that option `mustDrawWhenStuck` requires, O5), else null.
+ * @param {{ legal: any[] }} view
+ */
+export function autoPassMove(view) {
+  const legal = view.legal ?? [];
+  if (legal.some((m) => m.card)) return null;
+  return legal.some((m) => m.pass) ? { pass: true } : null;
+}
+
+/** Counts the computer turns played while the person skips, for one sentence. */
+export class SkipSummary {
+  constructor() {
+    this.turns = 0;
+    this.plays = 0;
+    this.draws = 0;
+    this.passes = 0;
+  }
+
+  /** One move of a computer seat. @param {{ card?: string, draw?: boolean, pass?: boolean }} move */
+  record(move) {
+    if (move.draw) this.draws++;
+    else {
+      this.turns++;
+      if (move.card) this.plays++;
+      else if (move.pass) this.passes++;
+    }
+  }
+
+  /**
+   * The sentence: how many turns went by, cards played and drawn, passes, and the top
+   * card now.
+   * @param {(key: string, params?: Record<string, any>) => string} t @param {"en"|"ru"} lang @param {string} top
+   */
+  sentence(t, lang, top) {
+    return t("skipped", {
+      turns: t("skipTurns", { n: this.turns }),
+      plays: t("skipPlays", { n: this.plays }),
+      draws: t("skipDraws", { n: this.draws }),
+      passes: t("skipPasses", { n: this.passes }),
+      card: cardName(top, lang),
+    });
+  }
+}
