@@ -653,7 +653,8 @@ export function mount(element, config) {
 
   function save() {
     if (dead) return;
-    const v = st.view;
+    // The engine's view, not the one on screen: a computer's turn is saved before it is shown.
+    const v = game.view(st.shownSeat);
     if (v.over) config.finished?.({ ...st.toSave(), fourColour });
     if (v.over) config.persist(null);
     else config.persist({ ...st.toSave(), fourColour });
