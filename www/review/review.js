@@ -153,7 +153,7 @@ export function mountReview(host, o) {
           const m = x.step.move;
           const turn = t("turnN", { n: x.k + 1 });
           const text = m.place
-            ? t("rowPlay", { turn, cards: m.place.map((/** @type {any} */ p) => p.card).join(" "), score: pts(x.score), best: pts(x.best) })
+            ? t("rowPlay", { turn, cards: m.place.map((/** @type {any} */ p) => cardName(p.card)).join(", "), score: pts(x.score), best: pts(x.best) })
             : m.trade
               ? t("rowTrade", { turn, n: m.trade.length, best: pts(x.best) })
               : t("rowPass", { turn, best: pts(x.best) });
@@ -164,6 +164,7 @@ export function mountReview(host, o) {
             h(
               "button",
               { class: "rv-turn-btn", "aria-haspopup": "dialog", onclick: () => showTurn(x) },
+              m.place ? cardStrip(m.place.map((/** @type {any} */ p) => p.card)) : null,
               h("span", { class: "rv-turn-text" }, text),
               h("span", { class: "rv-badge" }, left > 0 ? t("rowMissed", { n: left }) : t("rowTop")),
             ),
@@ -173,6 +174,25 @@ export function mountReview(host, o) {
     );
     kids.push(recordActions());
     body.replaceChildren(...kids);
+  }
+
+  /** A card's name in the page's language ("red triangle 3"). @param {string} code */
+  function cardName(code) {
+    if (code === "W") return t("wild");
+    const colour = t(`colour${code[1]}`);
+    const shape = t(`shape${code[2]}`);
+    return t("cardName", { number: code[0], colour, shape });
+  }
+
+  /** Small pictures of the cards played (their names are in the row's text). @param {string[]} cards */
+  function cardStrip(cards) {
+    const box = h("span", { class: "rv-strip", dataset: { n: String(cards.length) } });
+    const surf = createSurface(box, (ctx, w, hh) => {
+      const size = Math.min(hh, w / cards.length) - 2;
+      cards.forEach((c, i) => drawCard(ctx, c, i * (size + 2), (hh - size) / 2, size));
+    });
+    surfaces.push(surf);
+    return box;
   }
 
   /** Copy replay link, Download record, and the link itself once made. */
@@ -245,7 +265,7 @@ export function mountReview(host, o) {
     const cells = [...board, ...made.place, ...best.place];
     const pane = (/** @type {string} */ role, /** @type {string} */ title, /** @type {any} */ mv) => {
       const box = h("div", { class: "rv-board" });
-      const label = `${title}. ${mv.place.map((/** @type {any} */ p) => `${p.card} ${p.x},${p.y}`).join(", ")}`;
+      const label = `${title}. ${mv.place.map((/** @type {any} */ p) => `${cardName(p.card)} ${p.x},${p.y}`).join(", ")}`;
       const surf = createSurface(box, (ctx, w, hh) => drawPosition(ctx, w, hh, board, mv, cells), { label });
       surfaces.push(surf);
       setTimeout(() => surf.drawNow(), 0);
@@ -255,7 +275,7 @@ export function mountReview(host, o) {
     const madeTitle = `${t("rvPlayed")}: ${m.place ? pts(x.score) : m.trade ? t("tradeWord", { n: m.trade.length }) : t("passWord")}`;
     const bestTitle = x.bestMove ? `${t("bestPlay")}: ${pts(x.best)}` : t("rvNoPlay");
     const close = h("button", { class: "primary", dataset: { action: "close-turn" }, onclick: () => closeTurn() }, t("rvClose"));
-    const hand = h("p", { class: "rv-hand" }, `${t("turnN", { n: x.k + 1 })}: ${s.before.hand.join(" ")}`);
+    const hand = h("p", { class: "rv-hand" }, `${t("turnN", { n: x.k + 1 })}: ${s.before.hand.map(cardName).join(", ")}`);
     const dlg = h(
       "div",
       { class: "rv-detail", role: "dialog", "aria-modal": "true", "aria-labelledby": "rv-detail-title", dataset: { role: "review-detail", turn: String(x.k + 1) } },

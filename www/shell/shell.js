@@ -208,7 +208,8 @@ export function mountShell(app, { engine, games, params }) {
     clear();
     running = null;
     drawBar();
-    const t = t0();
+    // The review speaks of the game's cards in the game's own words.
+    const t = translator(lang, [REVIEW_STRINGS, game.strings]);
     const r = mountReview(screen, {
       engine,
       source,
