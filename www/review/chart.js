@@ -60,8 +60,9 @@ function marker(ctx, i, x, y, r) {
  * Draws the chart.
  * @param {CanvasRenderingContext2D} ctx
  * @param {number} w @param {number} h CSS pixels
- * @param {{ names: string[], points: number[][], mark?: number }} data `points[k][i]`: player
- *   i's total after step k (step 0 is the start); `mark`: a step to highlight
+ * @param {{ names: string[], points: number[][], mark?: number, xLabel?: string }} data `points[k][i]`:
+ *   player i's total after step k (step 0 is the start); `mark`: a step to highlight;
+ *   `xLabel`: what a step is (turn, round), written under the axis
  * @param {Element} themeFrom the element whose CSS colours the chart takes
  */
 export function drawChart(ctx, w, h, data, themeFrom) {
@@ -112,6 +113,10 @@ export function drawChart(ctx, w, h, data, themeFrom) {
   ctx.textBaseline = "top";
   const every = Math.max(1, Math.ceil((steps * font * 2.2) / pw));
   for (let k = 0; k < steps; k += every) ctx.fillText(String(k), X(k), topPad + ph + 4);
+  if (data.xLabel) {
+    ctx.textAlign = "right";
+    ctx.fillText(data.xLabel, left + pw, topPad + ph + font + 8);
+  }
   if (data.mark !== undefined && data.mark >= 0 && data.mark < steps) {
     ctx.strokeStyle = ink;
     ctx.globalAlpha = 0.6;

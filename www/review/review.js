@@ -62,7 +62,7 @@ export function mountReview(host, o) {
   // --- the chart and its table ---------------------------------------------------
   let mark = -1;
   const chartBox = h("div", { class: "rv-chart" });
-  const chart = createSurface(chartBox, (ctx, w, hh) => drawChart(ctx, w, hh, { names, points, mark }, host), {
+  const chart = createSurface(chartBox, (ctx, w, hh) => drawChart(ctx, w, hh, { names, points, mark, xLabel: t(o.source.kind === "iota" ? "turnCol" : "roundCol") }, host), {
     label: t("chartSummary", {
       names: t(o.source.kind === "iota" ? "chartIota" : "chartOttawa"),
       scores: names.map((n, i) => `${n} ${points[points.length - 1][i]}`).join(", "),
