@@ -1,19 +1,22 @@
-// Decision times of the `hard` computer players through the JS API in Node (the
-// shipped wasm, dist/ from `make dist`): seeded games played by `hint("hard")` for
-// about 40 s per game; prints p50/p95/p99/max and how many decisions took over
-// 100 ms (the page's budget for one main-thread task).
+// Decision times of the computer players through the JS API in Node (the shipped
+// wasm, dist/ from `make dist`): seeded games played by `hint(level)` for about 40 s
+// per game (default level `hard`); prints p50/p95/p99/max and how many decisions took
+// over 100 ms (the page's budget for one main-thread task) and over 500 ms (the
+// expert's budget in a worker).
 //
-//   node bench/hint-times.mjs [seconds-per-game]
+//   node bench/hint-times.mjs [seconds-per-game] [level] [iota|ottawa]
 import { readFileSync } from "node:fs";
 import { initSync, OttawaGame, IotaGame } from "../dist/yotta.js";
 
 initSync({ module: readFileSync(new URL("../dist/yotta_bg.wasm", import.meta.url)) });
 const budget = 1000 * Number(process.argv[2] ?? 40);
+const level = process.argv[3] ?? "hard";
+const only = process.argv[4];
 const games = [
   ["ottawa, 3 players", (/** @type {number} */ s) => new OttawaGame({ players: 3, seed: s })],
   ["iota, 2 players", (/** @type {number} */ s) => new IotaGame({ players: 2, seed: s })],
 ];
-for (const [name, make] of games) {
+for (const [name, make] of games.filter(([n]) => !only || n.startsWith(only))) {
   const times = [];
   const start = Date.now();
   for (let seed = 1; Date.now() - start < budget; seed++) {
@@ -26,7 +29,7 @@ for (const [name, make] of games) {
         continue;
       }
       const t = performance.now();
-      const h = g.hint("hard");
+      const h = g.hint(level);
       times.push(performance.now() - t);
       if (!h.ok) break;
       g.play(h.move);
@@ -35,6 +38,7 @@ for (const [name, make] of games) {
   times.sort((a, b) => a - b);
   const q = (/** @type {number} */ p) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
   console.log(
-    `${name}: ${times.length} hard decisions, ms p50 ${q(0.5)}, p95 ${q(0.95)}, p99 ${q(0.99)}, max ${times.at(-1).toFixed(1)}; over 100 ms: ${times.filter((t) => t > 100).length}`,
+    `${name}: ${times.length} ${level} decisions, ms p50 ${q(0.5)}, p95 ${q(0.95)}, p99 ${q(0.99)}, max ${times.at(-1).toFixed(1)}; ` +
+      `over 100 ms: ${times.filter((t) => t > 100).length}, over 500 ms: ${times.filter((t) => t > 500).length}`,
   );
 }

@@ -5,7 +5,7 @@
 //! ```text
 //! cargo run --release --example tournament -- GAME A B [--games N] [--players P] [--seed S]
 //!   GAME   iota | ottawa
-//!   A, B   easy | medium | hard: one seat plays A, every other seat plays B
+//!   A, B   easy | medium | hard | expert: one seat plays A, every other seat plays B
 //!   --games N     games (Оттава: matches) to play, default 400
 //!   --players P   seats, default 2 (Ётта 2–4, Оттава 2–7)
 //!   --seed S      the first deal's seed, default 1
@@ -15,13 +15,19 @@
 //! neither level profits from a lucky deal or from moving first. Game `k` uses the deal
 //! seed `S + k / P` and the decision seed `S ^ k`-derived stream, so a run replays
 //! exactly. A shared win counts as a fraction (1 / number of winners).
+//!
+//! Besides the win share it prints, per level, what the games show: for Ётта the
+//! average final score, points per turn, lots (Y13) made per game, the lots the
+//! opponent made right after this level's turn ("given away"), four-card plays (Y14),
+//! trades (Y5b) and plain passes per game; for Оттава the average match total, rounds
+//! won, and draws and passes per round.
 
 use std::process::ExitCode;
 use std::time::Instant;
 use yotta::ai::stats::{percentile, WinShare};
 use yotta::ai::{Level, Player};
-use yotta::iota::{IotaGame, IotaOptions};
-use yotta::ottawa::{OttawaGame, OttawaOptions};
+use yotta::iota::{Action, IotaGame, IotaOptions};
+use yotta::ottawa::{Move as OttawaMove, OttawaGame, OttawaOptions};
 use yotta::rng::GameRng;
 
 struct Args {
@@ -63,14 +69,128 @@ fn parse() -> Result<Args, String> {
 /// Decision times in microseconds, by level.
 #[derive(Default)]
 struct Times {
-    by_level: [Vec<f64>; 3],
+    by_level: [Vec<f64>; Level::ALL.len()],
 }
 
-fn run<G: Player>(args: &Args, deal: impl Fn(u64) -> G) -> WinShare {
+/// What the games show, by level (sums over seats of that level).
+#[derive(Default, Clone, Copy)]
+struct Tally {
+    /// Seat-games played by this level.
+    games: f64,
+    /// Final score (Ётта) or match total (Оттава).
+    score: f64,
+    /// Turns (Ётта) or rounds (Оттава).
+    turns: f64,
+    /// Ётта: lots made; Оттава: rounds won.
+    lots: f64,
+    /// Ётта: lots the next seat made right after this level's turn.
+    given: f64,
+    /// Ётта: four-card plays.
+    fours: f64,
+    /// Ётта: trades; Оттава: draws.
+    trades: f64,
+    /// Passes (Ётта: without a trade).
+    passes: f64,
+}
+
+/// Per-game statistics of a game type, by seat, for the tally.
+trait Stats: Player {
+    /// Counts `mv` by `seat` (the game is the position before it).
+    fn count(&self, seat: usize, mv: &Self::Move, t: &mut [Tally], last_mover: &mut Option<usize>);
+    /// Counts the finished game.
+    fn finish(&self, t: &mut [Tally]);
+    /// Prints the tally of `level`.
+    fn print(level: Level, t: &Tally);
+}
+
+impl Stats for IotaGame {
+    fn count(&self, seat: usize, mv: &Self::Move, t: &mut [Tally], last_mover: &mut Option<usize>) {
+        let outcome = self.clone().play(mv).expect("a legal move");
+        t[seat].turns += 1.0;
+        match mv.action {
+            Action::Place(ref p) => {
+                t[seat].lots += f64::from(outcome.lots);
+                t[seat].fours += f64::from(u8::from(p.len() == 4));
+                if let Some(prev) = last_mover.filter(|&s| s != seat) {
+                    t[prev].given += f64::from(outcome.lots);
+                }
+            }
+            Action::Trade(_) => t[seat].trades += 1.0,
+            Action::Pass => t[seat].passes += 1.0,
+        }
+        *last_mover = Some(seat);
+    }
+
+    fn finish(&self, t: &mut [Tally]) {
+        for (s, tally) in t.iter_mut().enumerate() {
+            tally.games += 1.0;
+            tally.score += f64::from(self.scores()[s]);
+        }
+    }
+
+    fn print(level: Level, t: &Tally) {
+        let g = t.games.max(1.0);
+        println!(
+            "  {level:>6}: score {:.1}/game, {:.2} points/turn, lots made {:.2}/game, given away {:.2}/game, four-card plays {:.2}/game, trades {:.2}/game, passes {:.2}/game",
+            t.score / g,
+            t.score / t.turns.max(1.0),
+            t.lots / g,
+            t.given / g,
+            t.fours / g,
+            t.trades / g,
+            t.passes / g
+        );
+    }
+}
+
+impl Stats for OttawaGame {
+    fn count(&self, seat: usize, mv: &Self::Move, t: &mut [Tally], _: &mut Option<usize>) {
+        match mv {
+            OttawaMove::Draw => t[seat].trades += 1.0,
+            OttawaMove::Pass => t[seat].passes += 1.0,
+            OttawaMove::NextRound => {
+                for (s, tally) in t.iter_mut().enumerate() {
+                    tally.turns += 1.0;
+                    if self.round_result().is_some_and(|r| r.winner == Some(s)) {
+                        tally.lots += 1.0;
+                    }
+                }
+            }
+            OttawaMove::Play(_) => {}
+        }
+    }
+
+    fn finish(&self, t: &mut [Tally]) {
+        for (s, tally) in t.iter_mut().enumerate() {
+            tally.games += 1.0;
+            tally.score += f64::from(self.scores()[s]);
+            tally.turns += 1.0;
+            if self.round_result().is_some_and(|r| r.winner == Some(s)) {
+                tally.lots += 1.0;
+            }
+        }
+    }
+
+    fn print(level: Level, t: &Tally) {
+        let g = t.games.max(1.0);
+        let r = t.turns.max(1.0);
+        println!(
+            "  {level:>6}: match total {:.1}, rounds won {:.1} % of {:.1} rounds/match, draws {:.2}/round, passes {:.2}/round",
+            t.score / g,
+            100.0 * t.lots / r,
+            t.turns / g,
+            t.trades / r,
+            t.passes / r
+        );
+    }
+}
+
+fn run<G: Stats>(args: &Args, deal: impl Fn(u64) -> G) -> WinShare {
     let p = args.players;
     let mut share = WinShare::default();
     let mut times = Times::default();
     let mut moves = 0u64;
+    let mut tally = [Tally::default(); Level::ALL.len()];
     let started = Instant::now();
     for k in 0..args.games {
         let a_seat = k as usize % p;
@@ -79,6 +199,8 @@ fn run<G: Player>(args: &Args, deal: impl Fn(u64) -> G) -> WinShare {
             .map(|s| if s == a_seat { args.a } else { args.b })
             .collect();
         let mut rng = GameRng::new(args.seed ^ (u64::from(k) << 20) ^ 0x7a11);
+        let mut by_seat = vec![Tally::default(); p];
+        let mut last_mover = None;
         while let Some(seat) = game.to_move() {
             let view = game.view(seat);
             let mut decision_rng = rng.fork();
@@ -86,8 +208,21 @@ fn run<G: Player>(args: &Args, deal: impl Fn(u64) -> G) -> WinShare {
             let mv = G::choose(&view, levels[seat], &mut decision_rng).expect("a move");
             let us = t.elapsed().as_secs_f64() * 1e6;
             times.by_level[levels[seat] as usize].push(us);
+            game.count(seat, &mv, &mut by_seat, &mut last_mover);
             game.apply(&mv).expect("a legal move");
             moves += 1;
+        }
+        game.finish(&mut by_seat);
+        for (s, t) in by_seat.iter().enumerate() {
+            let sum = &mut tally[levels[s] as usize];
+            sum.games += t.games;
+            sum.score += t.score;
+            sum.turns += t.turns;
+            sum.lots += t.lots;
+            sum.given += t.given;
+            sum.fours += t.fours;
+            sum.trades += t.trades;
+            sum.passes += t.passes;
         }
         let winners = game.winners();
         let s = if winners.contains(&a_seat) {
@@ -129,6 +264,12 @@ fn run<G: Player>(args: &Args, deal: impl Fn(u64) -> G) -> WinShare {
             p99 / 1e3,
             max / 1e3
         );
+    }
+    for level in Level::ALL {
+        let t = &tally[level as usize];
+        if t.games > 0.0 {
+            G::print(level, t);
+        }
     }
     println!(
         "  {:.1} s, {:.1} games/s, {:.0} moves/s",

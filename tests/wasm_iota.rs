@@ -495,7 +495,7 @@ fn from_setup_refusals_throw() {
 fn hints_are_legal_moves_and_games_save_and_load() {
     let board = "2RT@0,1 2BX@1,1 2GC@2,1";
     let best = get(&get(&ok(plays(board, "3RC 1YC 2YS W", &U)), "plays"), "0");
-    for level in ["easy", "medium", "hard"] {
+    for level in ["easy", "medium", "hard", "expert"] {
         let g = rulebook_game(r#""1GS","3BT","4GX""#);
         let m = get(&ok(g.hint(&level.into())), "move");
         let r = ok(g.play(&m));

@@ -286,7 +286,7 @@ fn hint_is_legal_and_save_load_round_trips() {
         assert_eq!(loaded.save(), saved);
         assert_eq!(show(&loaded.view(&U)), show(&g.view(&U)));
     }
-    refused(g.hint(&"expert".into()), "bad-input");
+    refused(g.hint(&"grandmaster".into()), "bad-input");
     throws(JsOttawaGame::load(&"nonsense".into()), "bad-save");
     throws(JsOttawaGame::load(&js("42")), "bad-input");
     let saved = g.save();

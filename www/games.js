@@ -33,7 +33,7 @@
 // ## config (what the shell hands to mount)
 // - `engine`: the engine module (`yotta.js`: `IotaGame`, `iotaCheck`, `OttawaGame`, …).
 // - `options`: `{ [key]: value }` for every descriptor option.
-// - `seats`: `[{ kind: "human"|"ai", level: "easy"|"medium"|"hard", name }]`, one per
+// - `seats`: `[{ kind: "human"|"ai", level: "easy"|"medium"|"hard"|"expert", name }]`, one per
 //   engine seat, in seat order (names already filled in and translated).
 // - `seed`: the game's seed (a string; the engine hashes text seeds).
 // - `resume`: `null` for a new game, else the last object the table gave `persist`.
@@ -77,7 +77,7 @@ import { descriptor as ottawa } from "./ottawa/table.js";
  * @typedef {{ en: string, ru: string }} Text
  * @typedef {{ key: string, type: "bool"|"choice"|"number", default: any, label: Text,
  *   choices?: { value: any, label: Text }[], min?: number, max?: number }} GameOption
- * @typedef {{ kind: "human"|"ai", level: "easy"|"medium"|"hard", name: string }} Seat
+ * @typedef {{ kind: "human"|"ai", level: import("./shell/levels.js").Level, name: string }} Seat
  * @typedef {{ title: Text, text: Text, figure?: { height: number,
  *   draw: (ctx: CanvasRenderingContext2D, w: number, h: number) => void } }} HowToSection
  * @typedef {{

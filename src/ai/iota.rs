@@ -73,35 +73,36 @@ pub fn choose_with(
         Level::Easy => easy(&pos, rng),
         Level::Medium => medium(&pos),
         Level::Hard => hard(&pos, rng),
+        Level::Expert => super::iota_expert::expert(&pos, rng),
     })
 }
 
 /// A way to begin a turn: the recycles made (Y18), the grid and hand after them.
 #[derive(Clone, Debug)]
-struct Start {
-    recycle: ArrayVec<Placement, 2>,
-    board: Board,
-    hand: ArrayVec<Card, 4>,
+pub(super) struct Start {
+    pub(super) recycle: ArrayVec<Placement, 2>,
+    pub(super) board: Board,
+    pub(super) hand: ArrayVec<Card, 4>,
 }
 
 /// One legal play: which start it follows, its cards and its score.
 #[derive(Clone, Debug)]
-struct Play {
-    start: usize,
-    placements: ArrayVec<Placement, 4>,
-    score: u32,
+pub(super) struct Play {
+    pub(super) start: usize,
+    pub(super) placements: ArrayVec<Placement, 4>,
+    pub(super) score: u32,
 }
 
 /// What the deciding seat knows, prepared once per decision.
-struct Position<'a> {
-    view: &'a IotaView,
-    starts: Vec<Start>,
-    plays: Vec<Play>,
-    options: PlaysOptions,
+pub(super) struct Position<'a> {
+    pub(super) view: &'a IotaView,
+    pub(super) starts: Vec<Start>,
+    pub(super) plays: Vec<Play>,
+    pub(super) options: PlaysOptions,
 }
 
 impl<'a> Position<'a> {
-    fn new(view: &'a IotaView, board: Board, all_four_bonus: bool) -> Position<'a> {
+    pub(super) fn new(view: &'a IotaView, board: Board, all_four_bonus: bool) -> Position<'a> {
         let options = PlaysOptions {
             all_four_bonus,
             pile_empty: view.pile == 0,
@@ -126,7 +127,7 @@ impl<'a> Position<'a> {
         }
     }
 
-    fn play_move(&self, play: &Play) -> Move {
+    pub(super) fn play_move(&self, play: &Play) -> Move {
         Move {
             recycle: self.starts[play.start].recycle.clone(),
             action: Action::Place(play.placements.clone()),
@@ -145,7 +146,7 @@ impl<'a> Position<'a> {
     }
 
     /// Numbered hand cards that no play uses (they fit nowhere now).
-    fn dead_cards(&self) -> ArrayVec<Card, 4> {
+    pub(super) fn dead_cards(&self) -> ArrayVec<Card, 4> {
         let mut used = CardSet::EMPTY;
         for p in &self.plays {
             for pl in &p.placements {
@@ -175,7 +176,7 @@ impl<'a> Position<'a> {
         }
     }
 
-    fn numbered_hand(&self) -> ArrayVec<Card, 4> {
+    pub(super) fn numbered_hand(&self) -> ArrayVec<Card, 4> {
         self.view
             .hand
             .iter()
@@ -187,7 +188,7 @@ impl<'a> Position<'a> {
 
 /// Every set of recycles the hand can make first (Y18), the empty one first; a second
 /// recycle takes a later wild cell than the first, so each set comes once.
-fn starts(board: Board, hand: ArrayVec<Card, 4>) -> Vec<Start> {
+pub(super) fn starts(board: Board, hand: ArrayVec<Card, 4>) -> Vec<Start> {
     let wilds: ArrayVec<_, 2> = board.wilds().iter().copied().collect();
     let mut out = vec![Start {
         recycle: ArrayVec::new(),
@@ -444,7 +445,7 @@ fn hard(pos: &Position, rng: &mut GameRng) -> Move {
 /// play leaves open (Y8, Y13): for each, the chance that a hand of `hand` cards drawn
 /// from the `pool_len` unseen cards holds one that makes it a lot (a numbered card that
 /// fits it, or a wild), times the lot's doubled points.
-fn lot_threat(
+pub(super) fn lot_threat(
     board: &Board,
     placed: &[Placement],
     pool_set: CardSet,

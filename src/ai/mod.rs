@@ -1,4 +1,4 @@
-//! Computer players for both games, at three levels ([`Level`]).
+//! Computer players for both games, at four levels ([`Level`]).
 //!
 //! A computer player sees exactly what a person in its seat sees (RULES.md O11): every
 //! decision function takes the seat's **view** (never the game) and a seeded
@@ -13,13 +13,17 @@
 //!   best reply and its own next turn over sampled hands.
 //! - [`ottawa`]: Оттава. `easy` plays a random legal move, `medium` sheds high cards
 //!   and keeps connected ones, `hard` runs Monte Carlo playouts over sampled deals.
+//! - [`iota_expert`], [`ottawa_expert`]: the `expert` level of each game: search over
+//!   sampled deals of the hidden cards on a fixed budget of work units.
 //! - [`stats`]: win shares with confidence intervals and time percentiles, for the
 //!   tournament tool (`examples/tournament.rs`) and the tests.
 //!
 //! The entry points for the JS API are [`iota_move`] and [`ottawa_move`].
 
 pub mod iota;
+pub mod iota_expert;
 pub mod ottawa;
+pub mod ottawa_expert;
 pub mod stats;
 
 use crate::game::Game;
@@ -37,18 +41,22 @@ pub enum Level {
     Medium,
     /// Looks ahead over sampled hidden cards, on a fixed simulation budget.
     Hard,
+    /// Searches over many sampled deals of the hidden cards, on a larger fixed budget
+    /// of work (made for a worker thread: up to about half a second in wasm).
+    Expert,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
-    /// `"easy"`, `"medium"` or `"hard"`.
+    /// `"easy"`, `"medium"`, `"hard"` or `"expert"`.
     pub fn as_str(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 }
@@ -59,13 +67,17 @@ impl fmt::Display for Level {
     }
 }
 
-/// A level name that is not `easy`, `medium` or `hard`.
+/// A level name that is not `easy`, `medium`, `hard` or `expert`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LevelError(pub String);
 
 impl fmt::Display for LevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown level {:?} (easy, medium or hard)", self.0)
+        write!(
+            f,
+            "unknown level {:?} (easy, medium, hard or expert)",
+            self.0
+        )
     }
 }
 
@@ -74,12 +86,14 @@ impl std::error::Error for LevelError {}
 impl FromStr for Level {
     type Err = LevelError;
 
-    /// `"easy"`, `"medium"` or `"hard"`, case-insensitive, surrounding spaces ignored.
+    /// `"easy"`, `"medium"`, `"hard"` or `"expert"`, case-insensitive, surrounding spaces
+    /// ignored.
     fn from_str(s: &str) -> Result<Level, LevelError> {
         match s.trim().to_ascii_lowercase().as_str() {
             "easy" => Ok(Level::Easy),
             "medium" => Ok(Level::Medium),
             "hard" => Ok(Level::Hard),
+            "expert" => Ok(Level::Expert),
             _ => Err(LevelError(s.to_string())),
         }
     }
@@ -188,7 +202,8 @@ mod tests {
             assert_eq!(level.to_string().parse::<Level>(), Ok(level));
         }
         assert_eq!(" HARD ".parse::<Level>(), Ok(Level::Hard));
-        assert!("expert".parse::<Level>().is_err());
+        assert_eq!("Expert".parse::<Level>(), Ok(Level::Expert));
+        assert!("master".parse::<Level>().is_err());
         assert_eq!(Level::default(), Level::Medium);
     }
 }

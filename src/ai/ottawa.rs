@@ -117,6 +117,7 @@ pub fn choose(view: &View, level: Level, rng: &mut GameRng) -> Option<Move> {
             age,
         ),
         Level::Hard => hard(view, age, rng),
+        Level::Expert => super::ottawa_expert::choose(view, age, rng),
     })
 }
 

@@ -9,7 +9,7 @@ use crate::game::Game;
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
 
-/// Reads a hint level (`"easy"`, `"medium"` or `"hard"`): `undefined`/`null` mean the
+/// Reads a hint level (`"easy"`, `"medium"`, `"hard"` or `"expert"`): `undefined`/`null` mean the
 /// default level.
 pub fn level(v: &JsValue) -> ApiResult<Level> {
     if read::is_nullish(v) {

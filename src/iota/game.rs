@@ -226,6 +226,14 @@ pub struct IotaView {
     pub winners: Vec<usize>,
     /// The last move, if any.
     pub last: Option<LastMove>,
+    /// Cards this seat traded (Y5b) that are still in the pile, where it knows them to
+    /// be: `(depth, card)`, depth 0 being the next card drawn. Traded cards go to the
+    /// bottom and the pile is drawn from the top, so the seat can follow them.
+    pub pile_known: Vec<(usize, Card)>,
+    /// Cards this seat traded that another seat has drawn since and still holds, as
+    /// `(seat, card)`: the seat saw who drew them. (Once that seat trades, the trader
+    /// can no longer tell whether the card went with the trade, and forgets it.)
+    pub hands_known: Vec<(usize, Card)>,
 }
 
 /// A game of Ётта. Built by [`IotaGame::new`] or [`IotaGame::from_setup`]; always in a
@@ -246,6 +254,15 @@ pub struct IotaGame {
     pub(crate) last: Option<LastMove>,
     /// Every card of the game (conserved): numbered ones and the wild count.
     pub(crate) deck: (CardSet, u8),
+    /// Numbered cards that some seats can follow although they are hidden (Y5b: a
+    /// trader knows where its traded cards are in the pile, then who draws them), with
+    /// the bit set of those seats. Wilds are not followed (the two are alike).
+    pub(crate) known: Vec<(Card, u8)>,
+}
+
+/// The bit of `seat` in a set of seats (seats 0–7).
+fn seat_bit(seat: usize) -> Option<u8> {
+    u32::try_from(seat).ok().and_then(|s| 1u8.checked_shl(s))
 }
 
 fn remove_card(hand: &mut ArrayVec<Card, 4>, card: Card) -> bool {
@@ -315,6 +332,7 @@ impl IotaGame {
             over: false,
             last: None,
             deck: (CardSet::EMPTY, 0),
+            known: Vec::new(),
         };
         game.deck = game.count_cards();
         Ok(game)
@@ -393,6 +411,7 @@ impl IotaGame {
             over: false,
             last: None,
             deck: (seen, wilds),
+            known: Vec::new(),
         })
     }
 
@@ -486,6 +505,72 @@ impl IotaGame {
             over: self.over,
             winners: self.winners(),
             last: self.last.clone(),
+            pile_known: self.pile_known(seat),
+            hands_known: self.hands_known(seat),
+        }
+    }
+
+    /// The cards `seat` traded that are still in the pile: `(depth, card)`, top first.
+    pub fn pile_known(&self, seat: usize) -> Vec<(usize, Card)> {
+        let Some(bit) = seat_bit(seat) else {
+            return Vec::new();
+        };
+        let mut out: Vec<(usize, Card)> = self
+            .known
+            .iter()
+            .filter(|&&(_, m)| m & bit != 0)
+            .filter_map(|&(c, _)| Some((self.pile.iter().position(|&p| p == c)?, c)))
+            .collect();
+        crate::sort::sort(&mut out);
+        out
+    }
+
+    /// The cards `seat` traded that another seat drew and holds: `(seat, card)`.
+    pub fn hands_known(&self, seat: usize) -> Vec<(usize, Card)> {
+        let Some(bit) = seat_bit(seat) else {
+            return Vec::new();
+        };
+        let mut out: Vec<(usize, Card)> = self
+            .known
+            .iter()
+            .filter(|&&(_, m)| m & bit != 0)
+            .filter_map(|&(c, _)| {
+                let s = self.hands.iter().position(|h| h.contains(&c))?;
+                (s != seat).then_some((s, c))
+            })
+            .collect();
+        crate::sort::sort(&mut out);
+        out
+    }
+
+    /// Who can follow which hidden card ([`IotaGame::pile_known`]): `(card, seats)`
+    /// with the seats as a bit set (for the save).
+    pub fn known_cards(&self) -> &[(Card, u8)] {
+        &self.known
+    }
+
+    /// Updates who follows which card after `seat` moved with `hand_before` (after
+    /// its recycles): played and recycled cards are in the open; a trade makes every
+    /// card of the trader's hand untraceable for the others and the traded cards
+    /// traceable by the trader.
+    fn follow_cards(&mut self, seat: usize, hand_before: &[Card], mv: &Move) {
+        let public: CardSet = mv
+            .recycle
+            .iter()
+            .map(|r| r.card)
+            .chain(match &mv.action {
+                Action::Place(p) => p.iter().map(|p| p.card).collect::<Vec<_>>(),
+                _ => Vec::new(),
+            })
+            .fold(CardSet::EMPTY, |s, c| s | CardSet::single(c));
+        self.known.retain(|&(c, _)| !public.contains(c));
+        if let Action::Trade(cards) = &mv.action {
+            self.known.retain(|(c, _)| !hand_before.contains(c));
+            if let Some(bit) = seat_bit(seat) {
+                for &c in cards.iter().filter(|c| !c.is_wild()) {
+                    self.known.push((c, bit));
+                }
+            }
         }
     }
 
@@ -530,6 +615,7 @@ impl IotaGame {
             score: 0,
             traded: 0,
         };
+        let hand_before = hand.clone();
         let mut pile = self.pile.clone();
         let mut ends = false;
         match &mv.action {
@@ -596,6 +682,7 @@ impl IotaGame {
             }
         }
         // Commit.
+        self.follow_cards(seat, &hand_before, mv);
         self.board = board;
         self.hands[seat] = hand;
         self.pile = pile;
@@ -753,6 +840,15 @@ impl Game for IotaGame {
     }
 
     fn redeal_hidden(&self, seat: usize, rng: &mut GameRng) -> IotaGame {
+        // The seat's traded cards stay where it knows them to be (Y5b): at their depth
+        // in the pile, or in the hand of the seat it saw draw them.
+        let pile_known = self.pile_known(seat);
+        let hands_known = self.hands_known(seat);
+        let fixed = pile_known
+            .iter()
+            .map(|&(_, c)| c)
+            .chain(hands_known.iter().map(|&(_, c)| c))
+            .fold(CardSet::EMPTY, |s, c| s | CardSet::single(c));
         let mut g = self.clone();
         let mut hidden: Vec<Card> = g.pile.iter().copied().collect();
         for (s, h) in g.hands.iter().enumerate() {
@@ -760,16 +856,26 @@ impl Game for IotaGame {
                 hidden.extend(h.iter().copied());
             }
         }
+        hidden.retain(|&c| c.is_wild() || !fixed.contains(c));
         rng.shuffle(&mut hidden);
         let mut it = hidden.into_iter();
         for (s, h) in g.hands.iter_mut().enumerate() {
             if s != seat {
                 let n = h.len();
                 h.clear();
-                h.extend(it.by_ref().take(n));
+                h.extend(hands_known.iter().filter(|k| k.0 == s).map(|k| k.1));
+                let free = n - h.len();
+                h.extend(it.by_ref().take(free));
             }
         }
-        g.pile = it.collect();
+        let n = g.pile.len();
+        let mut known = pile_known.iter().peekable();
+        g.pile = (0..n)
+            .map(|depth| match known.next_if(|k| k.0 == depth) {
+                Some(&(_, c)) => c,
+                None => it.next().expect("as many free cards as free places"),
+            })
+            .collect();
         g
     }
 

@@ -51,10 +51,13 @@
 //!
 //! ## Views and hidden information (O11)
 //! [`IotaGame::view`] gives a seat the grid, its own hand, every hand's size, the
-//! pile's size, the scores and the last move (traded cards are not shown). For
+//! pile's size, the scores and the last move (traded cards are not shown), and what
+//! the seat knows of the cards it traded (Y5b): they went to the bottom of the pile
+//! and the pile is drawn from the top, so it knows their depth in the pile
+//! (`pile_known`) and, once another seat draws one, who holds it (`hands_known`, until
+//! that seat trades). The game follows this for every seat and the save keeps it. For
 //! [`crate::game::Game::redeal_hidden`], the cards hidden from a seat (other hands and
-//! the pile) are dealt again at random; the redeal does not keep track of where the
-//! seat's own traded cards went (they went to the bottom of the pile).
+//! the pile) are dealt again at random, except those the seat knows: they stay put.
 //!
 //! ## Move generation
 //! [`legal_plays`] lists every legal play of a hand with its score, best first, ties

@@ -1,13 +1,16 @@
 //! The save format: one line of text, fields separated by `|`:
 //!
 //! ```text
-//! iota1|players|allFour|shortGame|toMove|passes|over|scores|board|hands|pile|last
+//! iota1|players|allFour|shortGame|toMove|passes|over|scores|board|hands|pile|last|known
 //! ```
 //!
 //! `allFour`, `shortGame`, `over` are `0`/`1`; `scores` space-separated; `board` is
 //! position text; `hands` are card codes separated by spaces, hands by `/`; `pile` is
 //! card codes top first; `last` is `-` or `seat:kind:score:traded:placements:recycles`
-//! (placements in the order played). Loading validates everything
+//! (placements in the order played); `known` (optional: older saves end at `last`)
+//! lists the hidden cards that traders follow (Y5b) in brackets, as `card:seats` with
+//! the seats a bit set in decimal, e.g. `[3RT:1 2GC:2]` or `[]` (the closing bracket
+//! shows that the text was not cut short). Loading validates everything
 //! ([`super::IotaGame::from_setup`]), so a damaged text is refused, never trusted.
 
 use super::card::Card;
@@ -63,6 +66,14 @@ pub fn save(game: &IotaGame) -> String {
             .join("/"),
         cards(game.pile.iter().copied()),
         last,
+        format!(
+            "[{}]",
+            game.known
+                .iter()
+                .map(|(c, m)| format!("{c}:{m}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        ),
     ];
     fields.join("|")
 }
@@ -95,7 +106,7 @@ pub fn load(text: &str) -> Result<IotaGame, SaveError> {
     if fields.first() != Some(&TAG) {
         return Err(SaveError::UnknownVersion);
     }
-    if fields.len() != 12 {
+    if fields.len() != 12 && fields.len() != 13 {
         return Err(corrupt("wrong number of fields"));
     }
     let players: usize = num(fields[1], "players")?;
@@ -154,5 +165,35 @@ pub fn load(text: &str) -> Result<IotaGame, SaveError> {
             })
         }
     };
+    game.known = match fields.get(12) {
+        None => Vec::new(),
+        Some(k) => known(k, &game)?,
+    };
     Ok(game)
+}
+
+/// The `known` field: each card numbered, hidden (in a hand or the pile), listed once,
+/// followed by existing seats only.
+fn known(text: &str, game: &IotaGame) -> Result<Vec<(Card, u8)>, SaveError> {
+    let text = text
+        .strip_prefix('[')
+        .and_then(|t| t.strip_suffix(']'))
+        .ok_or_else(|| corrupt("known"))?;
+    let mut out: Vec<(Card, u8)> = Vec::new();
+    for item in text.split_whitespace() {
+        let (c, m) = item.split_once(':').ok_or_else(|| corrupt("known"))?;
+        let card: Card = c.parse().map_err(|_| corrupt("known"))?;
+        let seats: u8 = num(m, "known")?;
+        let hidden = game.pile.contains(&card) || game.hands.iter().any(|h| h.contains(&card));
+        if card.is_wild()
+            || !hidden
+            || seats == 0
+            || u32::from(seats) >= 1 << game.players
+            || out.iter().any(|&(k, _)| k == card)
+        {
+            return Err(corrupt("known"));
+        }
+        out.push((card, seats));
+    }
+    Ok(out)
 }

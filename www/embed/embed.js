@@ -13,6 +13,7 @@
 // cannot be read gives a short message and nothing else runs.
 import { h } from "../shell/dom.js";
 import { loadSettings } from "../shell/storage.js";
+import { readLevel } from "../shell/levels.js";
 import { pickLanguage, translator } from "../shell/i18n.js";
 import { EMBED_STRINGS } from "./strings.js";
 import { readCards, readIotaCard, readOttawaCard, readPosition, readMoves, quote, reasonText } from "./params.js";
@@ -127,7 +128,7 @@ export function mountEmbed(app, { engine, games, params }) {
     controller?.destroy?.();
     body.replaceChildren();
     message("");
-    const level = ["easy", "medium", "hard"].includes(params.get("ai") ?? "") ? params.get("ai") : "medium";
+    const level = readLevel(params.get("ai"));
     /** @type {Record<string, any>} */
     const options = {};
     for (const o of g.options) options[o.key] = o.default;
@@ -139,8 +140,8 @@ export function mountEmbed(app, { engine, games, params }) {
         engine,
         options,
         seats: [
-          { kind: "human", level: /** @type {any} */ (level), name: t("you") },
-          { kind: "ai", level: /** @type {any} */ (level), name: t("computer") },
+          { kind: "human", level, name: t("you") },
+          { kind: "ai", level, name: t("computer") },
         ],
         seed,
         resume: null,

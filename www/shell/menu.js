@@ -7,11 +7,12 @@ import { h } from "./dom.js";
 import { pick } from "./i18n.js";
 import { createSurface } from "../canvas.js";
 import { drawHero } from "./hero.js";
+import { LEVELS, readLevel } from "./levels.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 /** @typedef {import("../games.js").Seat} Seat */
 
-/** @typedef {{ kind: "human"|"ai", level: "easy"|"medium"|"hard", name: string }} SeatChoice */
+/** @typedef {{ kind: "human"|"ai", level: import("./levels.js").Level, name: string }} SeatChoice */
 
 /**
  * The remembered (or default) choices for `game`, made whole.
@@ -29,7 +30,7 @@ export function choicesFor(game, stored) {
     const x = Array.isArray(s.seats) ? s.seats[i] ?? {} : {};
     seats.push({
       kind: x.kind === "human" || x.kind === "ai" ? x.kind : i === 0 ? "human" : "ai",
-      level: ["easy", "medium", "hard"].includes(x.level) ? x.level : "medium",
+      level: readLevel(x.level),
       name: typeof x.name === "string" ? x.name.slice(0, 24) : "",
     });
   }
@@ -219,6 +220,7 @@ export function renderMenu(root, m) {
       const level = h(
         "select",
         {
+          id: `${id}-level`,
           "aria-label": `${t("seat", { n: i + 1 })}: ${t("level")}`,
           disabled: s.kind !== "ai",
           onchange: (/** @type {Event} */ e) => {
@@ -226,7 +228,7 @@ export function renderMenu(root, m) {
             store(c);
           },
         },
-        ...["easy", "medium", "hard"].map((l) => h("option", { value: l, selected: s.level === l }, t(l))),
+        ...LEVELS.map((l) => h("option", { value: l, selected: s.level === l }, t(l))),
       );
       const name = h("input", {
         type: "text",

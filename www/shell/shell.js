@@ -9,7 +9,7 @@
 //   &players=N         seats at the table (the game's min..max)
 //   &humans=N          how many of them are people, seats 1..N (default 1; 0 = computers only;
 //                      2 or more = hot seat)
-//   &ai=easy|medium|hard  the level of every computer seat (default medium)
+//   &ai=easy|medium|hard|expert  the level of every computer seat (default medium)
 //   &seed=TEXT         the deal (default: a fresh one)
 //   &lang=ru|en        the interface language (also remembered)
 //   &<option>=1|0|value  any rule option of the game, by its key (e.g. shortGame=1)
@@ -19,6 +19,7 @@ import { h } from "./dom.js";
 import { pickLanguage, translator, pick, LANGS } from "./i18n.js";
 import { loadSettings, saveSettings, loadGame, storeGame, putAside, currentGame, SAVE_VERSION } from "./storage.js";
 import { renderMenu, renderHowTo, choicesFor, seatsFor, validOption } from "./menu.js";
+import { readLevel } from "./levels.js";
 import { shareButton } from "../embed/share.js";
 import { REVIEW_STRINGS } from "../review/strings.js";
 import { mountReview } from "../review/review.js";
@@ -393,11 +394,11 @@ export function mountShell(app, { engine, games, params }) {
     if (!Number.isInteger(players) || players < fromUrl.players.min || players > fromUrl.players.max)
       players = base.players;
     const humans = Math.max(0, Math.min(players, Number(params.get("humans") ?? 1) || 0));
-    const ai = ["easy", "medium", "hard"].includes(params.get("ai") ?? "") ? params.get("ai") : "medium";
+    const ai = readLevel(params.get("ai"));
     const seats = seatsFor(
       Array.from({ length: players }, (_, i) => ({
         kind: i < humans ? "human" : "ai",
-        level: /** @type {any} */ (ai),
+        level: ai,
         name: "",
       })),
       players,
