@@ -20,7 +20,7 @@ use crate::ottawa::{hand_points, matches, Card, Knowledge, Move, OttawaGame, Sco
 use crate::rng::GameRng;
 
 /// The expert's budget per decision in simulated moves.
-pub const EXPERT_STEPS: usize = 200_000;
+pub const EXPERT_STEPS: usize = 400_000;
 /// Work units charged for sampling a deal (about as long as this many simulated
 /// moves).
 const DEAL_COST: usize = 40;
