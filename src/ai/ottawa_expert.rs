@@ -15,7 +15,7 @@
 //! spent. The same view and seed always
 //! give the same move.
 
-use super::ottawa::sample_world;
+use super::ottawa::{sample_world, RoundAge};
 use crate::ottawa::{hand_points, matches, Card, Knowledge, Move, OttawaGame, Scoring, View};
 use crate::rng::GameRng;
 
@@ -36,7 +36,7 @@ const PLAYOUT_CAP: usize = 300;
 const CARD_ESTIMATE: u32 = 8;
 
 /// The expert's move for the seat of `view`, which has at least two legal moves.
-pub(super) fn choose(view: &View, rng: &mut GameRng) -> Move {
+pub(super) fn choose(view: &View, age: RoundAge, rng: &mut GameRng) -> Move {
     let legal = &view.legal;
     let knowledge = Knowledge::from_view(view);
     let mut totals = vec![0.0f64; legal.len()];
@@ -66,7 +66,11 @@ pub(super) fn choose(view: &View, rng: &mut GameRng) -> Move {
                     totals[i] = f64::NEG_INFINITY;
                     continue;
                 }
-                steps += 1 + playout(&mut g);
+                let mut g_age = age;
+                if let Some(action) = g.history().last() {
+                    g_age.record(action);
+                }
+                steps += 1 + playout(&mut g, g_age);
                 totals[i] += utility(&g, view.seat);
                 deals[i] += 1;
             }
@@ -81,7 +85,13 @@ pub(super) fn choose(view: &View, rng: &mut GameRng) -> Move {
         batch *= 2;
     }
     if deals.iter().all(|&d| d == 0) {
-        return policy(&view.hand, legal, view.rules.wrap_ace, &view.hand_sizes);
+        return policy(
+            &view.hand,
+            legal,
+            view.rules.wrap_ace,
+            &view.hand_sizes,
+            age,
+        );
     }
     let mut best = alive[0];
     for &i in &alive[1..] {
@@ -102,8 +112,16 @@ fn mean(total: f64, deals: u32) -> f64 {
 
 /// The playout policy: plays the matching card worth shedding most (twice its points,
 /// O7, plus 3 for each card of the hand that could follow it); with no match, draws
-/// when a blocked round (O8) would likely be lost, otherwise passes.
-pub fn policy(hand: &[Card], legal: &[Move], wrap_ace: bool, sizes: &[usize]) -> Move {
+/// while the round is young enough for a draw to be worth it
+/// ([`RoundAge::may_draw`], as every level does) and a blocked round (O8) would
+/// likely be lost, otherwise passes.
+pub fn policy(
+    hand: &[Card],
+    legal: &[Move],
+    wrap_ace: bool,
+    sizes: &[usize],
+    age: RoundAge,
+) -> Move {
     let mut best: Option<(u32, Card)> = None;
     for mv in legal {
         if let Move::Play(card) = *mv {
@@ -120,7 +138,7 @@ pub fn policy(hand: &[Card], legal: &[Move], wrap_ace: bool, sizes: &[usize]) ->
     if let Some((_, card)) = best {
         return Move::Play(card);
     }
-    if legal.contains(&Move::Draw) && would_lose_block(hand, sizes) {
+    if legal.contains(&Move::Draw) && age.may_draw() && would_lose_block(hand, sizes) {
         Move::Draw
     } else if legal.contains(&Move::Pass) {
         Move::Pass
@@ -144,8 +162,8 @@ fn would_lose_block(hand: &[Card], sizes: &[usize]) -> bool {
 }
 
 /// Plays the current round to its end (or [`PLAYOUT_CAP`] moves) with [`policy`] in
-/// every seat; returns the number of moves made.
-fn playout(g: &mut OttawaGame) -> usize {
+/// every seat, from a round of this `age`; returns the number of moves made.
+fn playout(g: &mut OttawaGame, mut age: RoundAge) -> usize {
     let wrap = g.rules().wrap_ace;
     let mut legal = Vec::with_capacity(8);
     let mut sizes = vec![0; g.players()];
@@ -158,9 +176,12 @@ fn playout(g: &mut OttawaGame) -> usize {
         for (s, n) in sizes.iter_mut().enumerate() {
             *n = g.hand(s).len();
         }
-        let mv = policy(g.hand(seat), &legal, wrap, &sizes);
+        let mv = policy(g.hand(seat), &legal, wrap, &sizes, age);
         if g.play(&mv).is_err() {
             return step;
+        }
+        if let Some(action) = g.history().last() {
+            age.record(action);
         }
     }
     PLAYOUT_CAP
