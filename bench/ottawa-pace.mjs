@@ -3,7 +3,8 @@
 //   node bench/ottawa-pace.mjs [--levels easy,medium,hard] [--players 2-7] [--rounds 30]
 //       [--hard-rounds N] [--pace normal|relaxed|fast|seed|flat] [--seed S] [--must-draw]
 //
-// Rounds are played through the engine by examples/ottawa_pace.rs (built here with
+// --hard-rounds N plays N rounds (instead of --rounds) for the slow levels, hard and
+// expert. Rounds are played through the engine by examples/ottawa_pace.rs (built here with
 // `cargo build --release`): seat 0 is the person (played by the medium player; their own
 // time is not counted), every other seat the computer level. Each computer turn is then
 // timed as the table shows it:
@@ -84,7 +85,7 @@ let missed = 0;
 const rows = new Map(paces.map((p) => [p, []]));
 for (const level of opts.levels.split(",")) {
   for (const p of sizes) {
-    const rounds = level === "hard" && opts.hardRounds ? opts.hardRounds : opts.rounds;
+    const rounds = (level === "hard" || level === "expert") && opts.hardRounds ? opts.hardRounds : opts.rounds;
     const args = [level, "--players", String(p), "--rounds", String(rounds), "--seed", String(opts.seed)];
     if (opts.mustDraw) args.push("--must-draw");
     const run = spawnSync("nice", ["-n", "10", exe, ...args], { encoding: "utf8", maxBuffer: 1 << 30 });
