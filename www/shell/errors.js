@@ -1,7 +1,9 @@
 // @ts-check
 // Every error code a person can meet, in Russian and English: the engine's stable
-// codes (docs/api.md) and the page's own (a damaged record, a link that cannot be
-// read). The engine's `message` is English and never shown on a Russian page: a
+// codes (docs/api.md), the page's own (a damaged record, a link that cannot be read)
+// and those of play between devices (www/net/protocol.js; its `not-connected` is
+// phrased by the network's own strings, since the engine uses that code for a play
+// that touches no card). The engine's `message` is English and never shown on a Russian page: a
 // refusal is told from its `code` and, for a broken Ётта line, from its exact fault
 // (`line`, `attribute`, `values`, `wild`, `lines`: see API.md's extra fields).
 //
@@ -43,6 +45,12 @@ export const ERROR_STRINGS = {
     "err_no-match": "that card does not match the top card.",
     "err_round-over": "the round is over.",
     "err_round-not-over": "the round is not over yet.",
+    "err_bad-message": "a message from the other device could not be read.",
+    "err_bad-move": "the other device sent a move that is not a move.",
+    "err_too-large": "a message from the other device is too large.",
+    "err_other-version": "the other device runs another version of Yotta.",
+    "err_wrong-seat": "that device does not play this seat.",
+    err_busy: "the game is busy; try again in a moment.",
     err_unknown: "that is not allowed ({code}).",
     reason_version: "it is from another version",
     reason_damaged: "it is damaged",
@@ -95,6 +103,12 @@ export const ERROR_STRINGS = {
     "err_no-match": "эта карта не подходит к верхней.",
     "err_round-over": "раунд окончен.",
     "err_round-not-over": "раунд ещё не окончен.",
+    "err_bad-message": "сообщение с другого устройства не удалось прочитать.",
+    "err_bad-move": "другое устройство прислало не ход.",
+    "err_too-large": "сообщение с другого устройства слишком длинное.",
+    "err_other-version": "на другом устройстве другая версия Yotta.",
+    "err_wrong-seat": "это устройство не играет за это место.",
+    err_busy: "игра занята; попробуйте через мгновение.",
     err_unknown: "так нельзя ({code}).",
     reason_version: "она из другой версии",
     reason_damaged: "она повреждена",
