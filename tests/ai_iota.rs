@@ -102,26 +102,35 @@ fn y18_recycling_is_part_of_the_move_set() {
 
 #[test]
 fn medium_trades_when_nothing_can_be_played() {
-    // 1BX… fit nowhere next to a lot that is full in both directions.
+    // A full 4×4 block: every row and every column is a lot (colour by row, shape by
+    // column, numbers all different both ways), so every empty cell next to it would
+    // make a line of five (Y8) and no card can be played anywhere.
+    let mut board = Vec::new();
+    for (y, colour) in ["R", "G", "B", "Y"].iter().enumerate() {
+        for (x, shape) in ["C", "S", "T", "X"].iter().enumerate() {
+            board.push(format!("{}{colour}{shape}@{x},{y}", (x + y) % 4 + 1));
+        }
+    }
     let g = setup(
-        "1RC@0,0 2RC@1,0 3RC@2,0 4RC@3,0",
-        &["1GS 2GS 3GS 4GS", "1YT 2YT 3YT 4YT"],
-        "1BC 2BC 3BC 4BC 1BX",
+        &board.join(" "),
+        &["2RC 3RC 4RC 1GC", "3GC 4GC 1BC 2BC"],
+        "4BC 1YC 2YC 3YC W 3RS",
     );
-    let plays = g
-        .legal_moves()
-        .into_iter()
-        .filter(|m| matches!(m.action, Action::Place(_)))
-        .count();
-    if plays == 0 {
-        let mv = iota_move(&g.view(0), Level::Medium, 0).unwrap();
+    let legal = g.legal_moves();
+    assert!(
+        legal.iter().all(|m| !matches!(m.action, Action::Place(_))),
+        "a card can be played: {legal:?}"
+    );
+    assert!(legal
+        .iter()
+        .any(|m| matches!(m.action, Action::Trade(ref t) if !t.is_empty())));
+    for seed in 0..4 {
+        let mv = iota_move(&g.view(0), Level::Medium, seed).unwrap();
+        assert!(legal.contains(&mv), "{mv:?}");
         assert!(
             matches!(mv.action, Action::Trade(ref t) if !t.is_empty()),
-            "{mv:?}"
+            "seed {seed}: {mv:?}"
         );
-    } else {
-        let mv = iota_move(&g.view(0), Level::Medium, 0).unwrap();
-        assert!(matches!(mv.action, Action::Place(_)), "{mv:?}");
     }
 }
 
@@ -150,12 +159,13 @@ fn hard_prefers_not_to_leave_a_lot_open_when_scores_are_equal() {
         };
         medium_opened += usize::from(p[0].pos.y == 0);
     }
-    // Medium sees only the score: the equal plays are all the same to it.
+    // Medium sees only the score: the equal plays are all the same to it, so the
+    // position does tempt a player to open the lot (hard's avoidance is a judgement).
     assert_eq!(
         score_of(&g, &iota_move(&view, Level::Medium, 0).unwrap()),
         6
     );
-    let _ = medium_opened;
+    assert!(medium_opened > 0, "medium never opened the lot in 8 seeds");
 }
 
 #[test]

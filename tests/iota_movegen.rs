@@ -19,7 +19,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use yotta::game::Game;
 use yotta::iota::{
     check_play, count_plays, dead_cells, format_position, legal_cells, legal_plays, parse_position,
-    Board, Card, CheckOptions, IotaGame, IotaOptions, Placement, PlaysOptions, Pos,
+    Axis, Board, Card, CheckOptions, IotaGame, IotaOptions, Placement, PlaysOptions, Pos,
 };
 use yotta::rng::GameRng;
 
@@ -393,10 +393,105 @@ proptest! {
                 prop_assert!(!dead.contains(&pos), "{:?} is not dead", pos);
             }
         }
+        // And the other way: exactly the cells the brute force finds dead.
+        prop_assert_eq!(&dead, &dead_by_brute_force(&board));
         let mut sorted = dead.clone();
         sorted.sort_by_key(|p| (p.y, p.x));
         prop_assert_eq!(sorted, dead);
     }
+}
+
+/// The dead cells by brute force, written apart from the engine: a frontier cell is
+/// dead when no card values for it (any of the 64, as a wild would stand for) and for
+/// the wilds already on the grid make every line through it or through a wild valid
+/// (Y7, Y8, Y16). Y7 holds attribute by attribute and nothing ties a wild's colour to
+/// its shape or number, so each attribute is tried on its own: every combination of
+/// the 4 values over the cell and the wilds (at most 4³).
+fn dead_by_brute_force(board: &Board) -> Vec<Pos> {
+    let mut dead = Vec::new();
+    for pos in board.frontier() {
+        // The unknowns: the cell first, then the wilds on the grid.
+        let mut vars = vec![pos];
+        vars.extend(board.wilds().iter().copied());
+        let occupied = |q: Pos| q == pos || board.get(q).is_some();
+        // Every line (2+ cards) through an unknown, as its cells.
+        let mut lines: Vec<Vec<Pos>> = Vec::new();
+        for &v in &vars {
+            for axis in [Axis::Row, Axis::Column] {
+                let mut start = v;
+                while let Some(q) = start.step(axis, -1).filter(|&q| occupied(q)) {
+                    start = q;
+                }
+                let mut line = vec![start];
+                while let Some(q) = line.last().unwrap().step(axis, 1).filter(|&q| occupied(q)) {
+                    line.push(q);
+                }
+                if line.len() >= 2 && !lines.contains(&line) {
+                    lines.push(line);
+                }
+            }
+        }
+        if lines.iter().any(|l| l.len() > 4) {
+            dead.push(pos);
+            continue;
+        }
+        let fits = (0..3).all(|attr| {
+            (0..4usize.pow(vars.len() as u32)).any(|combo| {
+                let value = |q: Pos| match vars.iter().position(|&v| v == q) {
+                    Some(i) => (combo / 4usize.pow(i as u32) % 4) as u8,
+                    None => board.get(q).unwrap().attrs()[attr],
+                };
+                lines.iter().all(|l| {
+                    let vals: Vec<u8> = l.iter().map(|&q| value(q)).collect();
+                    let same = vals.iter().all(|&a| a == vals[0]);
+                    let distinct = (0..vals.len()).all(|i| !vals[..i].contains(&vals[i]));
+                    same || distinct
+                })
+            })
+        });
+        if !fits {
+            dead.push(pos);
+        }
+    }
+    dead
+}
+
+#[test]
+fn dead_cells_are_exactly_the_brute_forces() {
+    // A full 4×4 block of lots: every cell around it is dead (Y8).
+    let mut block = Vec::new();
+    for y in 0..4i32 {
+        for x in 0..4i32 {
+            let c = Card::numbered()
+                .find(|c| c.attrs() == [y as u8, x as u8, ((x + y) % 4) as u8])
+                .unwrap();
+            block.push(Placement::new(c, x, y));
+        }
+    }
+    let block = Board::new(&block).unwrap();
+    assert_eq!(block.frontier().len(), 16);
+    assert_eq!(dead_cells(&block), block.frontier());
+    assert_eq!(dead_by_brute_force(&block), block.frontier());
+    // Seeded positions, with and without wilds: the same cells, and enough of them.
+    let (mut dead, mut with_wilds) = (0, 0);
+    for seed in 0..200u64 {
+        let (board, _) = random_case(seed);
+        let mine = dead_cells(&board);
+        assert_eq!(
+            mine,
+            dead_by_brute_force(&board),
+            "seed {seed}: {}",
+            format_position(board.placements())
+        );
+        dead += mine.len();
+        if !board.wilds().is_empty() {
+            with_wilds += mine.len();
+        }
+    }
+    assert!(
+        dead >= 500 && with_wilds >= 100,
+        "{dead} dead cells, {with_wilds} on grids with wilds"
+    );
 }
 
 fn perft_cases() -> Vec<(String, Board, Vec<Card>)> {

@@ -93,11 +93,14 @@ fn seeded_games_replay_exactly() {
 fn the_transcripts_replay_from_their_start() {
     let want = std::fs::read_to_string(PATH).expect("tests/data/ottawa_seed42.txt");
     let mut lines = want.lines().filter(|l| !l.starts_with('#'));
+    let mut replayed = 0;
     while let (Some(start), Some(moves), Some(end)) = (lines.next(), lines.next(), lines.next()) {
+        replayed += 1;
         let mut game = OttawaGame::load(start.strip_prefix("start ").unwrap()).unwrap();
         for mv in moves.strip_prefix("moves ").unwrap().split(' ') {
             game.play(&mv.parse().unwrap()).unwrap();
         }
         assert_eq!(game.save(), end.strip_prefix("end ").unwrap());
     }
+    assert!(replayed >= 3, "only {replayed} transcripts replayed");
 }

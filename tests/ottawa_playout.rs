@@ -144,7 +144,7 @@ fn every_option_combination_and_player_count_plays_out() {
             assert!(report.steps > 0 && report.refusals > 0 && report.views_checked > 0);
             if !options.must_draw_when_stuck {
                 assert!(end.is_over(), "{options:?}");
-                assert!(!end.winners().is_empty());
+                assert_winners_have_the_best_total(&end);
                 match options.rounds {
                     Some(r) => assert_eq!(end.round(), r, "{options:?}"),
                     None => assert!(end.scores().iter().any(|&s| s >= options.target)),
@@ -181,5 +181,19 @@ proptest! {
         let settings = Settings { max_steps: 50_000, save_every: 3, redeal_every: 3, ..Settings::default() };
         let (end, _) = playout(options, seed ^ 1, &settings, &mut Seen::default());
         prop_assert!(end.is_over());
+        assert_winners_have_the_best_total(&end);
     }
+}
+
+/// O9: the winners are exactly the seats with the best total (the highest when
+/// collecting, the lowest under penalty scoring), and there is one at least.
+fn assert_winners_have_the_best_total(end: &OttawaGame) {
+    let scores = end.scores();
+    let best = match end.options().scoring {
+        Scoring::Collect => scores.iter().max(),
+        Scoring::Penalty => scores.iter().min(),
+    };
+    let best = *best.unwrap();
+    let expected: Vec<usize> = (0..scores.len()).filter(|&s| scores[s] == best).collect();
+    assert_eq!(end.winners(), &expected[..], "totals {scores:?}");
 }
