@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 
 const svg = readFileSync(new URL("../www/icons/icon.svg", import.meta.url), "utf8");
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM || process.env.CHROME || "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
 });
 for (const size of [192, 512]) {

@@ -3,7 +3,9 @@
 # Idempotent: a second run finishes in about a second.
 #
 #   scripts/setup.sh build   # Rust wasm target, trunk, wasm-bindgen-cli, npm tools
-#   scripts/setup.sh test    # the above, plus Chromium and ChromeDriver
+#   scripts/setup.sh test    # the above, plus Chromium and ChromeDriver (or the Chrome
+#                            # and driver that CHROMIUM/CHROME and CHROMEDRIVER name:
+#                            # scripts/browser.sh)
 #
 # Cargo-installed tools go to $YOTTA_TOOLS (default ~/.cache/yotta/tools/<tool>-<version>),
 # so every clone on this machine shares them; npm tools go to ./node_modules.
@@ -29,18 +31,55 @@ if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknow
   rustup target add wasm32-unknown-unknown
 fi
 
-install_crate() { # name version binary [extra cargo flags]
-  local name=$1 version=$2 bin=$3; shift 3
-  local root="$TOOLS/$name-$version"
-  if [ ! -x "$root/bin/$bin" ]; then
-    say "installing $name $version into $root (a few minutes, once per machine)"
-    cargo install --quiet --root "$root" "$name" --version "=$version" "$@"
+# install_crate NAME VERSION BINARY... [-- CARGO-INSTALL-FLAGS]: makes the binaries of
+# crate NAME at VERSION available in $TOOLS/NAME-VERSION/bin, the first way that works:
+#   1. they are there already;
+#   2. they are on PATH at that version (the first binary answers `--version` with
+#      it, the others lie beside it): linked, nothing compiled;
+#   3. `cargo binstall` is installed: prebuilt binaries (where the network reaches
+#      them; compiling is left to step 4);
+#   4. `cargo install` compiles them from crates.io (a few minutes).
+install_crate() {
+  local name=$1 version=$2; shift 2
+  local bins=()
+  while [ $# -gt 0 ] && [ "$1" != -- ]; do bins+=("$1"); shift; done
+  [ $# -gt 0 ] && shift
+  local root="$TOOLS/$name-$version" b
+  local missing=0
+  for b in "${bins[@]}"; do [ -x "$root/bin/$b" ] || missing=1; done
+  [ "$missing" = 0 ] && return 0
+
+  local found dir
+  found=$(command -v "${bins[0]}" || true)
+  if [ -n "$found" ] && [ "$("$found" --version 2>/dev/null | awk '{ print $2; exit }')" = "$version" ]; then
+    dir=$(cd "$(dirname "$found")" && pwd)
+    missing=0
+    for b in "${bins[@]}"; do [ -x "$dir/$b" ] || missing=1; done
+    if [ "$missing" = 0 ]; then
+      say "using $name $version found on PATH ($dir)"
+      mkdir -p "$root/bin"
+      for b in "${bins[@]}"; do ln -sf "$dir/$b" "$root/bin/$b"; done
+      return 0
+    fi
   fi
+
+  if cargo binstall -V >/dev/null 2>&1; then
+    say "installing $name $version with cargo binstall into $root"
+    if cargo binstall --no-confirm --disable-telemetry --disable-strategies compile \
+      --root "$root" --version "=$version" "$name" && [ -x "$root/bin/${bins[0]}" ]; then
+      return 0
+    fi
+    say "cargo binstall found no prebuilt $name $version: compiling it instead"
+  fi
+
+  say "installing $name $version into $root (a few minutes, once per machine)"
+  cargo install --quiet --root "$root" "$name" --version "=$version" "$@"
 }
-install_crate trunk "$TRUNK_VERSION" trunk --locked
+install_crate trunk "$TRUNK_VERSION" trunk -- --locked
 # --locked fails for wasm-bindgen-cli 0.2.130: its lockfile names a crate version
-# the registry here lacks (see TOOLCHAIN notes in the README).
-install_crate wasm-bindgen-cli "$WASM_BINDGEN_VERSION" wasm-bindgen
+# the registry here lacks (see TOOLCHAIN notes in the README). The test runner comes
+# with it: `cargo test --target wasm32-unknown-unknown` needs it (.cargo/config.toml).
+install_crate wasm-bindgen-cli "$WASM_BINDGEN_VERSION" wasm-bindgen wasm-bindgen-test-runner
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
    || [ package-lock.json -nt node_modules/.package-lock.json ]; then
@@ -49,15 +88,22 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] 
 fi
 
 if [ "$what" = test ]; then
-  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  . scripts/browser.sh
+  find_browser
+  if [ -z "$CHROMIUM" ] || [ -z "$CHROMEDRIVER" ]; then
+    # Debian only: Ubuntu's chromium packages are stand-ins for a snap.
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null && grep -qx 'ID=debian' /etc/os-release 2>/dev/null; then
       say "installing Debian's chromium and chromium-driver"
       DEBIAN_FRONTEND=noninteractive apt-get update -qq
       DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
-    else
-      say "the browser tests need Chromium and ChromeDriver: install Debian's 'chromium' and"
-      say "'chromium-driver' packages (sudo apt-get install chromium chromium-driver), then rerun."
-      exit 1
+      find_browser
     fi
   fi
+  if [ -z "$CHROMIUM" ] || [ -z "$CHROMEDRIVER" ]; then
+    say "the browser tests need Chrome or Chromium and a ChromeDriver of the same version:"
+    say "install Debian's 'chromium' and 'chromium-driver' packages (sudo apt-get install"
+    say "chromium chromium-driver), or point CHROMIUM (or CHROME) and CHROMEDRIVER at yours."
+    exit 1
+  fi
+  say "browser tests: $CHROMIUM with $CHROMEDRIVER"
 fi

@@ -7,7 +7,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 LOGS=target/test-logs
 mkdir -p "$LOGS"
-rm -f "$LOGS"/*.log
+rm -f "$LOGS"/*.log "$LOGS"/webdriver.json
 
 passed=0
 failed=0
@@ -41,7 +41,20 @@ step() {
   printf '\033[1m== %s\033[0m: exit %s, %s passed, %s failed, %ss\n' "$name" "$rc" "$p" "$f" "$((SECONDS - start))"
 }
 
-export CHROMEDRIVER=${CHROMEDRIVER:-$(command -v chromedriver)}
+# The browser and driver (scripts/browser.sh: CHROMIUM or CHROME, CHROMEDRIVER, or
+# what is installed). The wasm browser tests get webdriver.json's settings with that
+# browser; the end-to-end tests read CHROMIUM (tests/e2e/lib.mjs).
+. scripts/browser.sh
+find_browser
+if [ -n "$CHROMIUM" ]; then
+  node -e '
+    const fs = require("fs");
+    const caps = JSON.parse(fs.readFileSync("webdriver.json", "utf8"));
+    caps["goog:chromeOptions"].binary = process.env.CHROMIUM;
+    fs.writeFileSync(process.argv[1], JSON.stringify(caps, null, 2));
+  ' "$LOGS/webdriver.json"
+  export WASM_BINDGEN_TEST_WEBDRIVER_JSON=$PWD/$LOGS/webdriver.json
+fi
 WASM=wasm32-unknown-unknown
 node_wasm_tests=()
 browser_wasm_tests=()

@@ -1,6 +1,7 @@
 // The built site (dist/) as a host sees it: relative URLs only (any sub-path works),
 // a strict Content-Security-Policy with no inline script, a self-contained single
-// file, and a Pages workflow that publishes exactly what `make dist` builds.
+// file, a Pages workflow that publishes exactly what `make dist` builds, and a Test
+// workflow that runs `make test`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -50,4 +51,14 @@ test("the Pages workflow builds with make dist and publishes dist/", () => {
   assert.match(yml, /run: make dist\b/);
   assert.match(yml, /upload-pages-artifact[\s\S]*path: dist\b/);
   assert.match(yml, /deploy-pages/);
+});
+
+test("the Test workflow runs make test on every push and pull request", () => {
+  const yml = readFileSync(resolve(root, ".github/workflows/test.yml"), "utf8");
+  assert.match(yml, /^on:\n {2}push:\n {2}pull_request:/m);
+  assert.match(yml, /runs-on: ubuntu-latest/);
+  assert.match(yml, /run: make test\b/);
+  // The same cached tools as the Pages workflow, and a browser the runner has.
+  assert.match(yml, /actions\/cache@v4[\s\S]*~\/\.cache\/yotta\/tools/);
+  assert.match(yml, /CHROME: google-chrome/);
 });
