@@ -20,7 +20,7 @@
  * @property {() => void} drawNow redraws at once (first frame, tests)
  * @property {() => void} destroy stops observing and drops the canvas
  * @property {{ draws: number, totalMs: number, maxMs: number }} stats time spent drawing
- *   (read by the measurements in tests/e2e/iota-measure.test.mjs)
+ *   (read by the measurements in bench/page-measure.mjs)
  */
 
 /**

@@ -4,7 +4,7 @@
 // Оттава question, hostile parameters, and the reader's own saved game left alone.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, open, shot } from "./lib.mjs";
+import { launch, open, shot, nextFrame } from "./lib.mjs";
 
 /** @type {Awaited<ReturnType<typeof launch>>} */
 let b;
@@ -67,7 +67,8 @@ test("the embedded page fits an iframe of a host page, small and large", async (
     );
     const frame = /** @type {import("playwright-core").Frame} */ ((await (await host.$("#f"))?.contentFrame()) ?? null);
     await frame.waitForSelector("body[data-ready='1']", { timeout: 20000 });
-    await frame.waitForTimeout(200);
+    // The layout is settled at ready; the canvas is drawn on the frame after.
+    await nextFrame(frame);
     await shot(host, `embed-iframe-${w}x${hh}`);
     const fit = await frame.evaluate(() => ({
       sw: document.documentElement.scrollWidth,
@@ -260,8 +261,19 @@ test("embed mode leaves the reader's saved game and settings alone", async () =>
   await open(page, b.url + q({ game: "iota", seed: "other" }));
   await page.waitForFunction(() => window.yotta.state().game === "iota" && !window.yotta.state().busy);
   const h2 = await page.evaluate(() => window.yotta.suggest("easy"));
+  const seat = await page.evaluate(() => window.yotta.state().view.seat);
   assert.ok((await page.evaluate((m) => window.yotta.play(m), h2.move)).ok);
-  await page.waitForTimeout(300);
+  // The computer has replied and the person is to play again: every save the page
+  // would make after these moves would be made by now.
+  await page.waitForFunction(
+    (seat) => {
+      const s = window.yotta.state();
+      return !s.busy && s.view.toMove === seat && s.view.last?.seat !== seat;
+    },
+    seat,
+    { timeout: 20000 },
+  );
+  assert.equal(await page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort())), before, "nothing saved");
   assert.equal(await page.locator("text=/resume/i").count(), 0, "no resume offered");
   await open(page, b.url + q({ game: "ottawa", top: "8C", hand: "7C" }));
   await page.click("[data-card='7C']");

@@ -1,7 +1,7 @@
 // Helpers of the Ётта table's end-to-end tests: wait for a person's turn, find a
 // good play the way a person would see it (the engine's suggestion), and drive the
 // mouse, the touchscreen and the keyboard.
-import { open } from "./lib.mjs";
+import { open, nextFrame } from "./lib.mjs";
 
 /** Opens a game from URL parameters and waits until a person is to play. */
 export async function openGame(page, base, query) {
@@ -66,3 +66,57 @@ export async function dragPlay(page, place) {
 
 /** The text of the info line under the grid. */
 export const infoText = (page) => page.textContent("[data-role=info]");
+
+/**
+ * The colour `[r, g, b]` the grid canvas shows at the point (`fx`, `fy`) of cell
+ * (`x`, `y`) (fractions of the cell, 0–1), once the frame for what happened so far
+ * is drawn.
+ */
+export async function cellPixel(page, x, y, fx = 0.5, fy = 0.5) {
+  await nextFrame(page);
+  return page.evaluate(
+    ([x, y, fx, fy]) => {
+      const c = /** @type {HTMLCanvasElement} */ (document.querySelector(".iota-stage canvas"));
+      const r = c.getBoundingClientRect();
+      const v = window.yotta.viewport();
+      const k = c.width / r.width;
+      const px = Math.round((v.ox + (x + fx) * v.s) * k);
+      const py = Math.round((v.oy + (y + fy) * v.s) * k);
+      const d = c.getContext("2d").getImageData(px, py, 1, 1).data;
+      return [d[0], d[1], d[2]];
+    },
+    [x, y, fx, fy],
+  );
+}
+
+/**
+ * True if the card on cell (x, y) wears the ring of the latest move (orange, inside
+ * the card's edge: www/iota/cards.js), read from the canvas.
+ */
+export async function hasLastMoveRing(page, x, y) {
+  const s = (await page.evaluate(() => window.yotta.viewport())).s;
+  const pad = Math.max(1, s * 0.04);
+  const ring = Math.max(2, (s - 2 * pad) * 0.06);
+  const [r, g, b] = await cellPixel(page, x, y, (pad + ring / 2) / s, 0.5);
+  return r > 200 && g > 120 && g < 220 && b < 130;
+}
+
+/**
+ * Plays the person's turns with the engine's suggestion of `level` (through the
+ * controller), up to `turns` of them, or until `until()` (run in the page) holds.
+ * @param {import("playwright-core").Page} page
+ * @param {string} level
+ * @param {number} turns
+ * @param {(() => boolean) | null} [until]
+ * @returns {Promise<{ played: number, reached: boolean }>} how many turns were played,
+ *   and whether `until` came to hold (without `until`: whether all `turns` were played)
+ */
+export async function playTurns(page, level, turns, until = null) {
+  for (let played = 0; ; played++) {
+    await waitForTurn(page, 60000);
+    if (until && (await page.evaluate(until))) return { played, reached: true };
+    if (played === turns) return { played, reached: !until };
+    const r = await page.evaluate((level) => window.yotta.play(window.yotta.suggest(level).move), level);
+    if (!r.ok) throw new Error(`the suggested move was refused: ${JSON.stringify(r)}`);
+  }
+}

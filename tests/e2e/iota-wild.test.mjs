@@ -1,17 +1,24 @@
 // Wild cards on the Ётта table (Y16, Y18): what a wild on the grid may stand for,
 // recycling it by dropping a fitting hand card on it, then playing the wild in the
-// same turn; the coach; legal and dead cells while a card is held.
+// same turn; the coach; legal cells while a card is held; dead cells marked.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, shot } from "./lib.mjs";
-import { openGame, waitForTurn, state, dragToCell, handIndex, infoText, suggestedPlay, dragPlay } from "./iota-helpers.mjs";
+import { openGame, waitForTurn, state, dragToCell, handIndex, infoText, suggestedPlay, dragPlay, cellPixel } from "./iota-helpers.mjs";
+import { loadSync } from "../node/support.mjs";
+
+/** The engine in Node (dist/yotta.js), to know what the page should show. */
+const engine = await loadSync();
 
 // Found with the engine (dist/yotta.js: the computer's easy opening for seeds
 // "wild-N", then a recycle tried with each card of the person's hand): in this deal
-// the computer opens with a wild at (WX, WY) and the person's FIT fits in its place.
-// A change in the easy player's choices moves this: search again the same way.
-const SEED = "wild-28";
-const [WX, WY, FIT] = [1, 0, "1GS"];
+// the computer opens with a wild at (WX, WY) inside a line of four, so that it stands
+// for few cards: the person's FIT fits in its place, and the other cards of the hand
+// do not. A change in the easy player's choices moves this: search again the same way.
+const SEED = "wild-126";
+const [WX, WY, FIT] = [-1, 0, "3BS"];
+// A deal whose grid has dead cells within a few turns of easy play.
+const DEAD_SEED = "dead-1";
 
 test("iota wild: stand-ins shown, recycled by a fitting card, then played", async () => {
   const b = await launch({ deviceScaleFactor: 2 });
@@ -25,21 +32,20 @@ test("iota wild: stand-ins shown, recycled by a fitting card, then played", asyn
     await p.mouse.click(w.x, w.y);
     assert.match(await infoText(p), /This wild can stand for: /);
     await shot(p, "iota-wild-1-standins");
-    // A card that does not fit is refused with a reason.
-    const misfit = s0.view.hand.findIndex((c) => c !== FIT && c !== "W");
+    // A card that does not fit is refused with a reason: in this deal the person holds
+    // one that the engine says cannot lie in the wild's place.
+    const around = s0.view.board.filter((c) => !(c.x === WX && c.y === WY));
+    const misfit = s0.view.hand.findIndex((c) => c !== "W" && !engine.iotaCheck(around, [{ card: c, x: WX, y: WY }]).ok);
+    assert.ok(misfit >= 0, `a card of ${s0.view.hand} that cannot replace the wild`);
     await dragToCell(p, misfit, WX, WY);
-    const said = await infoText(p);
-    if (!/The wild is yours/.test(said)) {
-      assert.match(said, /cannot replace this wild/);
-    } else {
-      await p.click("[data-action=reset]");
-    }
+    assert.match(await infoText(p), /cannot replace this wild/);
+    const wildsInHand = async () => (await p.$$eval(".hand-card", (bs) => bs.map((x) => x.dataset.card))).filter((c) => c === "W").length;
+    assert.equal(await wildsInHand(), s0.view.hand.filter((c) => c === "W").length, "the wild stays on the grid");
     // The fitting card takes its place; the wild joins the hand.
     const i = await handIndex(p, FIT);
     await dragToCell(p, i, WX, WY);
     assert.match(await infoText(p), /The wild is yours/);
-    const handAfter = await p.$$eval(".hand-card", (bs) => bs.map((x) => x.dataset.card));
-    assert.equal(handAfter.filter((c) => c === "W").length, s0.view.hand.filter((c) => c === "W").length + 1);
+    assert.equal(await wildsInHand(), s0.view.hand.filter((c) => c === "W").length + 1);
     await shot(p, "iota-wild-2-recycled");
     // Play the wild at once, where the table highlights it may go.
     // The wild's hand item (the hand on screen leaves out the card now on the grid).
@@ -67,7 +73,7 @@ test("iota wild: stand-ins shown, recycled by a fitting card, then played", asyn
   }
 });
 
-test("iota: legal cells light up while a card is held, dead cells are marked; the coach speaks", async () => {
+test("iota: legal cells light up while a card is held; the coach speaks", async () => {
   const b = await launch({ deviceScaleFactor: 2 });
   const p = b.page;
   try {
@@ -82,17 +88,10 @@ test("iota: legal cells light up while a card is held, dead cells are marked; th
     await p.mouse.move(from.x, from.y);
     await p.mouse.down();
     await p.mouse.move(to.x + 3, to.y + 3, { steps: 6 });
-    const green = await p.evaluate(([x, y]) => {
-      const c = document.querySelector(".iota-stage canvas");
-      const r = c.getBoundingClientRect();
-      const v = window.yotta.viewport();
-      const k = c.width / r.width;
-      // A pixel near the corner of the cell (the card in hand hides its centre).
-      const px = Math.round((v.ox + x * v.s + v.s * 0.12) * k);
-      const py = Math.round((v.oy + y * v.s + v.s * 0.12) * k);
-      const d = c.getContext("2d").getImageData(px, py, 1, 1).data;
-      return [d[0], d[1], d[2]];
-    }, legal[legal.length - 1]);
+    // A pixel near the corner of a legal cell (the card in hand hides its centre), in
+    // the frame drawn after the pointer moved.
+    const [gx, gy] = legal[legal.length - 1];
+    const green = await cellPixel(p, gx, gy, 0.12, 0.12);
     assert.ok(green[1] > green[0] + 30 && green[1] > 120, `a highlighted cell is green: ${green}`);
     await shot(p, "iota-legal-held");
     await p.mouse.up();
@@ -102,7 +101,65 @@ test("iota: legal cells light up while a card is held, dead cells are marked; th
     await p.waitForFunction(() => /best play/.test(document.querySelector("[data-role=info]").textContent));
     await shot(p, "iota-coach");
     await waitForTurn(p);
-    assert.ok(Array.isArray(await p.evaluate(() => window.yotta.deadCells())));
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("iota: dead cells are marked on the grid, exactly where the engine says no card can go", async () => {
+  const b = await launch({ deviceScaleFactor: 2 });
+  const p = b.page;
+  try {
+    await p.emulateMedia({ reducedMotion: "reduce" });
+    await openGame(p, b.url, `game=iota&players=2&seed=${DEAD_SEED}&ai=easy`);
+    // Play the engine's easy suggestions until the grid has dead cells.
+    let dead = [];
+    for (let turn = 0; turn < 30; turn++) {
+      await waitForTurn(p);
+      dead = engine.iotaDeadCells((await state(p)).view.board).cells;
+      if (dead.length) break;
+      const r = await p.evaluate(() => window.yotta.play(window.yotta.suggest("easy").move));
+      assert.ok(r.ok, JSON.stringify(r));
+    }
+    assert.ok(dead.length > 0, "the game reached a grid with dead cells");
+    const key = (/** @type {number[]} */ [x, y]) => `${x},${y}`;
+    const deadKeys = new Set(dead.map(key));
+    assert.deepEqual((await p.evaluate(() => window.yotta.deadCells())).map(key).sort(), [...deadKeys].sort());
+    // The whole grid in view, the pointer away from it; then every empty cell next to
+    // a card is looked at: a red cross at its centre exactly when it is dead.
+    await p.click("[data-action=fit]");
+    await p.mouse.move(0, 0);
+    const { board } = (await state(p)).view;
+    const taken = new Set(board.map((c) => key([c.x, c.y])));
+    const frontier = new Set();
+    for (const c of board)
+      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]])
+        if (!taken.has(key([c.x + dx, c.y + dy]))) frontier.add(key([c.x + dx, c.y + dy]));
+    const box = await p.evaluate(() => {
+      const r = document.querySelector(".iota-stage canvas").getBoundingClientRect();
+      return { w: r.width, h: r.height };
+    });
+    const v = await p.evaluate(() => window.yotta.viewport());
+    let marked = 0;
+    let looked = 0;
+    for (const k of frontier) {
+      const [x, y] = k.split(",").map(Number);
+      const cx = v.ox + (x + 0.5) * v.s;
+      const cy = v.oy + (y + 0.5) * v.s;
+      if (cx < 0 || cy < 0 || cx >= box.w || cy >= box.h) {
+        assert.ok(!deadKeys.has(k), `dead cell ${k} is in view`);
+        continue;
+      }
+      const [r, g] = await cellPixel(p, x, y);
+      const cross = r > g + 40;
+      assert.equal(cross, deadKeys.has(k), `cell ${k}: ${cross ? "marked" : "unmarked"} (${r}, ${g}), dead: ${deadKeys.has(k)}`);
+      marked += Number(cross);
+      looked++;
+    }
+    assert.equal(marked, dead.length, "every dead cell is marked");
+    assert.ok(looked > dead.length, "cells that are not dead were looked at too");
+    await shot(p, "iota-dead-cells");
     assert.deepEqual(b.problems, []);
   } finally {
     await b.close();

@@ -5,7 +5,17 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, shot } from "./lib.mjs";
-import { openGame, waitForTurn, state, suggestedPlay, dragPlay, dragToCell, handIndex, infoText } from "./iota-helpers.mjs";
+import {
+  openGame,
+  waitForTurn,
+  state,
+  suggestedPlay,
+  dragPlay,
+  dragToCell,
+  handIndex,
+  infoText,
+  hasLastMoveRing,
+} from "./iota-helpers.mjs";
 
 test("iota: drag cards onto the grid, see the preview, play, and see the computer reply", async () => {
   const b = await launch({ deviceScaleFactor: 2 });
@@ -41,10 +51,12 @@ test("iota: drag cards onto the grid, see the preview, play, and see the compute
     assert.equal(await p.textContent(".player[data-seat='0'] [data-role=score]"), String(expected));
     const status = await p.textContent("[data-role=status]");
     assert.match(status, /Your turn/);
-    // The computer's last move stays highlighted: its cells are on the board.
-    if (after.view.last.kind === "play") {
-      for (const q of after.view.last.placements)
-        assert.ok(after.view.board.some((c) => c.x === q.x && c.y === q.y && c.card === q.card));
+    // The computer's reply (in this deal, cards played) stays highlighted: a ring on
+    // exactly its cards.
+    assert.equal(after.view.last.kind, "play", `the computer played: ${JSON.stringify(after.view.last)}`);
+    const lastCells = new Set(after.view.last.placements.map((q) => `${q.x},${q.y}`));
+    for (const c of after.view.board) {
+      assert.equal(await hasLastMoveRing(p, c.x, c.y), lastCells.has(`${c.x},${c.y}`), `the ring on ${c.card}@${c.x},${c.y}`);
     }
     await shot(p, "iota-drag-3-reply");
     assert.deepEqual(b.problems, []);
@@ -57,7 +69,8 @@ test("iota: tap a card then a cell on a 360 px phone", async () => {
   const b = await launch({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const p = b.page;
   try {
-    await openGame(p, b.url, "game=iota&players=3&seed=tap-2&ai=easy");
+    // In this deal a computer moves first: the person's Play must still be seen to play.
+    await openGame(p, b.url, "game=iota&players=3&seed=tap-3&ai=easy");
     assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no sideways scroll");
     const place = await suggestedPlay(p);
     const used = [];
@@ -80,11 +93,19 @@ test("iota: tap a card then a cell on a 360 px phone", async () => {
       assert.ok(r.right <= 360 && r.left >= 0, "inside the screen");
       assert.ok(r.height >= 40, `touch target ${r.height}px tall`);
     }
+    const before = await state(p);
+    const scored = Number(/scores (\d+)/.exec(await infoText(p))?.[1]);
+    assert.ok(scored > 0, "the preview gives the score");
     const btn = await p.$("[data-action=confirm]");
     const bb = await btn.boundingBox();
     await p.touchscreen.tap(bb.x + bb.width / 2, bb.y + bb.height / 2);
-    await p.waitForFunction(() => window.yotta.state().view.scores[0] > 0 || window.yotta.state().view.last);
+    // The tap played the staged cards: they are on the grid and the score went up.
+    await p.waitForFunction(
+      (place) => place.every((q) => window.yotta.state().view.board.some((c) => c.card === q.card && c.x === q.x && c.y === q.y)),
+      place,
+    );
     await waitForTurn(p);
+    assert.equal((await state(p)).view.scores[before.view.seat], before.view.scores[before.view.seat] + scored);
     await shot(p, "iota-tap-3-after");
     assert.deepEqual(b.problems, []);
   } finally {
@@ -189,7 +210,8 @@ test("iota: pan, zoom and fit", async () => {
     // The wheel zooms around the pointer.
     await p.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await p.mouse.wheel(0, -300);
-    await p.waitForTimeout(50);
+    // The wheel event is handled when it arrives: wait for it to have zoomed.
+    await p.waitForFunction((s) => window.yotta.viewport().s > s, v1.s, { timeout: 5000 });
     const v2 = await p.evaluate(() => window.yotta.viewport());
     assert.ok(v2.s > v1.s, `zoomed in: ${v1.s} → ${v2.s}`);
     await p.click("[data-action=zoom-out]");
@@ -223,15 +245,19 @@ test("iota: hint shows a move without playing it; trade; undo takes a move back"
     assert.deepEqual(s1.view.board, s0.view.board, "a hint plays nothing");
     assert.equal(s1.staged.length, 0);
     // Tapping a ghost card stages the hint; taking it back leaves the turn as it was.
+    // In this deal the hint is a plain placement (no wild taken back).
     const hint = await p.evaluate(() => window.yotta.suggest("hard").move);
-    if (hint.place && !hint.recycle) {
-      const c = await p.evaluate(([x, y]) => window.yotta.cellCenter(x, y), [hint.place[0].x, hint.place[0].y]);
-      await p.mouse.click(c.x, c.y);
-      assert.equal((await state(p)).staged.length, hint.place.length, "the hint's cards are staged");
-      assert.match(await infoText(p), /This play scores/);
-      await p.click("[data-action=reset]");
-      assert.equal((await state(p)).staged.length, 0);
-    }
+    assert.ok(hint.place && !hint.recycle, `a plain placement: ${JSON.stringify(hint)}`);
+    const c = await p.evaluate(([x, y]) => window.yotta.cellCenter(x, y), [hint.place[0].x, hint.place[0].y]);
+    await p.mouse.click(c.x, c.y);
+    assert.deepEqual(
+      (await state(p)).staged.map((q) => `${q.card}@${q.x},${q.y}`).sort(),
+      hint.place.map((q) => `${q.card}@${q.x},${q.y}`).sort(),
+      "the hint's cards are staged",
+    );
+    assert.match(await infoText(p), /This play scores/);
+    await p.click("[data-action=reset]");
+    assert.equal((await state(p)).staged.length, 0);
     // Trade two cards.
     await p.click("[data-action=trade]");
     await p.click('[data-item="0"]');

@@ -1,4 +1,5 @@
-// Shared helpers of the browser end-to-end tests: Debian's Chromium driven by
+// Shared helpers of the browser end-to-end tests: Debian's Chromium (or the Chrome or
+// Chromium at the path in CHROMIUM or CHROME; scripts/test.sh finds one) driven by
 // playwright-core (never a downloaded browser), the release build served locally,
 // console errors and requests to other origins collected, screenshots saved.
 import { chromium } from "playwright-core";
@@ -11,7 +12,7 @@ export const DIST = resolve(import.meta.dirname, "../../dist");
 export const SHOTS = resolve(import.meta.dirname, "screenshots");
 mkdirSync(SHOTS, { recursive: true });
 
-export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+export const CHROMIUM = process.env.CHROMIUM || process.env.CHROME || "/usr/bin/chromium";
 export const ARGS = [
   "--headless",
   "--no-sandbox",
@@ -141,4 +142,14 @@ export async function open(page, url) {
 /** Saves a screenshot as tests/e2e/screenshots/<name>.png. */
 export async function shot(page, name) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+/**
+ * Waits until the page (or frame) has painted the frame after now: whatever was
+ * drawn for the events sent so far (a canvas redraws on the next animation frame)
+ * is on screen after it.
+ * @param {import("playwright-core").Page | import("playwright-core").Frame} target
+ */
+export async function nextFrame(target) {
+  await target.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
 }

@@ -53,17 +53,18 @@ test("a new version is picked up whole on the next online visit", async () => {
     const sw = join(site, "sw.js");
     writeFileSync(sw, readFileSync(sw, "utf8").replace(oldVersion, "next0version"));
 
-    // The next online visit installs the new version and reloads into it.
-    const reloaded = b.page.waitForEvent("load", { timeout: 20000 });
-    await b.page.reload();
-    await reloaded;
-    await until(async () => {
-      const keys = await b.page.evaluate(() => caches.keys()).catch(() => []);
-      return keys.length === 1 && keys[0] === "yotta-next0version";
+    // The next online visit installs the new version, and the page reloads itself
+    // into it: two navigations, the visit's and the page's own.
+    let loads = 0;
+    b.page.on("framenavigated", (f) => {
+      if (f === b.page.mainFrame()) loads++;
     });
-    await b.page.reload();
+    await b.page.reload({ waitUntil: "commit" });
+    await until(() => loads >= 2, "the page to reload itself into the new version");
     await b.page.waitForSelector("body[data-ready='1']", { timeout: 20000 });
     assert.equal(await swVersion(b.page), "next0version");
+    assert.equal(await b.page.evaluate(() => navigator.serviceWorker.controller?.state), "activated");
+    assert.equal(loads, 2, "one reload into the new version");
 
     // Offline, the new version's files are served, never the old ones.
     await b.context.setOffline(true);
@@ -79,12 +80,12 @@ test("a new version is picked up whole on the next online visit", async () => {
   }
 });
 
-/** Polls `check` (which may fail while the page navigates) until it holds. */
-async function until(check, timeout = 20000) {
+/** Polls `check` until it holds. */
+async function until(check, what, timeout = 30000) {
   const end = Date.now() + timeout;
   while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting for the new version");
-    await new Promise((ok) => setTimeout(ok, 200));
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((ok) => setTimeout(ok, 100));
   }
 }
 

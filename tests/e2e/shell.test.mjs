@@ -33,13 +33,26 @@ test("shell: the start screen starts a game with the chosen seats and remembers 
     assert.equal(await p.getAttribute("[data-players='3']", "aria-checked"), "true");
     assert.equal(await p.inputValue(".seat:nth-child(2) input"), "Masha");
     assert.equal(await p.isChecked("[data-option=shortGame]"), true);
+    await p.click("[data-action=resume]");
+    await resumed(p, s.view);
+    // A reload resumes the game in progress by itself: the same game, same position.
     await p.reload();
     await p.waitForSelector("body[data-ready='1']");
+    await resumed(p, s.view);
     assert.deepEqual(b.problems, []);
   } finally {
     await b.close();
   }
 });
+
+/** Waits for the game to be back (past the hand-over screen) and checks its position. */
+async function resumed(page, view) {
+  await page.waitForFunction(() => window.yotta.state().game === "iota");
+  await page.waitForSelector("[data-action=ready]");
+  await page.click("[data-action=ready]");
+  await waitForTurn(page);
+  assert.deepEqual((await state(page)).view, view, "the same game, same position");
+}
 
 test("shell: hot seat hides the hand until the next person is ready", async () => {
   const b = await launch();
