@@ -8,7 +8,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { launch, open, shot } from "./lib.mjs";
+import { launch, open, shot, nextFrame } from "./lib.mjs";
 import { waitForTurn, dragPlay, suggestedPlay } from "./iota-helpers.mjs";
 
 /**
@@ -119,7 +119,8 @@ test("review: a short Ётта game to the end, its chart and turns, a turn open
       const c = /** @type {HTMLCanvasElement} */ (document.querySelector("[data-role=review-chart]"));
       return c && c.width > 100;
     });
-    await p.waitForTimeout(0);
+    // The chart is drawn on the frame after its canvas got its size.
+    await nextFrame(p);
     assert.ok((await inkOf(p, "[data-role=review-chart]")) > 200, "the chart is drawn");
     // The chart's numbers are in a table too, ending on the final scores.
     const lastRow = await p.$$eval("[data-role=review-table] tbody tr:last-child td", (tds) => tds.map((td) => Number(td.textContent)));
