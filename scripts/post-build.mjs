@@ -7,16 +7,22 @@
 //    scope is the whole site): the build's version and the list of files to cache.
 // 4. Bundles the npm packages the page loads on demand into www/vendor/ (see
 //    bundleVendor): never in the first load.
-// 5. In release builds, writes yotta.html: the whole game in one file that plays when
-//    opened from disk (file://): the page code bundled by esbuild into one inline
-//    module, the stylesheet inline, and the wasm inline as base64, handed to the glue's
-//    init by www/main.js (see `engineSource` there).
-import { readFileSync, writeFileSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
+// 5. Bundles the engine's worker (esbuild): www/worker/engine.worker.js becomes one
+//    classic script holding the worker and the engine's glue. In release builds,
+//    www/main.js becomes one module holding the whole page (the glue included), so the
+//    browser loads no waterfall of imports; the unbundled modules are not shipped
+//    (www/vendor/ stays: loaded on demand).
+// 6. In release builds, writes yotta.html: the whole game in one file that plays when
+//    opened from disk (file://): the page code bundled into one inline module (the
+//    vendor packages included), the worker's bundled source inline (started from a
+//    `blob:` URL), the stylesheet inline, and the wasm inline as base64
+//    (www/worker/client.js reads both).
+import { readFileSync, writeFileSync, existsSync, readdirSync, rmSync, statSync, mkdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { buildSync, transformSync } from "esbuild";
+import { buildSync } from "esbuild";
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
@@ -34,8 +40,11 @@ writeFileSync(indexPath, index);
 // The root copies are the ones in use; drop the duplicates that copy-dir made.
 for (const f of ["sw.js", "manifest.webmanifest"]) rmSync(join(staging, "www", f), { force: true });
 inlineSnippets();
-if (release) minifyModules();
 bundleVendor();
+bundleWorker();
+/** The page bundled with its vendor packages inside (the single file's). */
+let wholePage = "";
+if (release) bundleModules();
 writeServiceWorker();
 if (release) writeSingleFile();
 
@@ -65,22 +74,60 @@ function inlineSnippets() {
 }
 
 /**
- * Release builds ship the page's modules minified, one file per module as in www/
- * (the import graph, the file names and the relative URLs stay as they are).
+ * The bundled text of the module `entry` (a path in the staging folder): an ES module,
+ * or a classic script (`iife`: what a worker started from a `blob:` URL in a page
+ * opened from disk can run). Imports matching `external` stay imports.
+ * @param {string} entry @param {"esm" | "iife"} format @param {boolean} minify @param {string[]} external
  */
-function minifyModules() {
+function bundle(entry, format = "esm", minify = true, external = []) {
+  return buildSync({
+    entryPoints: [join(staging, entry)],
+    bundle: true,
+    format,
+    minify,
+    external,
+    write: false,
+    target: "es2020",
+    legalComments: "none",
+    logLevel: "error",
+  }).outputFiles[0].text;
+}
+
+/**
+ * The engine's worker, www/worker/engine.worker.js, is shipped as one classic script
+ * (the worker's code and the engine's glue), in every build: the page starts it as a
+ * classic worker, which every browser runs, from a file or a `blob:` URL alike.
+ */
+function bundleWorker() {
+  const path = join(staging, "www", "worker", "engine.worker.js");
+  writeFileSync(path, bundle("www/worker/engine.worker.js", "iife", release));
+}
+
+/**
+ * Release builds ship the page's code in two files: www/main.js (the page, one ES
+ * module) and www/worker/engine.worker.js (the engine's worker), besides the vendor
+ * packages of www/vendor/, which the page still imports from there (on demand). The
+ * other modules of www/ are inside the bundle, so they are not shipped.
+ */
+function bundleModules() {
+  // The page's modules sit one folder below www/ and import `../vendor/x.js`; the
+  // bundle sits in www/ itself, so the same file is `./vendor/x.js` from there.
+  const page = bundle("www/main.js", "esm", true, ["../vendor/*"]).replace(/(["'`])\.\.\/vendor\//g, "$1./vendor/");
+  wholePage = bundle("www/main.js");
+  const worker = readFileSync(join(staging, "www", "worker", "engine.worker.js"), "utf8");
   for (const f of siteFiles(join(staging, "www"))) {
-    if (!f.endsWith(".js") || f === "www/sw.js" || f.startsWith("www/vendor/")) continue;
-    const path = join(staging, f);
-    const { code } = transformSync(readFileSync(path, "utf8"), {
-      format: "esm",
-      minify: true,
-      target: "es2020",
-      legalComments: "none",
-      loader: "js",
-    });
-    writeFileSync(path, code);
+    if (f.endsWith(".js") && f !== "www/sw.js" && !f.startsWith("www/vendor/")) rmSync(join(staging, f));
   }
+  for (const name of readdirSync(join(staging, "www"))) {
+    const dir = join(staging, "www", name);
+    if (statSync(dir).isDirectory() && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
+  }
+  writeFileSync(join(staging, "www", "main.js"), page);
+  mkdirSync(join(staging, "www", "worker"), { recursive: true });
+  writeFileSync(join(staging, "www", "worker", "engine.worker.js"), worker);
+  // The page no longer imports the glue: preloading it would fetch it for nothing.
+  index = index.replace(/<link rel="modulepreload" href="\.\/yotta\.js"[^>]*>\s*/g, "");
+  writeFileSync(indexPath, index);
 }
 
 /**
@@ -148,18 +195,9 @@ function writeServiceWorker() {
 }
 
 function writeSingleFile() {
-  const bundle = buildSync({
-    entryPoints: [join(staging, "www", "main.js")],
-    bundle: true,
-    format: "esm",
-    minify: true,
-    write: false,
-    target: "es2020",
-    legalComments: "none",
-    logLevel: "error",
-  }).outputFiles[0].text;
+  const worker = readFileSync(join(staging, "www", "worker", "engine.worker.js"), "utf8");
   // Gzipped, the wasm is about 40 % of its size; the page inflates it with the
-  // browser's DecompressionStream (www/main.js, engineSource).
+  // browser's DecompressionStream (www/worker/client.js, compileWasm).
   const wasm = gzipSync(readFileSync(join(staging, "yotta_bg.wasm")), { level: 9 }).toString("base64");
   const cssPath = join(staging, "www", "style.css");
   const css = existsSync(cssPath) ? readFileSync(cssPath, "utf8") : "";
@@ -177,11 +215,13 @@ function writeSingleFile() {
     .replace(/<link rel="icon"[^>]*>/, () => (icon ? `<link rel="icon" href="${icon}">` : ""))
     .replace(
       /<meta http-equiv="Content-Security-Policy" content="[^"]*">/,
-      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'unsafe-inline'; img-src data: blob:; base-uri 'none'; form-action 'none'">`,
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; worker-src blob:; style-src 'unsafe-inline'; img-src data: blob:; base-uri 'none'; form-action 'none'">`,
     );
+  const noClose = (/** @type {string} */ text) => text.replace(/<\/script/gi, "<\\/script");
   const scripts =
-    `<script>globalThis.YOTTA_WASM_GZ_BASE64=${JSON.stringify(wasm)};globalThis.YOTTA_SINGLE_FILE=true;</script>\n` +
-    `<script type="module">${bundle.replace(/<\/script/gi, "<\\/script")}</script>\n`;
+    `<script>globalThis.YOTTA_WASM_GZ_BASE64=${JSON.stringify(wasm)};globalThis.YOTTA_SINGLE_FILE=true;` +
+    `globalThis.YOTTA_WORKER_SOURCE=${noClose(JSON.stringify(worker))};</script>\n` +
+    `<script type="module">${noClose(wholePage)}</script>\n`;
   html = html.replace(/<\/body>/, () => scripts + "</body>");
   writeFileSync(join(staging, "yotta.html"), html);
 }

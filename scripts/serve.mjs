@@ -4,10 +4,13 @@
 //
 // `prefix` (default "/") serves the folder under a sub-path, as GitHub Pages does
 // (`/yotta/`). Port 0 picks a free port; the address is printed either way.
+// `serve(dir, port, prefix, { pages: true })` answers as GitHub Pages does: gzipped
+// when the browser accepts it, cacheable for ten minutes (bench/lighthouse.mjs).
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { join, normalize, extname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -28,9 +31,10 @@ const TYPES = {
  * @param {string} dir
  * @param {number} port
  * @param {string} prefix
+ * @param {{ pages?: boolean }} [opts]
  * @returns {Promise<{ url: string, close: () => Promise<void>, server: import("node:http").Server }>}
  */
-export async function serve(dir, port = 0, prefix = "/") {
+export async function serve(dir, port = 0, prefix = "/", opts = {}) {
   const root = resolve(dir);
   if (!prefix.endsWith("/")) prefix += "/";
   const server = createServer(async (req, res) => {
@@ -48,11 +52,18 @@ export async function serve(dir, port = 0, prefix = "/") {
         return;
       }
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, "index.html");
-      const body = await readFile(file);
-      res.writeHead(200, {
+      let body = await readFile(file);
+      /** @type {Record<string, string>} */
+      const headers = {
         "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-        "cache-control": "no-cache",
-      });
+        "cache-control": opts.pages ? "max-age=600" : "no-cache",
+      };
+      if (opts.pages && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+        body = gzipSync(body, { level: 9 });
+        headers["content-encoding"] = "gzip";
+        headers.vary = "Accept-Encoding";
+      }
+      res.writeHead(200, headers);
       res.end(req.method === "HEAD" ? undefined : body);
     } catch {
       res.writeHead(404).end("not found");

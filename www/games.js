@@ -31,10 +31,15 @@
 //   `element` (an empty `<div>` filling the area under the shell's top bar).
 //
 // ## config (what the shell hands to mount)
-// - `engine`: the engine module (`yotta.js`: `IotaGame`, `iotaCheck`, `OttawaGame`, …).
+// - `engine`: the engine module (`yotta.js`: `IotaGame`, `iotaCheck`, `OttawaGame`, …),
+//   instantiated on the main thread: for the cheap calls only (views, moves, checks).
+// - `think` (optional): the engine's worker (`www/worker/client.js`, a `Thinker`): every
+//   computer decision and every hint goes there. The table makes each seat's driver
+//   from it (`www/seats/drivers.js`); without it, decisions run on the main thread.
 // - `options`: `{ [key]: value }` for every descriptor option.
 // - `seats`: `[{ kind: "human"|"ai", level: "easy"|"medium"|"hard"|"expert", name }]`, one per
-//   engine seat, in seat order (names already filled in and translated).
+//   engine seat, in seat order (names already filled in and translated). `kind` picks
+//   the seat's driver (`www/seats/drivers.js`; other kinds may be registered there).
 // - `seed`: the game's seed (a string; the engine hashes text seeds).
 // - `resume`: `null` for a new game, else the last object the table gave `persist`.
 //   If it cannot be used (corrupt, old version), `mount` throws an Error whose
@@ -61,7 +66,8 @@
 //
 // ## The controller (what mount returns; it becomes `window.yotta`)
 // - `state()` → `{ game, view, busy, staged }` (see WEB_BRIEF.md).
-// - `play(move)` → the engine's result: makes a move as the UI would.
+// - `play(move)` → a Promise of the engine's result: makes the person's move as the UI
+//   would (the turn loop plays it; `{ ok: false }` when it is not a person's turn).
 // - `destroy()`: removes every listener, timer and element the table added.
 // - game-specific: `cellCenter(x, y)`, `handCardCenter(i)` (Ётта), `pileCenter()`,
 //   `stockCenter()` (Оттава), all in viewport CSS pixels.
@@ -81,7 +87,7 @@ import { descriptor as ottawa } from "./ottawa/table.js";
  * @typedef {{ title: Text, text: Text, figure?: { height: number,
  *   draw: (ctx: CanvasRenderingContext2D, w: number, h: number) => void } }} HowToSection
  * @typedef {{
- *   engine: any, options: Record<string, any>, seats: Seat[], seed: string,
+ *   engine: any, think?: import("./worker/client.js").Thinker, options: Record<string, any>, seats: Seat[], seed: string,
  *   resume: any, t: (key: string, params?: Record<string, any>) => string,
  *   lang: "en"|"ru", announce: (text: string) => void,
  *   handoff: (seatName: string, note?: string) => Promise<void>, persist: (data: any) => void,

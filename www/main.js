@@ -1,44 +1,38 @@
 // @ts-check
-// Entry point of the page: loads the engine, reads the URL parameters, mounts the
-// shell (menu, tables) and marks the body `data-ready="1"` once the first screen has
-// been drawn.
-import init, * as engine from "../yotta.js";
+// Entry point of the page: starts loading the engine (on the page for the cheap calls,
+// in its worker for the computer players and hints: www/worker/client.js), reads the
+// URL parameters and mounts the shell at once: the menu and "How to play" need no
+// engine, so they paint without waiting for it; a game, or the embedded page, waits
+// for the engine only when it needs it. The body is marked `data-ready="1"` once the
+// first screen has been drawn (the game's table included when the address starts one).
 import { mountShell } from "./shell/shell.js";
 import { mountEmbed } from "./embed/embed.js";
 import { GAMES } from "./games.js";
 import { registerServiceWorker } from "./offline.js";
+import { startEngine } from "./worker/client.js";
 
-/**
- * Where the engine's wasm comes from: in the single-file build (dist/yotta.html,
- * opened from disk) the bytes are inline, gzipped and base64-encoded (see
- * scripts/post-build.mjs); otherwise the file beside the glue.
- * @returns {Promise<BufferSource | URL>}
- */
-async function engineSource() {
-  const b64 = /** @type {any} */ (globalThis).YOTTA_WASM_GZ_BASE64;
-  if (typeof b64 !== "string") return new URL("../yotta_bg.wasm", import.meta.url);
-  const raw = atob(b64);
-  const gz = new Uint8Array(raw.length);
-  for (let i = 0; i < raw.length; i++) gz[i] = raw.charCodeAt(i);
-  const stream = new Blob([gz]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Response(stream).arrayBuffer();
-}
-
-async function boot() {
+function boot() {
   const started = performance.now();
-  await init({ module_or_path: await engineSource() });
+  const { engine, think } = startEngine();
+  engine.catch(showError);
+  think.ready.then((mode) => {
+    // Where computer players think, for tests and the curious: "worker" or "main".
+    document.body.dataset.thinker = mode;
+  });
   const app = /** @type {HTMLElement} */ (document.getElementById("app"));
   const params = new URLSearchParams(location.search);
-  // `?embed=1`: the embedded page (www/embed/, docs/embed.md), which saves nothing.
+  // `?embed=1`: the embedded page (www/embed/), which saves nothing and is all engine;
   // `?puzzle=daily`: the puzzle of the day, on the embedded page's puzzle (www/review/daily.js).
-  const mount = params.get("embed") === "1" || params.get("puzzle") === "daily" ? mountEmbed : mountShell;
-  const shell = mount(app, { engine, games: GAMES, params });
-  await shell.ready;
-  document.body.dataset.ready = "1";
-  // Measured by tests/e2e/measure.test.mjs: navigation start → interactive.
-  performance.mark("yotta-ready", { detail: { bootMs: performance.now() - started } });
-  registerServiceWorker(reloadWhenIdle);
-  return engine;
+  const shown =
+    params.get("embed") === "1" || params.get("puzzle") === "daily"
+      ? engine.then((e) => mountEmbed(app, { engine: e, think, games: GAMES, params }).ready)
+      : mountShell(app, { engine, think, games: GAMES, params }).ready;
+  shown.then(() => {
+    document.body.dataset.ready = "1";
+    // Measured by tests/e2e/iota-measure.test.mjs: navigation start → interactive.
+    performance.mark("yotta-ready", { detail: { bootMs: performance.now() - started } });
+    registerServiceWorker(reloadWhenIdle);
+  }, showError);
 }
 
 /**
@@ -52,9 +46,10 @@ function reloadWhenIdle() {
   else setTimeout(reloadWhenIdle, 2000);
 }
 
-boot().catch((err) => {
+/** The engine could not be loaded: say so in both languages. @param {unknown} err */
+function showError(err) {
   console.error(err);
-  const message = String(err && err.message ? err.message : err);
+  const message = String(err && /** @type {any} */ (err).message ? /** @type {any} */ (err).message : err);
   document.body.setAttribute("data-error", message);
   const app = document.getElementById("app");
   if (app) {
@@ -64,4 +59,6 @@ boot().catch((err) => {
     p.textContent = `The game engine could not be loaded / Не удалось загрузить движок: ${message}`;
     app.replaceChildren(p);
   }
-});
+}
+
+boot();

@@ -28,10 +28,10 @@ import { mountOttawaQuestion } from "./ottawa.js";
 /**
  * Mounts the embedded page into `app`.
  * @param {HTMLElement} app
- * @param {{ engine: any, games: GameDescriptor[], params: URLSearchParams }} opts
+ * @param {{ engine: any, think?: import("../worker/client.js").Thinker, games: GameDescriptor[], params: URLSearchParams }} opts
  * @returns {{ ready: Promise<void> }}
  */
-export function mountEmbed(app, { engine, games, params }) {
+export function mountEmbed(app, { engine, think, games, params }) {
   // The puzzle of the day on the page itself speaks the reader's remembered language.
   const own = params.get("embed") !== "1";
   const lang = pickLanguage(params.get("lang"), own ? loadSettings().lang : undefined);
@@ -138,6 +138,7 @@ export function mountEmbed(app, { engine, games, params }) {
     setController(
       g.mount(el, {
         engine,
+        think,
         options,
         seats: [
           { kind: "human", level, name: t("you") },

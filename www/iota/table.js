@@ -1,10 +1,12 @@
 // @ts-check
 // The Ётта table: `mount(element, config)` builds the scoreboard, the grid canvas,
-// the hand, the preview line and the action buttons, plays the computer seats one
-// move per task, and returns the controller (`window.yotta`). See `games.js` for the
-// descriptor and config this module implements. Rules are the engine's: the table
-// asks it what is legal (`iotaPlays`, `iotaDeadCells`), what a play scores
-// (`iotaCheck`) and what the computer would play (`hint`).
+// the hand, the preview line and the action buttons, and returns the controller
+// (`window.yotta`). See `games.js` for the descriptor and config this module
+// implements. The turn loop asks each seat's driver (www/seats/) for its move: the
+// person here through the table's input, a computer player through the engine's
+// worker; the table plays it, shows it and animates it. Rules are the engine's: the
+// table asks it what is legal (`iotaPlays`, `iotaDeadCells`) and what a play scores
+// (`iotaCheck`); hints come from the worker.
 import { createSurface, tween, reducedMotion } from "../canvas.js";
 import { h } from "../shell/dom.js";
 import { drawCard, drawBack, drawPreview, parseCard } from "./cards.js";
@@ -14,12 +16,11 @@ import { IotaState, replay } from "./state.js";
 import { STRINGS } from "./strings.js";
 import { HOW_TO } from "./howto.js";
 import { explainError } from "../shell/errors.js";
+import { Camera } from "./camera.js";
+import { createDrivers, hintDriver, Turns } from "../seats/drivers.js";
 
 /** @typedef {import("../games.js").GameConfig} GameConfig */
 
-/** Smallest and largest cell, CSS pixels. */
-const MIN_CELL = 14;
-const MAX_CELL = 160;
 /** Version of the data this table persists. */
 const DATA_VERSION = 1;
 
@@ -88,11 +89,17 @@ function mount(root, config) {
   let handedTo = null;
   const toMoveNow = game.view().toMove;
   if (seats[toMoveNow]?.kind === "human") shownSeat = toMoveNow;
+  const drivers = createDrivers(seats, { think: config.think, engine });
+  /** Hints: what the hard computer player would do for the person to move. */
+  const hinter = hintDriver({ think: config.think, engine });
+  const turns = new Turns();
   const st = new IotaState(engine, game, { allFourBonus: engineOptions.allFourBonus });
   st.moves = moves;
   st.setView(game.view(shownSeat));
 
   let busy = false;
+  /** The seat whose computer player is thinking now (the quiet indicator), or null. @type {number | null} */
+  let thinking = null;
   let destroyed = false;
   /** @type {Set<string>} */
   let lastCells = new Set();
@@ -121,9 +128,9 @@ function mount(root, config) {
   const ctrls = h(
     "div",
     { class: "view-ctrls" },
-    h("button", { dataset: { action: "zoom-in" }, "aria-label": t("zoomIn"), title: t("zoomIn"), onclick: () => zoomAt(1.25, NaN, NaN) }, "+"),
-    h("button", { dataset: { action: "zoom-out" }, "aria-label": t("zoomOut"), title: t("zoomOut"), onclick: () => zoomAt(0.8, NaN, NaN) }, "−"),
-    h("button", { dataset: { action: "fit" }, title: t("fit"), onclick: () => fitView(true) }, t("fit")),
+    h("button", { dataset: { action: "zoom-in" }, "aria-label": t("zoomIn"), title: t("zoomIn"), onclick: () => cam.zoomAt(1.25, NaN, NaN) }, "+"),
+    h("button", { dataset: { action: "zoom-out" }, "aria-label": t("zoomOut"), title: t("zoomOut"), onclick: () => cam.zoomAt(0.8, NaN, NaN) }, "−"),
+    h("button", { dataset: { action: "fit" }, title: t("fit"), onclick: () => cam.fit(true) }, t("fit")),
   );
   const info = h("p", { class: "iota-info", dataset: { role: "info" } });
   const handEl = h("div", { class: "iota-hand", role: "group", "aria-label": t("hand") });
@@ -149,16 +156,10 @@ function mount(root, config) {
   );
   root.append(tableEl);
 
-  /** @type {import("./render.js").Viewport} */
-  const vp = { ox: 0, oy: 0, s: 56 };
-  let autoFit = true;
-  let lastSize = { width: 0, height: 0 };
+  const cam = new Camera(() => surface, () => [...st.board, ...st.staged]);
+  const vp = cam.vp;
   const surface = createSurface(stage, (ctx, w, hh) => {
-    if (w !== lastSize.width || hh !== lastSize.height) {
-      const first = lastSize.width === 0;
-      lastSize = { width: w, height: hh };
-      if (autoFit || first) fitNow(w, hh);
-    }
+    cam.resized(w, hh);
     drawTable(ctx, w, hh, st, vp, overlay());
   });
   surface.canvas.tabIndex = 0;
@@ -233,7 +234,10 @@ function mount(root, config) {
         const turn = !v.over && v.toMove === i;
         const li = h(
           "li",
-          { class: `player${turn ? " turn" : ""}${i === v.seat && s.kind === "human" ? " you" : ""}`, dataset: { seat: String(i) } },
+          {
+            class: `player${turn ? " turn" : ""}${i === v.seat && s.kind === "human" ? " you" : ""}${thinking === i ? " thinking" : ""}`,
+            dataset: { seat: String(i) },
+          },
           h("span", { class: "p-name" }, s.name, s.kind === "ai" ? h("small", {}, ` · ${t(s.level)}`) : null),
           h("span", { class: "p-score", dataset: { role: "score" } }, String(v.scores[i])),
           h("span", { class: "p-hand", title: t("cardsInHand", { n: v.handSizes[i] }) }, `▮${v.handSizes[i]}`),
@@ -324,7 +328,8 @@ function mount(root, config) {
     passBtn.disabled = !mine || n > 0;
     hintBtn.disabled = !mine;
     undoBtn.hidden = !againstComputer;
-    undoBtn.disabled = busy || undoPoint() < 0;
+    // While a computer thinks, a takeback drops its decision (the answer is for a position that is gone).
+    undoBtn.disabled = (busy && thinking === null) || undoPoint() < 0;
   }
 
   function renderInfo() {
@@ -407,94 +412,6 @@ function mount(root, config) {
     return t("hintPass");
   }
 
-  // --- the camera ----------------------------------------------------------------
-  /** The bounds of the grid plus a margin of one cell. */
-  function bounds() {
-    const cells = [...st.board, ...st.staged].map((p) => [p.x, p.y]);
-    if (!cells.length) cells.push([0, 0]);
-    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
-    for (const [x, y] of cells) {
-      x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
-    }
-    return { x0: x0 - 1, y0: y0 - 1, x1: x1 + 1, y1: y1 + 1 };
-  }
-
-  /** @param {number} w @param {number} hh */
-  function fitNow(w, hh) {
-    const b = bounds();
-    const cols = b.x1 - b.x0 + 1;
-    const rows = b.y1 - b.y0 + 1;
-    const maxCell = Math.min(88, Math.max(44, Math.min(w, hh) / 6));
-    const s = Math.max(MIN_CELL, Math.min(maxCell, (w - 16) / cols, (hh - 16) / rows));
-    vp.s = s;
-    vp.ox = w / 2 - ((b.x0 + b.x1 + 1) / 2) * s;
-    vp.oy = hh / 2 - ((b.y0 + b.y1 + 1) / 2) * s;
-  }
-
-  /** @param {boolean} byPerson */
-  function fitView(byPerson) {
-    const { width, height } = surface.size();
-    if (byPerson) autoFit = true;
-    if (width > 1) fitNow(width, height);
-    surface.invalidate();
-  }
-
-  /** Keeps the cells of the latest move (or the whole grid) in view. */
-  function keepActionVisible() {
-    const { width, height } = surface.size();
-    if (autoFit) return fitView(false);
-    const b = bounds();
-    const out = (/** @type {number} */ x, /** @type {number} */ y) =>
-      vp.ox + x * vp.s < 0 || vp.ox + (x + 1) * vp.s > width || vp.oy + y * vp.s < 0 || vp.oy + (y + 1) * vp.s > height;
-    const cells = lastCells.size ? [...lastCells].map((k) => k.split(",").map(Number)) : [[b.x0, b.y0], [b.x1, b.y1]];
-    if (cells.some(([x, y]) => out(x, y))) fitView(false);
-  }
-
-  /** Pans just enough to keep cell (x, y) and its neighbours in view. @param {number} x @param {number} y */
-  function keepCellVisible(x, y) {
-    const { width, height } = surface.size();
-    const m = Math.min(vp.s * 1.1, width / 4, height / 4);
-    const left = vp.ox + x * vp.s;
-    const top = vp.oy + y * vp.s;
-    if (left < m) vp.ox += m - left;
-    if (top < m) vp.oy += m - top;
-    if (left + vp.s > width - m) vp.ox -= left + vp.s - (width - m);
-    if (top + vp.s > height - m) vp.oy -= top + vp.s - (height - m);
-    surface.invalidate();
-  }
-
-  /** @param {number} f @param {number} cx client x (NaN: the canvas centre) @param {number} cy */
-  function zoomAt(f, cx, cy) {
-    const r = surface.canvas.getBoundingClientRect();
-    const px = Number.isFinite(cx) ? cx - r.left : r.width / 2;
-    const py = Number.isFinite(cy) ? cy - r.top : r.height / 2;
-    const s = Math.max(MIN_CELL, Math.min(MAX_CELL, vp.s * f));
-    const k = s / vp.s;
-    vp.ox = px - (px - vp.ox) * k;
-    vp.oy = py - (py - vp.oy) * k;
-    vp.s = s;
-    autoFit = false;
-    surface.invalidate();
-  }
-
-  /** @param {number} clientX @param {number} clientY */
-  function cellAtClient(clientX, clientY) {
-    const r = surface.canvas.getBoundingClientRect();
-    return { x: Math.floor((clientX - r.left - vp.ox) / vp.s), y: Math.floor((clientY - r.top - vp.oy) / vp.s) };
-  }
-
-  /** @param {number} clientX @param {number} clientY */
-  function overCanvas(clientX, clientY) {
-    const r = surface.canvas.getBoundingClientRect();
-    return clientX >= r.left && clientX < r.right && clientY >= r.top && clientY < r.bottom;
-  }
-
-  /** Viewport centre of a cell. @param {number} x @param {number} y */
-  function cellCenter(x, y) {
-    const r = surface.canvas.getBoundingClientRect();
-    return { x: r.left + vp.ox + (x + 0.5) * vp.s, y: r.top + vp.oy + (y + 0.5) * vp.s };
-  }
-
   // --- intents -------------------------------------------------------------------
   /** @param {string} text */
   function say(text) {
@@ -519,7 +436,7 @@ function mount(root, config) {
     const card = st.hand[item].card;
     if (st.stage(item, x, y)) {
       notice = "";
-      keepCellVisible(x, y);
+      cam.keepCellVisible(x, y);
       const pv = st.preview();
       announce(
         `${t("staged", { card: cardName(card), x, y })}. ${pv ? (pv.ok ? t("previewOk", { score: t("points", { n: pv.score }), detail: scoreDetail(pv) }) : t("illegal", { why: explain(pv.error) })) : ""}`,
@@ -608,7 +525,7 @@ function mount(root, config) {
       drag.y = clientY;
       const w = dragLayer.offsetWidth;
       dragLayer.style.transform = `translate(${clientX - w / 2}px, ${clientY - w / 2}px) rotate(-4deg)`;
-      const next = overCanvas(clientX, clientY) ? cellAtClient(clientX, clientY) : null;
+      const next = cam.over(clientX, clientY) ? cam.cellAt(clientX, clientY) : null;
       if (next?.x !== hover?.x || next?.y !== hover?.y) {
         hover = next;
         surface.invalidate();
@@ -618,8 +535,8 @@ function mount(root, config) {
       if (!drag) return;
       const d = drag;
       endDrag();
-      if (overCanvas(clientX, clientY)) {
-        const c = cellAtClient(clientX, clientY);
+      if (cam.over(clientX, clientY)) {
+        const c = cam.cellAt(clientX, clientY);
         if ("item" in d.source) placeItem(d.source.item, c.x, c.y);
         else if (!st.cellAt(c.x, c.y)) st.moveStaged(d.source.staged, c.x, c.y);
         else if (st.staged[d.source.staged].x !== c.x || st.staged[d.source.staged].y !== c.y) say(t("occupiedCell"));
@@ -629,22 +546,12 @@ function mount(root, config) {
       }
       refresh();
     },
-    pan(dx, dy) {
-      vp.ox += dx;
-      vp.oy += dy;
-      autoFit = false;
-      surface.invalidate();
-    },
-    zoomAt,
+    pan: (dx, dy) => cam.pan(dx, dy),
+    zoomAt: (f, x, y) => cam.zoomAt(f, x, y),
     moveCursor(dx, dy) {
       cursor = { x: cursor.x + dx, y: cursor.y + dy };
       cursorShown = true;
-      const { width, height } = surface.size();
-      const c = { x: vp.ox + cursor.x * vp.s, y: vp.oy + cursor.y * vp.s };
-      if (c.x < 0) vp.ox -= c.x - 8;
-      if (c.y < 0) vp.oy -= c.y - 8;
-      if (c.x + vp.s > width) vp.ox -= c.x + vp.s - width + 8;
-      if (c.y + vp.s > height) vp.oy -= c.y + vp.s - height + 8;
+      cam.keepCursorVisible(cursor.x, cursor.y);
       const at = st.cellAt(cursor.x, cursor.y);
       let what = at ? cardName(at.card) : t("emptyCell");
       if (!at && st.selected !== null && st.legalCells(st.selected).some(([x, y]) => x === cursor.x && y === cursor.y)) what = t("legalCell");
@@ -670,12 +577,12 @@ function mount(root, config) {
       st.takeBackLast();
       refresh();
     },
-    fit: () => fitView(true),
+    fit: () => cam.fit(true),
     stagedAt(x, y) {
       const i = st.staged.findIndex((p) => p.x === x && p.y === y);
       return i >= 0 ? i : null;
     },
-    cellAt: cellAtClient,
+    cellAt: (x, y) => cam.cellAt(x, y),
   };
 
   function endDrag() {
@@ -745,14 +652,26 @@ function mount(root, config) {
   }
 
   /**
-   * The seat to move plays `move`; the result is the engine's.
+   * The person's move: handed to their seat's driver, played by the turn loop.
+   * Resolves with the engine's result.
    * @param {any} move
    */
   function commit(move) {
-    const seat = st.view.toMove;
+    const driver = /** @type {any} */ (drivers[st.view.toMove]);
+    const r = driver?.submit ? driver.submit(move) : null;
+    return r ?? Promise.resolve({ ok: false, error: { code: "not-your-turn", message: "it is not a person's turn" } });
+  }
+
+  /**
+   * Plays `move` for `seat` and shows it: the cards fly in (a computer's), the move is
+   * announced and saved. Returns the engine's result; a refusal changes nothing.
+   * @param {number} seat @param {any} move
+   */
+  async function apply(seat, move) {
+    const person = drivers[seat].kind === "human";
     const before = st.view;
     let best = null;
-    if (config.options.coach && move.place && seats[seat].kind === "human") {
+    if (config.options.coach && move.place && person) {
       const r = engine.iotaPlays(before.board, before.hand, { allFourBonus: engineOptions.allFourBonus, pileEmpty: before.pile === 0 });
       best = r && r.ok && r.plays.length ? r.plays[0].score : null;
     }
@@ -762,20 +681,22 @@ function mount(root, config) {
       refresh();
       return r;
     }
+    turns.next();
     st.moves.push({ seat, move });
     notice = "";
+    persist();
+    if (!person && move.place) await fly(seat, move.place);
+    if (destroyed) return r;
     afterMove(seat, move, r);
     if (best !== null) {
       const c = best > r.score ? t("coachBest", { best: t("points", { n: best }) }) : t("coachTop");
       notice = c;
       announce(c);
     }
-    persist();
     refresh();
     // The button pressed may now be disabled: keep keyboard focus on the table.
     const f = /** @type {HTMLButtonElement | null} */ (document.activeElement);
-    if (!f || f === document.body || (f instanceof HTMLButtonElement && f.disabled)) surface.canvas.focus({ preventScroll: true });
-    advance();
+    if (person && (!f || f === document.body || (f instanceof HTMLButtonElement && f.disabled))) surface.canvas.focus({ preventScroll: true });
     return r;
   }
 
@@ -798,7 +719,7 @@ function mount(root, config) {
   function showView(v) {
     st.setView(v);
     updateLast();
-    keepActionVisible();
+    cam.keepInView([...lastCells].map((k) => k.split(",").map(Number)));
   }
 
   function persist() {
@@ -809,51 +730,91 @@ function mount(root, config) {
     config.persist(game.view().over ? null : data);
   }
 
-  /** Plays the computer seats, hands the device over, or ends the game. */
+  /**
+   * The turn loop: asks the seat to move for its move (its driver), plays and shows it,
+   * until the game ends. Whatever changes the position outside the loop (undo) starts
+   * it again; the old one stops at its next step.
+   */
   async function advance(quiet = false) {
-    while (!destroyed) {
+    const loop = ++loops;
+    while (!destroyed && loop === loops) {
       const v = game.view();
       if (v.over) {
         showView(game.view(st.view.seat));
         busy = false;
+        thinking = null;
         refresh();
         showGameOver();
         return;
       }
-      const seat = seats[v.toMove];
-      if (seat.kind === "ai") {
-        busy = true;
-        refresh();
-        const ok = await computerMove(v.toMove, seat.level);
-        if (!ok || destroyed) return;
-        continue;
-      }
-      if (hotSeat && handedTo !== v.toMove) {
-        // Hot seat: the hand stays hidden until its owner has the device.
-        busy = true;
-        refresh();
-        await config.handoff(seat.name, lastSaid);
-        if (destroyed) return;
-        handedTo = v.toMove;
-      }
-      if (v.toMove !== st.view.seat || st.view.toMove !== v.toMove) {
-        shownSeat = v.toMove;
-        showView(game.view(v.toMove));
-      }
-      busy = false;
-      refresh();
-      if (!quiet) announce(hotSeat ? t("yourTurnHot", { name: seat.name }) : t("yourTurnShort"));
-      // Ask the engine for every legal play now, in a task of its own, so that
-      // picking a card up later highlights its cells at once.
-      sleep(30).then(() => {
-        if (!destroyed && isHumanTurn()) {
-          st.plays();
-          st.deadCells();
+      const seat = v.toMove;
+      const driver = drivers[seat];
+      const at = turns.position;
+      /** @type {Promise<unknown>} */
+      let paced = Promise.resolve();
+      if (driver.kind === "human") {
+        if (hotSeat && handedTo !== seat) {
+          // Hot seat: the hand stays hidden until its owner has the device.
+          busy = true;
+          refresh();
+          await config.handoff(seats[seat].name, lastSaid);
+          if (destroyed || turns.position !== at) return;
+          handedTo = seat;
         }
-      });
-      return;
+        if (seat !== st.view.seat || st.view.toMove !== seat) {
+          shownSeat = seat;
+          showView(game.view(seat));
+        }
+        busy = false;
+        thinking = null;
+        refresh();
+        if (!quiet) announce(hotSeat ? t("yourTurnHot", { name: seats[seat].name }) : t("yourTurnShort"));
+        // Ask the engine for every legal play now, in a task of its own, so that
+        // picking a card up later highlights its cells at once.
+        sleep(30).then(() => {
+          if (!destroyed && isHumanTurn()) {
+            st.plays();
+            st.deadCells();
+          }
+        });
+      } else {
+        // A computer (or a person elsewhere): paced so that a person can follow.
+        busy = true;
+        thinking = seat;
+        refresh();
+        paced = sleep(reducedMotion() ? 60 : 450);
+      }
+      quiet = false;
+      let move;
+      try {
+        [move] = await Promise.all([
+          turns.ask(driver, { game: "iota", seat, view: () => game.view(seat), save: () => game.save() }),
+          paced,
+        ]);
+      } catch (e) {
+        say(String(e instanceof Error ? e.message : e));
+        busy = false;
+        thinking = null;
+        refresh();
+        return;
+      }
+      if (move === null || destroyed || turns.position !== at) return;
+      thinking = null;
+      const r = await apply(seat, move);
+      driver.done?.(r);
+      // A refused move stays explained on screen: no "your turn" over it.
+      if (!r?.ok && driver.kind === "human") quiet = true;
+      if (!r?.ok && driver.kind !== "human") {
+        // A computer's move refused: a fault, said, and the table stops rather than loop.
+        busy = false;
+        thinking = null;
+        refresh();
+        return;
+      }
     }
   }
+  /** The number of turn loops started: only the latest goes on. */
+  let loops = 0;
 
   /** @param {number} ms */
   function sleep(ms) {
@@ -867,38 +828,6 @@ function mount(root, config) {
   }
 
   /**
-   * One computer move: think in its own task, play, then fly the cards in.
-   * @param {number} seat @param {string} level
-   */
-  async function computerMove(seat, level) {
-    await sleep(reducedMotion() ? 60 : 450);
-    if (destroyed) return false;
-    const hint = game.hint(level);
-    if (!hint || !hint.ok) {
-      say(explain(hint?.error));
-      busy = false;
-      refresh();
-      return false;
-    }
-    await sleep(0);
-    if (destroyed) return false;
-    const r = game.play(hint.move);
-    if (!r || !r.ok) {
-      say(explain(r?.error));
-      busy = false;
-      refresh();
-      return false;
-    }
-    st.moves.push({ seat, move: hint.move });
-    persist();
-    if (hint.move.place) await fly(seat, hint.move.place);
-    if (destroyed) return false;
-    afterMove(seat, hint.move, r);
-    refresh();
-    return true;
-  }
-
-  /**
    * Cards fly from a seat's place on the scoreboard to their cells.
    * @param {number} seat @param {{ card: string, x: number, y: number }[]} place
    */
@@ -909,13 +838,7 @@ function mount(root, config) {
     const fx = from.left + from.width / 2 - cr.left;
     const fy = from.top + from.height / 2 - cr.top;
     // Make room first if the cells are out of view.
-    const { width, height } = surface.size();
-    if (place.some((p) => vp.ox + p.x * vp.s < 0 || vp.ox + (p.x + 1) * vp.s > width || vp.oy + p.y * vp.s < 0 || vp.oy + (p.y + 1) * vp.s > height)) {
-      const saved = st.staged;
-      st.staged = place.map((p) => ({ item: -1, x: p.x, y: p.y }));
-      fitNow(width, height);
-      st.staged = saved;
-    }
+    cam.showCells(place);
     const size = vp.s * 0.92;
     await Promise.all(
       place.map((p, i) =>
@@ -949,7 +872,7 @@ function mount(root, config) {
 
   function undo() {
     const i = undoPoint();
-    if (i < 0 || busy) {
+    if (i < 0 || (busy && thinking === null)) {
       say(t("nothingToUndo"));
       refresh();
       return;
@@ -963,6 +886,7 @@ function mount(root, config) {
       refresh();
       return;
     }
+    turns.next();
     game = g;
     st.game = g;
     st.moves = kept;
@@ -1037,25 +961,28 @@ function mount(root, config) {
     rematch.focus();
   }
 
-  /** @param {number} ms */
-  function hintTask(ms) {
-    return sleep(ms);
-  }
-
+  /** The hard player's move for the person to move, from the worker. */
   async function showHint() {
     if (!isHumanTurn()) return;
     st.takeBackAll();
     notice = t("hintWait");
     refresh();
-    await hintTask(0);
-    if (destroyed) return;
-    const r = game.hint("hard");
-    notice = "";
-    if (!r || !r.ok) {
-      say(explain(r?.error));
+    const at = turns.position;
+    const seat = st.view.toMove;
+    let move;
+    try {
+      move = await turns.ask(hinter, { game: "iota", seat, view: () => game.view(seat), save: () => game.save() });
+    } catch (e) {
+      if (destroyed || turns.position !== at) return;
+      notice = "";
+      say(String(e instanceof Error ? e.message : e));
       refresh();
       return;
     }
+    // Asked for a position that is gone (a move, a new game): nothing to show.
+    if (destroyed || move === null || turns.position !== at) return;
+    notice = "";
+    const r = { ok: true, move };
     let score;
     if (r.move.place) {
       let board = st.board;
@@ -1067,7 +994,7 @@ function mount(root, config) {
       score = c && c.ok ? c.score : undefined;
     }
     st.hint = { move: r.move, score };
-    for (const p of r.move.place ?? []) keepCellVisible(p.x, p.y);
+    for (const p of r.move.place ?? []) cam.keepCellVisible(p.x, p.y);
     announce(hintText(st.hint));
     refresh();
   }
@@ -1093,7 +1020,7 @@ function mount(root, config) {
       if (!isHumanTurn()) return { ok: false, error: { code: "not-your-turn", message: "it is not a person's turn" } };
       return commit(move);
     },
-    cellCenter,
+    cellCenter: (/** @type {number} */ x, /** @type {number} */ y) => cam.cellCenter(x, y),
     /** @param {number} i */
     handCardCenter(i) {
       const el = handEl.querySelector(`[data-item="${i}"]`);
@@ -1111,6 +1038,8 @@ function mount(root, config) {
       if (reset) Object.assign(surface.stats, { draws: 0, totalMs: 0, maxMs: 0 });
       return s;
     },
+    /** Every legal play of the person's hand, best first (the engine's `iotaPlays`, asked on the page). */
+    legalPlays: () => (isHumanTurn() ? st.plays() : []),
     /** The cells highlighted for hand card `i` (from the engine's move generation). */
     legalCells: (/** @type {number} */ i) => st.legalCells(i),
     /** The cells marked dead (`iotaDeadCells`). */
@@ -1119,6 +1048,8 @@ function mount(root, config) {
     cursor: () => ({ ...cursor }),
     destroy() {
       destroyed = true;
+      turns.close();
+      for (const d of drivers) d.dispose();
       anim.cancelled = true;
       for (const id of timers) clearTimeout(id);
       timers.clear();

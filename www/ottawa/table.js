@@ -3,22 +3,25 @@
 // `mount(element, config)` → controller. The table asks the engine what is legal
 // (`view().legal`) and plays every move through `game.play`; it knows no rule.
 //
-// Turn flow: people act through the canvas (tap, drag), the hand's buttons (keyboard)
-// or the action bar; computer seats play one turn per task (`hint` then `play`; a draw
-// and what follows it make one turn, shown as one motion) after a short pause, paced
-// by the speed setting (./pacing.js, ./tempo.js). Every action is animated, then
-// announced in the live region, then saved (`persist`).
+// Turn flow: the turn loop asks each seat's driver (www/seats/) for its move: people
+// act through the canvas (tap, drag), the hand's buttons (keyboard) or the action bar;
+// computer players decide in the engine's worker (a draw and what follows it make one
+// turn, shown as one motion after a short pause, paced by the speed setting:
+// ./pacing.js, ./tempo.js). The table plays each move, animates it, announces it in
+// the live region and saves it (`persist`).
 import { createSurface, reducedMotion } from "../canvas.js";
 import { h } from "../shell/dom.js";
 import { CARD_ASPECT } from "./cards.js";
 import { TableState, engineOptions, hasMove, SAVE_FORMAT } from "./state.js";
 import { layout, drawTable, dropOnPile } from "./render.js";
 import { attachPointer } from "./input.js";
-import { STRINGS, cardName, cardShort } from "./strings.js";
+import { STRINGS, cardName } from "./strings.js";
 import { drawPreview, HOW_TO } from "./howto.js";
 import { adoptStyles } from "./style.js";
 import { tableTempo } from "./tempo.js";
 import { resultsPanel } from "./results.js";
+import { handButtons } from "./hand-buttons.js";
+import { createDrivers, hintDriver, Turns } from "../seats/drivers.js";
 
 /** @typedef {import("../games.js").GameConfig} GameConfig */
 /** @typedef {import("./state.js").Move} Move */
@@ -104,6 +107,14 @@ export function mount(element, config) {
     st.syncOrder();
   }
   const hotSeat = st.humans.length > 1;
+  const drivers = createDrivers(seats, { think: config.think, engine });
+  /** Hints: what the hard computer player would do for the person to move. */
+  const hinter = hintDriver({ think: config.think, engine });
+  const turns = new Turns();
+  cleanups.push(() => {
+    turns.close();
+    for (const d of drivers) d.dispose();
+  });
   // Hot seat: no hand is shown before its owner has taken the device.
   st.hidden = hotSeat;
 
@@ -374,6 +385,7 @@ export function mount(element, config) {
     btn.draw.classList.toggle("ot-hinted", !!st.hint?.draw);
     statusLine.classList.toggle("ot-refusal", !!(refusal && refusal.until > performance.now()));
     statusLine.classList.toggle("ot-mine", mine);
+    statusLine.classList.toggle("thinking", aiPending && !v.roundOver && v.toMove !== null && drivers[v.toMove ?? 0]?.kind === "computer");
     btn.draw.hidden = !(mine && st.canDraw());
     btn.pass.hidden = !(mine && st.canPass());
     btn.hint.hidden = !mine;
@@ -390,41 +402,13 @@ export function mount(element, config) {
   }
 
   /** One real button per card of the shown hand, for keyboards and screen readers. */
-  function syncHandButtons() {
-    const playable = st.playable();
-    const want = st.hidden ? [] : st.order;
-    handGroup.setAttribute("aria-label", hotSeat ? t("handLabelOf", { name: nameOf(st.shownSeat) }) : t("handLabel"));
-    const had = document.activeElement && handGroup.contains(document.activeElement);
-    while (handGroup.children.length > want.length) handGroup.lastElementChild?.remove();
-    while (handGroup.children.length < want.length) {
-      const b = h("button", { class: "ot-card-btn", type: "button" });
-      const idx = handGroup.children.length;
-      b.addEventListener("focus", () => {
-        st.focus = idx;
-        surface.invalidate();
-      });
-      b.addEventListener("blur", () => {
-        if (st.focus === idx) st.focus = -1;
-        surface.invalidate();
-      });
-      b.addEventListener("click", () => humanPlay(st.order[idx] ?? "", null));
-      b.addEventListener("keydown", (e) => onCardKey(e, idx));
-      handGroup.append(b);
-    }
-    const focus = st.focus >= 0 ? st.focus : 0;
-    want.forEach((code, i) => {
-      const b = /** @type {HTMLButtonElement} */ (handGroup.children[i]);
-      const name = cardName(code, lang);
-      const label = code === st.drawn ? t("cardDrawn", { card: name }) : playable.has(code) ? t("cardPlayable", { card: name }) : name;
-      b.textContent = cardShort(code, lang);
-      b.setAttribute("aria-label", label);
-      b.dataset.card = code;
-      b.tabIndex = i === focus ? 0 : -1;
-    });
-    if (had && want.length && !handGroup.contains(document.activeElement)) {
-      /** @type {HTMLElement} */ (handGroup.children[Math.min(focus, want.length - 1)]).focus();
-    }
-  }
+  const syncHandButtons = handButtons(handGroup, st, {
+    t,
+    lang,
+    label: () => (hotSeat ? t("handLabelOf", { name: nameOf(st.shownSeat) }) : t("handLabel")),
+    play: (code) => humanPlay(code, null),
+    focusChanged: () => surface.invalidate(),
+  });
 
   /** The players, their card counts and scores, for screen readers. */
   function syncPlayers() {
@@ -440,22 +424,6 @@ export function mount(element, config) {
         ),
       ),
     );
-  }
-
-  /** @param {KeyboardEvent} e @param {number} idx */
-  function onCardKey(e, idx) {
-    const n = st.order.length;
-    let to = -1;
-    if (e.key === "ArrowRight" || e.key === "ArrowDown") to = (idx + 1) % n;
-    else if (e.key === "ArrowLeft" || e.key === "ArrowUp") to = (idx - 1 + n) % n;
-    else if (e.key === "Home") to = 0;
-    else if (e.key === "End") to = n - 1;
-    if (to >= 0) {
-      e.preventDefault();
-      st.focus = to;
-      syncHandButtons();
-      /** @type {HTMLElement} */ (handGroup.children[to])?.focus();
-    }
   }
 
   /** Shortcuts anywhere on the table: D draw, P pass, H hint, S sort. */
@@ -493,109 +461,123 @@ export function mount(element, config) {
 
   /**
    * Plays `code` from the shown hand; `from` is where the card starts its flight (the
-   * drop point of a drag), or null for its place in the hand.
+   * drop point of a drag), or null for its place in the hand. Resolves with the
+   * engine's result.
    * @param {string} code @param {Place | null} from
    */
   function humanPlay(code, from) {
     const move = { card: code };
-    if (!mayAct()) return { ok: false, error: { code: "not-your-turn", message: "not now" } };
+    if (!mayAct()) return Promise.resolve({ ok: false, error: { code: "not-your-turn", message: "not now" } });
     if (!st.myTurn()) {
       const res = game.play(move);
       if (!res.ok) refuse(reason(res.error, move));
-      return res;
+      return Promise.resolve(res);
     }
     landAll();
-    const start = from ?? handPlace(code);
+    dropFrom = from;
+    return submit(move);
+  }
+  /** @type {Place | null} where the person's card starts its flight (a drag's drop point) */
+  let dropFrom = null;
+  /** Whether the person's pass was made for them ("Always pass when I cannot play"). */
+  let passedForThem = false;
+
+  /** Hands the person's move to their seat's driver; the turn loop plays it. @param {Move} move */
+  function submit(move) {
+    const driver = /** @type {any} */ (drivers[st.shownSeat]);
+    return driver?.submit?.(move) ?? Promise.resolve({ ok: false, error: { code: "not-your-turn", message: "not now" } });
+  }
+
+  /** The start of a person's draw or pass. @param {Move} move */
+  function attempt(move) {
+    if (!mayAct()) return Promise.resolve({ ok: false, error: { code: "not-your-turn", message: "not now" } });
+    landAll();
+    return submit(move);
+  }
+
+  const humanDraw = () => attempt({ draw: true });
+  /** The person passes; `auto`: passed for them. */
+  const humanPass = (auto = false) => {
+    passedForThem = auto;
+    return attempt({ pass: true });
+  };
+
+  /**
+   * Plays the person's `move` and shows it. Returns the engine's result.
+   * @param {Move} move
+   */
+  async function applyHuman(move) {
+    const code = move.card;
+    const start = code ? dropFrom ?? handPlace(code) : null;
+    dropFrom = null;
     const res = game.play(move);
     if (!res.ok) {
-      const i = st.order.indexOf(code);
+      const i = code ? st.order.indexOf(code) : -1;
       if (i >= 0) st.shake = { index: i, until: performance.now() + 420 };
       refuse(reason(res.error, move));
       return res;
     }
+    turns.next();
     refusal = null;
     st.hint = null;
-    st.drawn = null;
-    st.focus = -1;
-    st.refresh();
-    st.pending.pile = 1;
-    say(t("youPlayed", { card: cardName(code, lang) }));
-    afterMove();
-    fly(code, start, { ...pilePlace(), rot: 0 }, pace().play).then(() => {
-      st.pending.pile = 0;
-      advance();
-    });
-    update();
-    return res;
-  }
-
-  /**
-   * The start of a person's draw or pass: lands the running animations, asks the
-   * engine, and explains a refusal. Returns the engine's result.
-   * @param {Move} move
-   */
-  function attempt(move) {
-    if (!mayAct()) return { ok: false, error: { code: "not-your-turn", message: "not now" } };
-    landAll();
-    const res = game.play(move);
-    if (!res.ok) {
-      refuse(reason(res.error, move));
-      return res;
-    }
-    refusal = null;
-    st.hint = null;
-    return res;
-  }
-
-  function humanDraw() {
-    const res = attempt({ draw: true });
-    if (!res.ok) return res;
-    st.drawn = typeof res.drawn === "string" ? res.drawn : null;
-    st.refresh();
-    const last = st.view.last;
-    if (last?.reshuffled) showReshuffle();
-    if (st.drawn) {
-      const n = st.playable().size;
-      say(`${t("youDrew", { card: cardName(st.drawn, lang) })} ${n > 0 ? t("playableN", { n }) : t("noPlayable")}`);
+    if (code) {
+      st.drawn = null;
       st.focus = -1;
-      st.pending.handCard = st.drawn;
-      const to = handPlace(st.drawn);
-      const code = st.drawn;
-      fly(code, stockPlace(), to, pace().draw, true).then(() => {
-        if (st.pending.handCard === code) st.pending.handCard = null;
-        update();
-      });
+      st.refresh();
+      st.pending.pile = 1;
+      say(t("youPlayed", { card: cardName(code, lang) }));
+      afterMove();
+      update();
+      await fly(code, /** @type {Place} */ (start), { ...pilePlace(), rot: 0 }, pace().play);
+      st.pending.pile = 0;
+    } else if (move.draw) {
+      st.drawn = typeof res.drawn === "string" ? res.drawn : null;
+      st.refresh();
+      if (st.view.last?.reshuffled) showReshuffle();
+      if (st.drawn) {
+        const n = st.playable().size;
+        say(`${t("youDrew", { card: cardName(st.drawn, lang) })} ${n > 0 ? t("playableN", { n }) : t("noPlayable")}`);
+        st.focus = -1;
+        st.pending.handCard = st.drawn;
+        const drawn = st.drawn;
+        fly(drawn, stockPlace(), handPlace(drawn), pace().draw, true).then(() => {
+          if (st.pending.handCard === drawn) st.pending.handCard = null;
+          update();
+        });
+      }
+      afterMove();
+      update();
+    } else {
+      st.drawn = null;
+      bubble(st.shownSeat, t("pass"));
+      say(passedForThem ? t("autoPassed") : t("youPassed"));
+      st.refresh();
+      afterMove();
+      update();
     }
-    afterMove();
-    update();
-    tempo.passSoon();
+    passedForThem = false;
     return res;
   }
 
-  /** The person passes; `auto`: passed for them ("Always pass when I cannot play"). */
-  function humanPass(auto = false) {
-    const res = attempt({ pass: true });
-    if (!res.ok) return res;
-    st.drawn = null;
-    bubble(st.shownSeat, t("pass"));
-    say(auto ? t("autoPassed") : t("youPassed"));
-    st.refresh();
-    afterMove();
-    update();
-    advance();
-    return res;
-  }
-
-  function showHint() {
+  /** The hard player's move for the person, from the worker. */
+  async function showHint() {
     if (!st.myTurn() || st.hidden) return;
-    const r = game.hint("hard");
-    if (!r || !r.ok) return;
-    st.hint = r.move;
-    if (r.move.card) {
-      say(t("hintPlay", { card: cardName(r.move.card, lang) }));
-      st.focus = st.order.indexOf(r.move.card);
-    } else if (r.move.draw) say(t("hintDraw"));
-    else if (r.move.pass) say(t("hintPass"));
+    const at = turns.position;
+    const seat = st.shownSeat;
+    let move;
+    try {
+      move = await turns.ask(hinter, { game: "ottawa", seat, view: () => game.view(seat), save: () => game.save() });
+    } catch {
+      return;
+    }
+    // Asked for a position that is gone: nothing to show.
+    if (dead || move === null || turns.position !== at || !st.myTurn()) return;
+    st.hint = move;
+    if (move.card) {
+      say(t("hintPlay", { card: cardName(move.card, lang) }));
+      st.focus = st.order.indexOf(move.card);
+    } else if (move.draw) say(t("hintDraw"));
+    else if (move.pass) say(t("hintPass"));
     update();
   }
 
@@ -660,53 +642,120 @@ export function mount(element, config) {
     else config.persist({ ...st.toSave(), fourColour });
   }
 
-  // --- computer players and the turn loop ------------------------------------------------------
-  /** Moves the table on: a computer's move, a person's turn (with a hand-off), or the round's end. */
-  function advance() {
-    if (dead || aiPending || handoffPending) return;
-    const v = game.view(st.shownSeat);
-    if (v.over || v.roundOver) {
-      st.refresh();
-      tempo.endSkip();
-      showResults();
-      update();
-      return;
-    }
-    hideResults();
-    const seat = v.toMove;
-    if (seat === null || seat === undefined) return;
-    if (seats[seat]?.kind === "ai") {
-      aiPending = true;
-      update();
-      // The computer decides at once; the pause before its move is shown is `aiMove`'s.
-      later(aiMove, 0);
-      return;
-    }
-    // A person's turn.
-    tempo.endSkip();
-    if (hotSeat && (st.shownSeat !== seat || st.hidden)) {
-      st.hidden = true;
-      handoffPending = true;
-      update();
-      config.handoff(nameOf(seat)).then(() => {
-        if (dead) return;
-        handoffPending = false;
+  // --- the turn loop -------------------------------------------------------------------------
+  /** The number of turn loops started: only the latest goes on. */
+  let loops = 0;
+
+  /**
+   * The turn loop: asks the seat to move for its move (its driver), plays and shows it,
+   * until the round ends (the results panel) or the table is gone. A computer's turn
+   * (a draw and what follows it, O5) is shown as one motion (`showTurn`).
+   */
+  async function advance() {
+    const loop = ++loops;
+    while (!dead && loop === loops) {
+      const v = game.view(st.shownSeat);
+      if (v.over || v.roundOver) {
+        st.refresh();
+        tempo.endSkip();
+        showResults();
+        update();
+        return;
+      }
+      hideResults();
+      const seat = v.toMove;
+      if (seat === null || seat === undefined) return;
+      const driver = drivers[seat];
+      if (driver.kind === "human") {
+        tempo.endSkip();
+        if (hotSeat && (st.shownSeat !== seat || st.hidden)) {
+          st.hidden = true;
+          handoffPending = true;
+          update();
+          await config.handoff(nameOf(seat));
+          if (dead || loop !== loops) return;
+          handoffPending = false;
+          st.focus = -1;
+        }
         st.shownSeat = seat;
         st.hidden = false;
-        st.focus = -1;
         st.refresh();
         yourTurn();
         update();
         tempo.passSoon();
-      });
-      return;
+        const move = await turns.ask(driver, request(seat));
+        if (move === null || dead || loop !== loops) return;
+        driver.done?.(await applyHuman(move));
+        continue;
+      }
+      // A computer (or a person elsewhere): its move, and after a draw the move that ends its turn.
+      aiPending = true;
+      update();
+      const started = performance.now();
+      const first = await otherPlays(seat, driver);
+      if (first === "gone" || dead || loop !== loops) return;
+      const v0 = game.view(st.shownSeat);
+      const more = first?.move.draw && !v0.roundOver && v0.toMove === seat;
+      const second = more ? await otherPlays(seat, driver) : null;
+      if (second === "gone" || dead || loop !== loops) return;
+      if (!first || (first.move.draw && !second)) {
+        aiPending = false;
+        update();
+        if (!first) return;
+        continue;
+      }
+      save();
+      // The pause before a card is shown counts from the start of the turn: the time the
+      // worker took to decide is part of it.
+      const cardTurn = !!(second ?? first).move.card;
+      const pause = tempo.skipping() || !cardTurn ? 0 : fast() ? TIMES.thinkFast : pace().think;
+      const left = pause - (performance.now() - started);
+      if (left > 0) await new Promise((r) => later(r, left));
+      await showTurn(seat, first, second);
+      aiPending = false;
+      update();
     }
-    st.shownSeat = seat;
-    st.hidden = false;
-    st.refresh();
-    yourTurn();
-    update();
-    tempo.passSoon();
+  }
+
+  /** What a driver is asked for the seat to move. @param {number} seat */
+  const request = (seat) => ({ game: /** @type {const} */ ("ottawa"), seat, view: () => game.view(seat), save: () => game.save() });
+
+  /**
+   * One move of a seat not played here, asked of its driver and played: "gone" when the
+   * position changed meanwhile (the answer is dropped), null if none could be played
+   * (never expected). A computer's refused or missing move is replaced by a legal one:
+   * the table must never stall.
+   * @param {number} seat @param {import("../seats/drivers.js").Driver} driver
+   * @returns {Promise<{ move: Move, reshuffled: boolean } | null | "gone">}
+   */
+  async function otherPlays(seat, driver) {
+    for (;;) {
+      let move;
+      try {
+        move = await turns.ask(driver, request(seat));
+      } catch (e) {
+        console.error("a computer player found no move", e);
+      }
+      if (move === null) return "gone";
+      let res = move ? game.play(move) : null;
+      if ((!res || !res.ok) && driver.kind !== "computer") {
+        driver.done?.(res ?? { ok: false, error: { code: "bad-input", message: "no move" } });
+        continue;
+      }
+      if (!res || !res.ok) {
+        const legal = game.view(seat).legal;
+        move = legal.find((/** @type {any} */ m) => m.card) ?? legal[0];
+        res = move ? game.play(move) : null;
+      }
+      if (!move || !res || !res.ok) {
+        console.error("a computer player found no move", res);
+        return null;
+      }
+      turns.next();
+      driver.done?.(res);
+      tempo.record(move);
+      return { move, reshuffled: !!(move.draw && game.view(st.shownSeat).last?.reshuffled) };
+    }
   }
 
   /** Announces a person's turn, once per turn. */
@@ -722,61 +771,11 @@ export function mount(element, config) {
   }
 
   /**
-   * The move of the computer in `seat` (the engine's player of its level), played;
-   * null if none could be played (never expected).
-   * @param {number} seat
-   * @returns {{ move: Move, reshuffled: boolean } | null}
-   */
-  function computerPlays(seat) {
-    let move = null;
-    const hint = game.hint(seats[seat].level ?? "medium");
-    if (hint && hint.ok) move = hint.move;
-    let res = move ? game.play(move) : null;
-    if (!res || !res.ok) {
-      // The computer player must never stall the table: fall back on a legal move.
-      const legal = game.view(seat).legal;
-      move = legal.find((/** @type {any} */ m) => m.card) ?? legal[0];
-      res = move ? game.play(move) : null;
-    }
-    if (!move || !res || !res.ok) {
-      console.error("a computer player found no move", res);
-      return null;
-    }
-    tempo.record(move);
-    return { move, reshuffled: !!(move.draw && game.view(st.shownSeat).last?.reshuffled) };
-  }
-
-  /**
-   * One computer turn: its move, and after a draw the move that ends the turn (O5),
-   * played at once and then shown as one motion (./pacing.js): a turn that ends with a
-   * card, after a pause ("thinking"), its flight to the pile (after a draw, the draw's
-   * flight first); a turn that ends in a pass (with or without a draw), one short motion
-   * with its "pass" bubble. While the person skips, nothing is shown.
-   */
-  function aiMove() {
-    const seat = game.view(st.shownSeat).toMove;
-    if (seat === null || seat === undefined || seats[seat]?.kind !== "ai") {
-      aiPending = false;
-      advance();
-      return;
-    }
-    const first = computerPlays(seat);
-    const v0 = game.view(st.shownSeat);
-    const second = first?.move.draw && !v0.roundOver && v0.toMove === seat ? computerPlays(seat) : null;
-    if (!first || (first.move.draw && !second)) {
-      aiPending = false;
-      update();
-      if (first) advance();
-      return;
-    }
-    save();
-    const cardTurn = !!(second ?? first).move.card;
-    const pause = tempo.skipping() || !cardTurn ? 0 : fast() ? TIMES.thinkFast : pace().think;
-    later(() => showTurn(seat, first, second), pause);
-  }
-
-  /**
-   * Shows a computer's turn (see `aiMove`), then moves the table on.
+   * Shows a computer's turn: its move, and after a draw the move that ends the turn
+   * (O5), as one motion (./pacing.js): a turn that ends with a card, its flight to the
+   * pile (after a draw, the draw's flight first); a turn that ends in a pass (with or
+   * without a draw), one short motion with its "pass" bubble. While the person skips,
+   * nothing is shown. Resolves once it has been shown.
    * @param {number} seat @param {{ move: Move, reshuffled: boolean }} first
    * @param {{ move: Move, reshuffled: boolean } | null} second
    */
@@ -805,11 +804,7 @@ export function mount(element, config) {
       }
     }
     update();
-    shown.then(() => {
-      aiPending = false;
-      update();
-      advance();
-    });
+    return shown;
   }
 
   // --- the end of a round and of the match (./results.js) -------------------------------------
@@ -838,6 +833,7 @@ export function mount(element, config) {
       refuse(reason(res.error, {}));
       return res;
     }
+    turns.next();
     hideResults();
     st.drawn = null;
     st.hint = null;

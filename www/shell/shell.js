@@ -37,10 +37,18 @@ const NO_GAME = Object.freeze({
 /**
  * Mounts the shell into `app`.
  * @param {HTMLElement} app
- * @param {{ engine: any, games: GameDescriptor[], params: URLSearchParams }} opts
+ * `engine` is a promise of the engine module: the menu and "How to play" are shown
+ * without it; a game's table is mounted once it is there.
+ * @param {HTMLElement} app
+ * @param {{ engine: Promise<any>, think: import("../worker/client.js").Thinker, games: GameDescriptor[], params: URLSearchParams }} opts
  * @returns {{ ready: Promise<void> }} resolves once the first screen has been drawn
  */
-export function mountShell(app, { engine, games, params }) {
+export function mountShell(app, { engine, think, games, params }) {
+  /** The engine module once loaded (until then, a game waits for it). @type {any} */
+  let loaded = null;
+  engine.then((e) => (loaded = e), () => {});
+  /** The first screen's table, when the address or a saved game starts one. @type {Promise<void>} */
+  let firstTable = Promise.resolve();
   let settings = loadSettings();
   /** @type {"en"|"ru"} */
   let lang = pickLanguage(params.get("lang"), settings.lang);
@@ -206,13 +214,15 @@ export function mountShell(app, { engine, games, params }) {
     const source = last && sourceOf(last);
     const game = last && games.find((g) => g.id === last.game);
     if (!source || !game) return showMenu();
+    // The review asks the engine (the best plays): it comes once the engine is there.
+    if (!loaded) return engine.then(() => showReview(last));
     clear();
     running = null;
     drawBar();
     // The review speaks of the game's cards in the game's own words.
     const t = translator(lang, [REVIEW_STRINGS, game.strings]);
     const r = mountReview(screen, {
-      engine,
+      engine: loaded,
       source,
       title: pick(game.names, lang),
       t,
@@ -256,12 +266,13 @@ export function mountShell(app, { engine, games, params }) {
       message = t0()("badSave", { reason: saveReason(r.error ?? "", t0()) });
       return showMenu();
     }
-    startGame(g, { seats: r.saved.seats, options: r.saved.options, seed: r.saved.seed, resume: r.saved.data, rounds: r.saved.rounds });
+    return startGame(g, { seats: r.saved.seats, options: r.saved.options, seed: r.saved.seed, resume: r.saved.data, rounds: r.saved.rounds });
   }
 
   /**
    * @param {GameDescriptor} game
    * @param {{ seats: any[], options: Record<string, any>, seed: string, resume: any, rounds?: any[] }} s
+   * @returns {Promise<void>} settles once the table is mounted (or the game given up)
    */
   function startGame(game, s) {
     clear();
@@ -272,10 +283,31 @@ export function mountShell(app, { engine, games, params }) {
     screen.classList.add("playing");
     const el = h("div", { class: "table-host", dataset: { game: game.id } });
     screen.append(el);
+    if (loaded) {
+      mountTable(game, s, run, el, loaded);
+      return Promise.resolve();
+    }
+    // The engine is still on its way (a game opened by the address, or a very quick
+    // tap): the table comes when it does.
+    el.append(h("p", { class: "loading" }, `${pick(game.names, lang)}…`));
+    return engine.then((e) => {
+      if (running !== run) return;
+      el.replaceChildren();
+      mountTable(game, s, run, el, e);
+    });
+  }
+
+  /**
+   * @param {GameDescriptor} game
+   * @param {{ seats: any[], options: Record<string, any>, seed: string, resume: any }} s
+   * @param {NonNullable<typeof running>} run @param {HTMLElement} el @param {any} engine
+   */
+  function mountTable(game, s, run, el, engine) {
     const t = t0();
     try {
       controller = game.mount(el, {
         engine,
+        think,
         options: s.options,
         seats: s.seats,
         seed: s.seed,
@@ -412,21 +444,21 @@ export function mountShell(app, { engine, games, params }) {
       const v = o.type === "bool" ? raw === "1" || raw === "true" : o.type === "number" ? Number(raw) : raw;
       if (validOption(o, v)) options[o.key] = v;
     }
-    startGame(fromUrl, { seats, options, seed: params.get("seed") || freshSeed(), resume: null });
+    firstTable = startGame(fromUrl, { seats, options, seed: params.get("seed") || freshSeed(), resume: null });
     // A reload now resumes this game instead of dealing a new one.
     const clean = new URL(location.href);
     for (const k of ["game", "players", "humans", "seed", "ai", ...fromUrl.options.map((o) => o.key)])
       clean.searchParams.delete(k);
     history.replaceState(null, "", clean.href);
   } else if (params.get("review") === "last" && loadLast()) {
-    showReview(loadLast());
+    firstTable = showReview(loadLast()) ?? firstTable;
   } else {
     const cur = currentGame();
-    if (cur && games.some((g) => g.id === cur)) resume(cur);
+    if (cur && games.some((g) => g.id === cur)) firstTable = resume(cur) ?? firstTable;
     else showMenu();
   }
   return {
-    ready: new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    ready: firstTable.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))),
   };
 }
 

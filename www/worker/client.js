@@ -1,0 +1,192 @@
+// @ts-check
+// The engine, loaded once for the page and its worker.
+//
+// `startEngine()` starts at once, without waiting for anything, and returns:
+// - `engine`: a promise of the engine module (`yotta.js`) instantiated on the main
+//   thread, for the cheap questions a table asks while a person plays (`iotaCheck`,
+//   `iotaPlays`, views, moves);
+// - `think`: the `Thinker`, which runs every computer decision and every hint in the
+//   engine's Web Worker (www/worker/engine.worker.js), so that no decision ever blocks
+//   the page. If the worker cannot start (an old browser, a policy forbidding it), the
+//   Thinker decides on the main thread instead, one decision per task, and the game
+//   still plays.
+//
+// The wasm is fetched and compiled once (streaming, off the main thread); the compiled
+// module is instantiated on the main thread and posted to the worker. In the
+// single-file build (dist/yotta.html, opened from disk) the wasm comes from the page
+// itself (gzipped, base64) and the worker from a `blob:` URL of its bundled source
+// (both written by scripts/post-build.mjs).
+import init, * as engineModule from "../../yotta.js";
+import { decide } from "./decide.js";
+
+/**
+ * @typedef {{ game: "iota" | "ottawa", save: string, level: string }} Decision
+ *   the move of the seat to move in the game saved as `save`, by the computer player of `level`
+ * @typedef {object} Thinker
+ * @property {(req: Decision, signal?: AbortSignal) => Promise<any>} decide resolves with the
+ *   engine's hint result (`{ ok: true, move }` or `{ ok: false, error }`); rejects with an
+ *   `AbortError` when `signal` aborts first (the answer, when it comes, is dropped)
+ * @property {() => "starting" | "worker" | "main"} mode where decisions run now
+ * @property {Promise<"worker" | "main">} ready settles once it is known where decisions run
+ */
+
+const G = /** @type {any} */ (globalThis);
+
+/**
+ * The engine's wasm, compiled: from the page itself in the single-file build, else
+ * `yotta_bg.wasm` beside `index.html` (streamed when the server says it is wasm).
+ * @returns {Promise<WebAssembly.Module>}
+ */
+async function compileWasm() {
+  if (typeof G.YOTTA_WASM_GZ_BASE64 === "string") {
+    const raw = atob(G.YOTTA_WASM_GZ_BASE64);
+    const gz = new Uint8Array(raw.length);
+    for (let i = 0; i < raw.length; i++) gz[i] = raw.charCodeAt(i);
+    const stream = new Blob([gz]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return WebAssembly.compile(await new Response(stream).arrayBuffer());
+  }
+  const url = new URL("yotta_bg.wasm", document.baseURI);
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url.pathname}: HTTP ${res.status}`);
+  if (typeof WebAssembly.compileStreaming === "function" && res.headers.get("content-type")?.startsWith("application/wasm")) {
+    return WebAssembly.compileStreaming(res);
+  }
+  return WebAssembly.compile(await res.arrayBuffer());
+}
+
+/**
+ * The worker, or null when this browser cannot start one here.
+ * @returns {Worker | null}
+ */
+function spawnWorker() {
+  if (typeof Worker !== "function") return null;
+  try {
+    if (typeof G.YOTTA_WORKER_SOURCE === "string") {
+      const blob = new Blob([G.YOTTA_WORKER_SOURCE], { type: "text/javascript" });
+      const url = URL.createObjectURL(blob);
+      const w = new Worker(url, { name: "yotta-engine" });
+      // The worker has its copy of the source once it runs.
+      w.addEventListener("message", () => URL.revokeObjectURL(url), { once: true });
+      return w;
+    }
+    // A classic worker: the build bundles its code into one script (scripts/post-build.mjs).
+    return new Worker(new URL("www/worker/engine.worker.js", document.baseURI), { name: "yotta-engine" });
+  } catch (e) {
+    console.warn("the engine's worker could not start; computer players think on the page:", e);
+    return null;
+  }
+}
+
+/** Loads the engine for the page and starts its worker; returns at once. */
+export function startEngine() {
+  const module = compileWasm();
+  const engine = module.then((m) => init({ module_or_path: m })).then(() => engineModule);
+  return { engine, think: createThinker(module, engine) };
+}
+
+/** @param {string} message */
+function abortError(message = "the position changed") {
+  return new DOMException(message, "AbortError");
+}
+
+/**
+ * @param {Promise<WebAssembly.Module>} module the compiled engine
+ * @param {Promise<any>} engine the engine on the main thread (for the fallback)
+ * @returns {Thinker}
+ */
+export function createThinker(module, engine) {
+  /** @type {"starting" | "worker" | "main"} */
+  let mode = "starting";
+  let nextId = 1;
+  /** @type {Map<number, { req: Decision, resolve: (r: any) => void, reject: (e: any) => void }>} */
+  const jobs = new Map();
+  /** @type {(m: "worker" | "main") => void} */
+  let settle = () => {};
+  /** @type {Promise<"worker" | "main">} */
+  const ready = new Promise((r) => (settle = r));
+
+  const worker = spawnWorker();
+  if (!worker) fallBack();
+  else {
+    worker.addEventListener("error", (e) => {
+      e.preventDefault();
+      console.warn("the engine's worker failed; computer players think on the page:", e.message || "no message");
+      fallBack();
+    });
+    worker.addEventListener("message", (e) => {
+      const msg = e.data;
+      if (msg?.type === "ready") {
+        if (mode === "starting") mode = "worker";
+        settle("worker");
+      } else if (msg?.type === "failed") {
+        console.warn("the engine's worker could not load the engine; computer players think on the page:", msg.message);
+        fallBack();
+      } else if (msg?.type === "decided") {
+        const job = jobs.get(msg.id);
+        jobs.delete(msg.id);
+        job?.resolve(msg.result);
+      }
+    });
+    module.then(
+      (m) => worker.postMessage({ type: "init", module: m }),
+      () => fallBack(),
+    );
+  }
+
+  /** Decisions move to the main thread, those already asked included. */
+  function fallBack() {
+    if (mode === "main") return;
+    mode = "main";
+    worker?.terminate();
+    settle("main");
+    for (const id of [...jobs.keys()]) runHere(id);
+  }
+
+  /** Decides job `id` on the main thread, in a task of its own. @param {number} id */
+  function runHere(id) {
+    setTimeout(async () => {
+      let e;
+      try {
+        e = await engine;
+      } catch (err) {
+        const job = jobs.get(id);
+        jobs.delete(id);
+        job?.reject(err);
+        return;
+      }
+      // A task of its own again: the engine may just have been instantiated.
+      setTimeout(() => {
+        const job = jobs.get(id);
+        if (!job) return;
+        jobs.delete(id);
+        try {
+          job.resolve(decide(e, job.req));
+        } catch (err) {
+          job.reject(err);
+        }
+      }, 0);
+    }, 0);
+  }
+
+  return {
+    mode: () => mode,
+    ready,
+    decide(req, signal) {
+      return new Promise((resolve, reject) => {
+        if (signal?.aborted) return reject(abortError());
+        const id = nextId++;
+        jobs.set(id, { req, resolve, reject });
+        signal?.addEventListener(
+          "abort",
+          () => {
+            // The worker may still be thinking: its answer finds no job and is dropped.
+            if (jobs.delete(id)) reject(abortError());
+          },
+          { once: true },
+        );
+        if (mode === "main") runHere(id);
+        else /** @type {Worker} */ (worker).postMessage({ type: "decide", id, game: req.game, save: req.save, level: req.level });
+      });
+    },
+  };
+}
