@@ -10,19 +10,19 @@
 // 5. Bundles the engine's worker (esbuild): www/worker/engine.worker.js becomes one
 //    classic script holding the worker and the engine's glue. In release builds,
 //    www/main.js becomes one module holding the whole page (the glue included), so the
-//    browser loads no waterfall of imports; the unbundled modules are not shipped
-//    (www/vendor/ stays: loaded on demand).
+//    browser loads no waterfall of imports; the other modules stay beside it, minified,
+//    for whatever imports one of them alone (tests; www/vendor/ is loaded on demand).
 // 6. In release builds, writes yotta.html: the whole game in one file that plays when
 //    opened from disk (file://): the page code bundled into one inline module (the
 //    vendor packages included), the worker's bundled source inline (started from a
 //    `blob:` URL), the stylesheet inline, and the wasm inline as base64
 //    (www/worker/client.js reads both).
-import { readFileSync, writeFileSync, existsSync, readdirSync, rmSync, statSync, mkdirSync } from "node:fs";
+import { readFileSync, writeFileSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { buildSync } from "esbuild";
+import { buildSync, transformSync } from "esbuild";
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
@@ -104,27 +104,30 @@ function bundleWorker() {
 }
 
 /**
- * Release builds ship the page's code in two files: www/main.js (the page, one ES
+ * Release builds load the page's code from two files: www/main.js (the page, one ES
  * module) and www/worker/engine.worker.js (the engine's worker), besides the vendor
- * packages of www/vendor/, which the page still imports from there (on demand). The
- * other modules of www/ are inside the bundle, so they are not shipped.
+ * packages of www/vendor/, which the page imports from there on demand. The page's
+ * other modules are shipped minified beside them, one file per module as in www/, for
+ * whatever imports one alone; the page itself never loads them.
  */
 function bundleModules() {
   // The page's modules sit one folder below www/ and import `../vendor/x.js`; the
   // bundle sits in www/ itself, so the same file is `./vendor/x.js` from there.
   const page = bundle("www/main.js", "esm", true, ["../vendor/*"]).replace(/(["'`])\.\.\/vendor\//g, "$1./vendor/");
   wholePage = bundle("www/main.js");
-  const worker = readFileSync(join(staging, "www", "worker", "engine.worker.js"), "utf8");
   for (const f of siteFiles(join(staging, "www"))) {
-    if (f.endsWith(".js") && f !== "www/sw.js" && !f.startsWith("www/vendor/")) rmSync(join(staging, f));
-  }
-  for (const name of readdirSync(join(staging, "www"))) {
-    const dir = join(staging, "www", name);
-    if (statSync(dir).isDirectory() && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
+    if (!f.endsWith(".js") || f === "www/sw.js" || f.startsWith("www/vendor/") || f === "www/worker/engine.worker.js") continue;
+    const path = join(staging, f);
+    const { code } = transformSync(readFileSync(path, "utf8"), {
+      format: "esm",
+      minify: true,
+      target: "es2020",
+      legalComments: "none",
+      loader: "js",
+    });
+    writeFileSync(path, code);
   }
   writeFileSync(join(staging, "www", "main.js"), page);
-  mkdirSync(join(staging, "www", "worker"), { recursive: true });
-  writeFileSync(join(staging, "www", "worker", "engine.worker.js"), worker);
   // The page no longer imports the glue: preloading it would fetch it for nothing.
   index = index.replace(/<link rel="modulepreload" href="\.\/yotta\.js"[^>]*>\s*/g, "");
   writeFileSync(indexPath, index);

@@ -37,9 +37,10 @@ async function playToEnd(p) {
         continue;
       }
     }
-    await p.evaluate(() => {
+    // play() resolves with the engine's result once the table's turn loop has played it.
+    await p.evaluate(async () => {
       const h = window.yotta.suggest("easy");
-      const r = window.yotta.play(h.move);
+      const r = await window.yotta.play(h.move);
       if (!r || !r.ok) throw new Error(JSON.stringify(r));
     });
   }
@@ -64,6 +65,8 @@ async function inkOf(p, selector) {
 async function checkRows(p) {
   const r = await p.evaluate(async () => {
     const engine = await import(new URL("yotta.js", document.baseURI).href);
+    // The page bundles its own copy of the glue: this one is instantiated here.
+    await engine.default({ module_or_path: new URL("yotta_bg.wasm", document.baseURI) });
     const rows = [...document.querySelectorAll("[data-role=review-turn]")].map((e) => ({
       turn: Number(/** @type {HTMLElement} */ (e).dataset.turn),
       score: Number(/** @type {HTMLElement} */ (e).dataset.score),
@@ -314,8 +317,8 @@ test("review: in hot seat each person reviews their own turns only", async () =>
         continue;
       }
       if ((await p.evaluate(() => window.yotta.state())).view.over) break;
-      await p.evaluate(() => {
-        const r = window.yotta.play(window.yotta.suggest("easy").move);
+      await p.evaluate(async () => {
+        const r = await window.yotta.play(window.yotta.suggest("easy").move);
         if (!r || !r.ok) throw new Error(JSON.stringify(r));
       });
     }
