@@ -184,14 +184,17 @@ test("shell: Russian interface from ?lang=ru, switchable to English and back", a
     await p.click("[data-action=howto]");
     await p.waitForSelector(".howto-body canvas");
     assert.match(await p.textContent(".howto-head h2"), /Как играть: Ётта/);
-    const inked = await p.$$eval(".howto-body canvas", (cs) =>
-      cs.every((c) => {
-        const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
-        let n = 0;
-        for (let i = 3; i < d.length; i += 4) if (d[i]) n++;
-        return n > 500;
-      }),
-    );
+    // The figures are drawn in the next animation frame: wait for them.
+    const inked = await p
+      .waitForFunction(() =>
+        [...document.querySelectorAll(".howto-body canvas")].every((c) => {
+          const d = /** @type {HTMLCanvasElement} */ (c).getContext("2d").getImageData(0, 0, c.width, c.height).data;
+          let n = 0;
+          for (let i = 3; i < d.length; i += 4) if (d[i]) n++;
+          return n > 500;
+        }),
+      )
+      .then(() => true, () => false);
     assert.ok(inked, "every figure is drawn");
     await shot(p, "shell-howto-ru");
     await p.keyboard.press("Escape");
