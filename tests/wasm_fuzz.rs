@@ -1,7 +1,14 @@
 //! Throws random and hostile JS values at every entry point of the API, thousands of
 //! times (seeded, so a failure replays): no call may trap or throw (constructors and
 //! `load` may throw an `Error` whose message starts with a code), every result is
-//! well formed, and a refused move changes nothing (`save()` before and after).
+//! well formed with a documented code, and a refused move changes nothing (`save()`
+//! and `view()` before and after).
+//!
+//! Besides options and moves, whole setups and saves: valid ones from real games,
+//! damaged field by field (numbers huge, negative, `NaN`, fractional, strings, objects;
+//! lists cut, lengthened, holed, cards duplicated; getters that throw, change their
+//! answer or call back into the API; Proxies), and after every one that is accepted,
+//! every legal move and random illegal ones.
 #![cfg(target_arch = "wasm32")]
 
 mod wasm_support;
@@ -231,13 +238,50 @@ impl Gen {
     }
 }
 
-/// A result object: `{ ok: true, … }` or a well-formed refusal.
+/// Every code `docs/api.md` lists but `internal` (which would mean a fault).
+const CODES: [&str; 28] = [
+    "bad-input",
+    "bad-card",
+    "bad-setup",
+    "bad-save",
+    "game-over",
+    "not-your-turn",
+    "illegal",
+    "empty-play",
+    "too-many-cards",
+    "duplicate-cell",
+    "duplicate-card",
+    "occupied",
+    "bad-board",
+    "not-in-line",
+    "gap",
+    "not-connected",
+    "too-long",
+    "invalid-line",
+    "not-in-hand",
+    "no-wild-there",
+    "recycle-misfit",
+    "pile-too-small",
+    "must-play",
+    "already-drew",
+    "cannot-draw",
+    "no-match",
+    "round-over",
+    "round-not-over",
+];
+
+#[track_caller]
+fn documented(code: &str) {
+    assert!(CODES.contains(&code), "undocumented code {code:?}");
+}
+
+/// A result object: `{ ok: true, … }` or a well-formed refusal with a documented code.
 #[track_caller]
 fn well_formed(r: &JsValue) -> bool {
     match get(r, "ok").as_bool() {
         Some(true) => true,
         Some(false) => {
-            refusal_code(r);
+            documented(&refusal_code(r));
             false
         }
         None => panic!("not a result: {}", show(r)),
@@ -254,6 +298,7 @@ fn well_formed_throw(e: &JsValue) {
     );
     let message = thrown_message(e);
     let code = text(e, "code");
+    documented(&code);
     assert!(message.starts_with(&format!("{code}: ")), "{message}");
 }
 
@@ -472,4 +517,737 @@ fn fuzz_iota_games() {
         refusals > 500,
         "the fuzzer should mostly send bad moves ({refusals})"
     );
+}
+
+// ---------------------------------------------------------------------------------
+// Whole setups and saves
+
+use wasm_bindgen::closure::Closure;
+use yotta::game::Game;
+use yotta::iota::{self, IotaGame, IotaOptions};
+use yotta::ottawa::{self, OttawaGame, OttawaOptions, Scoring};
+
+/// Numbers at and past the bounds of setups and saves, as JS source.
+const EDGE_NUMBERS: [&str; 24] = [
+    "0",
+    "-0",
+    "1",
+    "-1",
+    "0.5",
+    "2.000001",
+    "NaN",
+    "Infinity",
+    "-Infinity",
+    "1e308",
+    "2 ** 31",
+    "2 ** 32 - 1",
+    "2 ** 32",
+    "2 ** 53",
+    "2 ** 64",
+    "10000",
+    "10001",
+    "1000000",
+    "1000001",
+    "1665600",
+    "1665601",
+    "4960000",
+    "-(2 ** 31)",
+    "12345678901234567890n",
+];
+
+fn q(text: &str) -> String {
+    format!("\"{text}\"")
+}
+
+fn list(items: impl Iterator<Item = String>) -> String {
+    format!("[{}]", items.collect::<Vec<_>>().join(","))
+}
+
+/// `IotaGame.fromSetup`'s argument for this setup.
+fn iota_setup_js(s: &iota::Setup) -> JsValue {
+    let cards = |cs: &[iota::Card]| list(cs.iter().map(|c| q(&c.to_string())));
+    json(&format!(
+        r#"{{"players":{},"board":{},"hands":{},"pile":{},"scores":{},"toMove":{},"passes":{},"options":{{"allFourBonus":{},"shortGame":{}}}}}"#,
+        s.players,
+        list(
+            s.board
+                .iter()
+                .map(|p| format!(r#"{{"card":"{}","x":{},"y":{}}}"#, p.card, p.pos.x, p.pos.y))
+        ),
+        list(s.hands.iter().map(|h| cards(h.as_slice()))),
+        cards(&s.pile),
+        list(s.scores.iter().map(u32::to_string)),
+        s.to_move,
+        s.passes,
+        s.all_four_bonus,
+        s.short_game
+    ))
+}
+
+/// `OttawaGame.fromSetup`'s argument for this setup (the seed as text).
+fn ottawa_setup_js(s: &ottawa::Setup) -> JsValue {
+    let cards = |cs: &[ottawa::Card]| list(cs.iter().map(|c| q(&c.to_string())));
+    let o = &s.options;
+    json(&format!(
+        r#"{{"players":{},"hands":{},"stock":{},"discard":{},"dealer":{},"toMove":{},"hasDrawn":{},"scores":{},"round":{},"options":{{"scoring":"{}","target":{},"rounds":{},"wrapAce":{},"mustDrawWhenStuck":{},"seed":"{}"}}}}"#,
+        s.players,
+        list(s.hands.iter().map(|h| cards(h.as_slice()))),
+        cards(&s.stock),
+        cards(&s.discard),
+        s.dealer,
+        s.to_move,
+        s.has_drawn,
+        list(s.scores.iter().map(u32::to_string)),
+        s.round,
+        o.scoring,
+        o.target,
+        o.rounds.map_or("null".to_string(), |r| r.to_string()),
+        o.wrap_ace,
+        o.must_draw_when_stuck,
+        o.seed
+    ))
+}
+
+/// An Ётта move as `play` takes it.
+fn iota_move_js(m: &iota::Move) -> JsValue {
+    let places = |ps: &[iota::Placement]| {
+        list(
+            ps.iter()
+                .map(|p| format!(r#"{{"card":"{}","x":{},"y":{}}}"#, p.card, p.pos.x, p.pos.y)),
+        )
+    };
+    let action = match &m.action {
+        iota::Action::Place(ps) => format!(r#""place":{}"#, places(ps)),
+        iota::Action::Trade(cs) => {
+            format!(r#""trade":{}"#, list(cs.iter().map(|c| q(&c.to_string()))))
+        }
+        iota::Action::Pass => r#""pass":true"#.to_string(),
+    };
+    json(&format!(r#"{{"recycle":{},{action}}}"#, places(&m.recycle)))
+}
+
+/// A game played `moves` random legal moves from a seeded deal.
+fn played<G: Game>(mut game: G, moves: usize, rng: &mut GameRng) -> G {
+    for _ in 0..moves {
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        game.apply(&legal[rng.index(legal.len())]).unwrap();
+    }
+    game
+}
+
+fn random_iota(rng: &mut GameRng) -> IotaGame {
+    let g = IotaGame::new(IotaOptions {
+        players: 2 + rng.index(3),
+        seed: rng.next_u64(),
+        all_four_bonus: rng.below(2) == 0,
+        short_game: rng.below(3) == 0,
+    })
+    .unwrap();
+    let moves = rng.index(60);
+    played(g, moves, rng)
+}
+
+fn random_ottawa(rng: &mut GameRng) -> OttawaGame {
+    let g = OttawaGame::new(OttawaOptions {
+        players: 2 + rng.index(6),
+        seed: rng.next_u64(),
+        scoring: [Scoring::Collect, Scoring::Penalty][rng.index(2)],
+        target: [1, 50, 100, ottawa::MAX_TARGET][rng.index(4)],
+        rounds: [None, Some(2), Some(ottawa::MAX_ROUNDS)][rng.index(3)],
+        wrap_ace: rng.below(2) == 0,
+        must_draw_when_stuck: rng.below(4) == 0,
+    })
+    .unwrap();
+    let moves = rng.index(60);
+    played(g, moves, rng)
+}
+
+/// A value with a getter at `key` of `target` (replacing what was there).
+fn define_getter(target: &JsValue, key: &JsValue, getter: &JsValue) {
+    let desc = Object::new();
+    let _ = Reflect::set(&desc, &"get".into(), getter);
+    let _ = Reflect::set(&desc, &"configurable".into(), &JsValue::TRUE);
+    if let Some(obj) = target.dyn_ref::<Object>() {
+        let _ = Reflect::define_property(obj, key, &desc);
+    }
+}
+
+impl Gen {
+    /// A number at or past a bound, or near `old` if it is a number.
+    fn edge_number(&mut self, old: &JsValue) -> JsValue {
+        match (old.as_f64(), self.rng.below(4)) {
+            (Some(n), 0) => JsValue::from_f64(n + self.rng.below(3) as f64 - 1.0),
+            (Some(n), 1) => JsValue::from_str(&format!("{n}")),
+            _ => js(*self.pick(&EDGE_NUMBERS)),
+        }
+    }
+
+    /// What replaces a value in a setup: an edge number, a hostile value, the value
+    /// wrapped in an array or an object, or a card code.
+    fn mutant(&mut self, old: &JsValue) -> JsValue {
+        match self.rng.below(6) {
+            0 | 1 => self.edge_number(old),
+            2 => self.hostile(),
+            3 => Array::of1(old).into(),
+            4 => {
+                let o = Object::new();
+                let _ = Reflect::set(&o, &"valueOf".into(), &js("() => 1"));
+                o.into()
+            }
+            _ => self.card(),
+        }
+    }
+
+    /// A random place in `root`: an object or array met on the way down, and one of
+    /// its keys (an existing one, or now and then one past the end). Goes down only
+    /// into values whose keys can be listed (not into a revoked Proxy, say).
+    fn slot(&mut self, root: &JsValue) -> (JsValue, JsValue) {
+        let keys_of = |v: &JsValue| -> Option<Array> {
+            js("(o) => { try { return Object.keys(o); } catch (e) { return null; } }")
+                .unchecked_ref::<js_sys::Function>()
+                .call1(&JsValue::NULL, v)
+                .ok()
+                .and_then(|k| k.dyn_into::<Array>().ok())
+        };
+        let mut at = root.clone();
+        let mut keys = keys_of(&at).unwrap_or_else(Array::new);
+        loop {
+            if keys.length() == 0 || self.chance(12) {
+                let len = get(&at, "length");
+                let key = match len.as_f64() {
+                    Some(n) => JsValue::from_f64(n),
+                    None => (*self.pick(&["scores", "round", "passes", "extra"])).into(),
+                };
+                return (at, key);
+            }
+            let key = keys.get(self.rng.below(u64::from(keys.length())) as u32);
+            let child = Reflect::get(&at, &key).unwrap_or(JsValue::UNDEFINED);
+            match keys_of(&child) {
+                Some(k) if child.is_object() && !self.chance(3) => {
+                    at = child;
+                    keys = k;
+                }
+                _ => return (at, key),
+            }
+        }
+    }
+
+    /// Damages one place of `root` (a setup made of plain objects and arrays).
+    fn damage(&mut self, root: &JsValue, reentry: &JsValue) {
+        if self.chance(2) {
+            self.push_a_bound(root);
+            return;
+        }
+        let (at, key) = self.slot(root);
+        let old = Reflect::get(&at, &key).unwrap_or(JsValue::UNDEFINED);
+        match self.rng.below(10) {
+            0..=3 => {
+                let v = self.mutant(&old);
+                let _ = Reflect::set(&at, &key, &v);
+            }
+            4 => {
+                // An array cut short, lengthened with a copy of an element (a card
+                // twice), holed, or reversed.
+                if let Some(a) = at.dyn_ref::<Array>() {
+                    match self.rng.below(4) {
+                        0 => a.set_length(a.length().saturating_sub(1)),
+                        1 => {
+                            a.push(&old);
+                        }
+                        2 => {
+                            let _ = Reflect::delete_property(a, &key);
+                        }
+                        _ => {
+                            a.reverse();
+                        }
+                    }
+                } else {
+                    let _ = Reflect::delete_property(at.unchecked_ref::<Object>(), &key);
+                }
+            }
+            5 => define_getter(&at, &key, &js("function () { throw new Error('getter') }")),
+            6 => {
+                // A getter that answers differently each time it is read.
+                let flip = js("(a, b) => { let n = 0; return () => (n++ % 2 ? b : a); }");
+                let other = self.mutant(&old);
+                let f = flip
+                    .unchecked_ref::<js_sys::Function>()
+                    .call2(&JsValue::NULL, &old, &other)
+                    .unwrap();
+                define_getter(&at, &key, &f);
+            }
+            7 => {
+                // A getter that calls back into the API while the setup is read.
+                let f = js("(call, v) => () => { call(); return v; }")
+                    .unchecked_ref::<js_sys::Function>()
+                    .call2(&JsValue::NULL, reentry, &old)
+                    .unwrap();
+                define_getter(&at, &key, &f);
+            }
+            8 => {
+                // A Proxy in place of the value: transparent, or throwing on some reads.
+                let handler = if self.chance(2) {
+                    js("{}")
+                } else {
+                    js("{ n: 0, get(t, k) { if (++this.n % 3 === 0) throw new Error('trap'); return Reflect.get(t, k); } }")
+                };
+                if old.is_object() {
+                    let p = js_sys::Proxy::new(&old, handler.unchecked_ref::<Object>());
+                    let _ = Reflect::set(&at, &key, &p);
+                }
+            }
+            _ => {
+                let v = self.hostile();
+                let _ = Reflect::set(&at, &key, &v);
+            }
+        }
+    }
+
+    /// Sets one of the numbers a setup bounds (a score, the round, the passes, the
+    /// target, the rounds) to a number at, near or past its bound or the `u32` range.
+    fn push_a_bound(&mut self, root: &JsValue) {
+        const SCORES: [&str; 9] = [
+            "2 ** 32 - 1",
+            "2 ** 32 - 8",
+            "2 ** 32",
+            "2 ** 31",
+            "1000000",
+            "1000001",
+            "1665600",
+            "1665601",
+            "4960000",
+        ];
+        const ROUNDS: [&str; 6] = [
+            "2 ** 32 - 1",
+            "2 ** 32 - 2",
+            "2 ** 32",
+            "9999",
+            "10000",
+            "10001",
+        ];
+        const PASSES: [&str; 5] = ["2 ** 32 - 1", "5", "6", "11", "12"];
+        let (at, key, values): (JsValue, JsValue, &[&str]) = match self.rng.below(6) {
+            0 | 1 => {
+                let scores = get(root, "scores");
+                let n = get(&scores, "length").as_f64().unwrap_or(0.0) as u64;
+                if n == 0 {
+                    return;
+                }
+                (scores, JsValue::from_f64(self.rng.below(n) as f64), &SCORES)
+            }
+            2 | 3 => (root.clone(), "round".into(), &ROUNDS),
+            4 => (root.clone(), "passes".into(), &PASSES),
+            _ => (
+                get(root, "options"),
+                (*self.pick(&["target", "rounds"])).into(),
+                &ROUNDS,
+            ),
+        };
+        if !at.is_object() {
+            return;
+        }
+        let old = Reflect::get(&at, &key).unwrap_or(JsValue::UNDEFINED);
+        let v = match (old.as_f64(), self.rng.below(4)) {
+            (Some(n), 0) => JsValue::from_f64(n + 1.0),
+            _ => js(*self.pick(values)),
+        };
+        let _ = Reflect::set(&at, &key, &v);
+    }
+
+    /// A save text damaged in one field (split on `sep`), or one byte.
+    fn damage_save(&mut self, text: &str, sep: char) -> String {
+        let mut fields: Vec<String> = text.split(sep).map(str::to_string).collect();
+        if self.chance(3) {
+            // A bounded number pushed to or past its bound: Оттава's `key=value`
+            // fields, Ётта's scores (field 7) and passes (field 5).
+            let keys = [
+                "round=", "round=", "scores=", "target=", "rounds=", "idle=", "resh=",
+            ];
+            let key = *self.pick(&keys);
+            let big = *self.pick(&["4294967295", "4294967294", "10000", "10001", "1000000"]);
+            if let Some(f) = fields.iter_mut().find(|f| f.starts_with(key)) {
+                *f = format!("{key}{big}");
+            } else if sep == '|' && fields.len() >= 12 {
+                let i = *self.pick(&[5, 7]);
+                let n = fields[i].split(' ').count();
+                let mut nums = vec!["0"; n];
+                nums[self.rng.index(n)] = big;
+                fields[i] = nums.join(" ");
+            }
+            return fields.join(&sep.to_string());
+        }
+        let i = self.rng.index(fields.len());
+        match self.rng.below(6) {
+            0..=2 => {
+                // A number in the field replaced (`key=` kept for Оттава).
+                let value = *self.pick(&[
+                    "0",
+                    "-1",
+                    "1.5",
+                    "NaN",
+                    "",
+                    "4294967295",
+                    "4294967296",
+                    "18446744073709551615",
+                    "99999999999999999999",
+                    "10000",
+                    "10001",
+                    "1000000",
+                    "1665601",
+                    "4960001",
+                ]);
+                let f = &fields[i];
+                fields[i] = match f.split_once('=') {
+                    Some((k, _)) => format!("{k}={value}"),
+                    None => {
+                        // Ётта: one number of a space- or colon-separated field.
+                        let parts: Vec<&str> = f.split([' ', ':']).collect();
+                        let j = self.rng.index(parts.len());
+                        f.replacen(parts[j], value, 1)
+                    }
+                };
+            }
+            3 => {
+                fields.remove(i);
+            }
+            4 => {
+                let f = fields[i].clone();
+                fields.insert(i, f);
+            }
+            _ => {
+                let mut bytes = fields.join(&sep.to_string()).into_bytes();
+                let j = self.rng.index(bytes.len());
+                bytes[j] = b"0123456789|;:=,.@ -WRGBYCSTXDHAKQJ"[self.rng.index(34)];
+                return String::from_utf8_lossy(&bytes).into_owned();
+            }
+        }
+        fields.join(&sep.to_string())
+    }
+}
+
+/// Save and view of a game, to show that a refusal changed nothing.
+fn snapshot(save: String, view: JsValue) -> (String, String) {
+    (save, show(&view))
+}
+
+/// An accepted Ётта game: every legal move of the position is accepted (each on a
+/// copy loaded from the save, its result checked against the engine), then a walk of
+/// random legal moves with random illegal ones between them, each refused without
+/// change.
+fn exercise_iota(game: &JsIotaGame, g: &mut Gen, steps: usize) -> usize {
+    let mut tried = 0;
+    let saved = game.save();
+    let native = IotaGame::load(&saved).expect("the API's save loads in the engine");
+    native.check_invariants().unwrap();
+    for m in native.legal_moves() {
+        let copy = JsIotaGame::load(&saved.clone().into()).unwrap();
+        let r = copy.play(&iota_move_js(&m));
+        assert!(well_formed(&r), "legal {m:?} refused: {}", show(&r));
+        let mut after = native.clone();
+        let outcome = after.play(&m).unwrap();
+        assert_eq!(num(&r, "score"), f64::from(outcome.score));
+        assert_eq!(copy.save(), after.save());
+        tried += 1;
+    }
+    for _ in 0..steps {
+        let native = IotaGame::load(&game.save()).unwrap();
+        for _ in 0..3 {
+            let before = snapshot(game.save(), game.view(&JsValue::UNDEFINED));
+            let m = if g.chance(2) {
+                g.a_move()
+            } else {
+                // Near-legal: a hand card somewhere near the grid.
+                let seat = native.to_move().unwrap_or(0);
+                let card = native
+                    .hand(seat)
+                    .first()
+                    .copied()
+                    .unwrap_or(iota::Card::WILD);
+                json(&format!(
+                    r#"{{"place":[{{"card":"{card}","x":{},"y":{}}}]}}"#,
+                    g.rng.below(7) as i32 - 3,
+                    g.rng.below(7) as i32 - 3
+                ))
+            };
+            if !well_formed(&game.play(&m)) {
+                let after = snapshot(game.save(), game.view(&JsValue::UNDEFINED));
+                assert_eq!(after, before, "a refused move changed the game");
+            }
+            tried += 1;
+        }
+        // A random move may have been legal: ask the engine again.
+        let native = IotaGame::load(&game.save()).unwrap();
+        native.check_invariants().unwrap();
+        if native.is_over() {
+            refused(game.play(&json(r#"{"pass":true}"#)), "game-over");
+            break;
+        }
+        let legal = native.legal_moves();
+        let m = &legal[g.rng.index(legal.len())];
+        assert!(well_formed(&game.play(&iota_move_js(m))));
+    }
+    tried
+}
+
+/// An accepted Оттава game, as [`exercise_iota`]: the view's `legal` moves each
+/// accepted on a copy, then a walk.
+fn exercise_ottawa(game: &JsOttawaGame, g: &mut Gen, steps: usize) -> usize {
+    let mut tried = 0;
+    let saved = game.save();
+    OttawaGame::load(&saved)
+        .expect("the API's save loads in the engine")
+        .check_invariants()
+        .unwrap();
+    let legal: Array = get(&game.view(&JsValue::UNDEFINED), "legal").unchecked_into();
+    for m in legal.iter() {
+        let copy = JsOttawaGame::load(&saved.clone().into()).unwrap();
+        let r = copy.play(&m);
+        assert!(well_formed(&r), "legal {} refused: {}", show(&m), show(&r));
+        tried += 1;
+    }
+    for _ in 0..steps {
+        for _ in 0..3 {
+            let before = snapshot(game.save(), game.view(&JsValue::UNDEFINED));
+            let m = if g.chance(2) {
+                g.a_move()
+            } else {
+                let card = g.card();
+                let o = Object::new();
+                let _ = Reflect::set(&o, &"card".into(), &card);
+                o.into()
+            };
+            if !well_formed(&game.play(&m)) {
+                let after = snapshot(game.save(), game.view(&JsValue::UNDEFINED));
+                assert_eq!(after, before, "a refused move changed the game");
+            }
+            tried += 1;
+        }
+        let v = game.view(&JsValue::UNDEFINED);
+        assert!(well_formed(&v));
+        OttawaGame::load(&game.save())
+            .unwrap()
+            .check_invariants()
+            .unwrap();
+        if flag(&v, "over") {
+            refused(game.next_round(), "game-over");
+            break;
+        }
+        if flag(&v, "roundOver") {
+            assert!(well_formed(&game.next_round()));
+            continue;
+        }
+        // Mostly a card when one can be played, else a pass: rounds end within the
+        // walk, so round ends and new deals are exercised too.
+        let legal: Vec<JsValue> = get(&v, "legal").unchecked_into::<Array>().to_vec();
+        assert!(!legal.is_empty(), "no legal move mid-round: {}", show(&v));
+        let quick = legal
+            .iter()
+            .find(|m| !get(m, "card").is_undefined())
+            .or_else(|| legal.iter().find(|m| !get(m, "pass").is_undefined()));
+        let m = match quick {
+            Some(m) if !g.chance(4) => m.clone(),
+            _ => legal[g.rng.index(legal.len())].clone(),
+        };
+        assert!(well_formed(&game.play(&m)), "legal {} refused", show(&m));
+    }
+    tried
+}
+
+/// A callback into the API, for getters that call back while a setup is read.
+fn reentry() -> JsValue {
+    Closure::<dyn FnMut()>::new(|| {
+        let _ = JsIotaGame::from_setup(&json(
+            r#"{"players":2,"board":[{"card":"2RT","x":0,"y":1}],"hands":[["2BX"],["4BC"]],"pile":[]}"#,
+        ));
+        let _ = JsOttawaGame::new(&JsValue::UNDEFINED).map(|g| g.view(&JsValue::UNDEFINED));
+    })
+    .into_js_value()
+}
+
+#[wasm_bindgen_test]
+fn fuzz_iota_setups_field_by_field() {
+    let mut g = Gen {
+        rng: GameRng::new(1601),
+        pool: hostile_pool(),
+    };
+    let call = reentry();
+    let (mut accepted, mut refused_setups, mut moves) = (0, 0, 0);
+    for _ in 0..160 {
+        let native = random_iota(&mut g.rng);
+        let setup = iota_setup_js(&native.setup());
+        for _ in 0..1 + g.rng.below(3) {
+            g.damage(&setup, &call);
+        }
+        match JsIotaGame::from_setup(&setup) {
+            Err(e) => {
+                well_formed_throw(&e);
+                refused_setups += 1;
+            }
+            Ok(game) => {
+                accepted += 1;
+                moves += exercise_iota(&game, &mut g, 4);
+            }
+        }
+    }
+    assert!(
+        accepted > 20 && refused_setups > 60,
+        "{accepted} accepted, {refused_setups} refused"
+    );
+    assert!(moves > 3000, "{moves} moves tried");
+}
+
+#[wasm_bindgen_test]
+fn fuzz_ottawa_setups_field_by_field() {
+    let mut g = Gen {
+        rng: GameRng::new(1602),
+        pool: hostile_pool(),
+    };
+    let call = reentry();
+    let (mut accepted, mut refused_setups, mut moves) = (0, 0, 0);
+    for _ in 0..240 {
+        let native = random_ottawa(&mut g.rng);
+        let setup = ottawa_setup_js(&native.to_setup());
+        for _ in 0..1 + g.rng.below(3) {
+            g.damage(&setup, &call);
+        }
+        match JsOttawaGame::from_setup(&setup) {
+            Err(e) => {
+                well_formed_throw(&e);
+                refused_setups += 1;
+            }
+            Ok(game) => {
+                accepted += 1;
+                moves += exercise_ottawa(&game, &mut g, 40);
+            }
+        }
+    }
+    assert!(
+        accepted > 20 && refused_setups > 60,
+        "{accepted} accepted, {refused_setups} refused"
+    );
+    assert!(moves > 2000, "{moves} moves tried");
+}
+
+#[wasm_bindgen_test]
+fn fuzz_saves_field_by_field() {
+    let mut g = Gen {
+        rng: GameRng::new(1603),
+        pool: hostile_pool(),
+    };
+    let (mut accepted, mut refused_saves) = (0, 0);
+    for round in 0..240 {
+        let iota_turn = round % 2 == 0;
+        let saved = if iota_turn {
+            random_iota(&mut g.rng).save()
+        } else {
+            random_ottawa(&mut g.rng).save()
+        };
+        let sep = if iota_turn { '|' } else { ';' };
+        let damaged: JsValue = match g.rng.below(8) {
+            0 => g.hostile(),
+            1 => js(&format!("new String({})", q(&saved))),
+            // Whole, so that accepted saves are exercised too.
+            2 => saved.clone().into(),
+            _ => {
+                let mut t = saved.clone();
+                for _ in 0..1 + g.rng.below(2) {
+                    t = g.damage_save(&t, sep);
+                }
+                t.into()
+            }
+        };
+        let loaded = if iota_turn {
+            JsIotaGame::load(&damaged).map(|game| exercise_iota(&game, &mut g, 2))
+        } else {
+            JsOttawaGame::load(&damaged).map(|game| exercise_ottawa(&game, &mut g, 4))
+        };
+        match loaded {
+            Ok(_) => accepted += 1,
+            Err(e) => {
+                well_formed_throw(&e);
+                let code = text(&e, "code");
+                assert!(code == "bad-save" || code == "bad-input", "{code}");
+                refused_saves += 1;
+            }
+        }
+    }
+    assert!(
+        accepted > 30 && refused_saves > 100,
+        "{accepted} accepted, {refused_saves} refused"
+    );
+}
+
+/// The cases that once overflowed: a score at the `u32` limit (then a scoring play
+/// wrapped it to 2 and the wrong player won), a round at the limit (then `nextRound`
+/// wrapped it to 0 and the game's own save was refused from then on).
+#[wasm_bindgen_test]
+fn numbers_past_their_bounds_are_refused_through_the_api() {
+    let puzzle = |scores: &str| {
+        json(&format!(
+            r#"{{"players":2,"board":[{{"card":"2RT","x":0,"y":1}}],"hands":[["2BX"],["4BC"]],"pile":[],"scores":{scores}}}"#
+        ))
+    };
+    let e = JsIotaGame::from_setup(&puzzle("[4294967295, 0]"))
+        .err()
+        .unwrap();
+    assert!(
+        thrown_message(&e).starts_with("bad-setup: scores[0] is 4294967295"),
+        "{}",
+        thrown_message(&e)
+    );
+    let game = JsIotaGame::from_setup(&puzzle("[1000000, 999999]")).unwrap();
+    let r = ok(game.play(&json(r#"{"place":[{"card":"2BX","x":1,"y":1}]}"#)));
+    assert_eq!(show(&get(&r, "winners")), "[0]");
+    assert_eq!(
+        show(&get(&game.view(&0.into()), "scores")),
+        "[1000008,999999]"
+    );
+    let saved = game.save();
+    assert_eq!(
+        JsIotaGame::load(&saved.clone().into()).unwrap().save(),
+        saved
+    );
+    throws(
+        JsIotaGame::load(
+            &saved
+                .replace("|1000008 999999|", "|4294967295 999999|")
+                .into(),
+        ),
+        "bad-save",
+    );
+
+    let setup = |round: &str| {
+        json(&format!(
+            r#"{{"players":2,"hands":[["8C"],["AH","2S"]],"stock":["5H"],"discard":["9C"],"dealer":1,"toMove":0,"round":{round}}}"#
+        ))
+    };
+    let e = JsOttawaGame::from_setup(&setup("4294967295"))
+        .err()
+        .unwrap();
+    assert!(
+        thrown_message(&e).starts_with("bad-setup: round 4294967295"),
+        "{}",
+        thrown_message(&e)
+    );
+    let game = JsOttawaGame::from_setup(&setup("10000")).unwrap();
+    let r = ok(game.play(&json(r#"{"card":"8C"}"#)));
+    assert_eq!(get(&r, "over"), JsValue::TRUE, "round 10000 is the last");
+    refused(game.next_round(), "game-over");
+    let saved = game.save();
+    assert_eq!(
+        JsOttawaGame::load(&saved.clone().into()).unwrap().save(),
+        saved
+    );
+    throws(
+        JsOttawaGame::load(&saved.replace(";round=10000;", ";round=4294967295;").into()),
+        "bad-save",
+    );
+    throws(
+        JsOttawaGame::new(&json(r#"{"target":4294967295}"#)),
+        "bad-setup",
+    );
+    throws(JsOttawaGame::new(&json(r#"{"rounds":10001}"#)), "bad-setup");
 }

@@ -87,9 +87,10 @@ export interface IotaSetup {
   board: Placement[];
   hands: IotaCard[][];
   pile: IotaCard[];
+  /** Each at most 1,000,000 + 10,240 × (board.length − 1). */
   scores?: number[];
   toMove?: number;
-  /** Consecutive passes so far (Y20). */
+  /** Consecutive passes so far (Y20), below 3 × players. */
   passes?: number;
   options?: { allFourBonus?: boolean; shortGame?: boolean };
 }
@@ -124,7 +125,10 @@ export type OttawaMatchesResult = { ok: true; matches: boolean } | Refusal;
 export type OttawaHandPointsResult = { ok: true; points: number } | Refusal;
 
 export interface OttawaGameOptions {
-  players?: number; seed?: Seed; scoring?: "collect" | "penalty"; target?: number;
+  players?: number; seed?: Seed; scoring?: "collect" | "penalty";
+  /** 1 to 10,000. */
+  target?: number;
+  /** 1 to 10,000; `null`: play to the target (for at most 10,000 rounds). */
   rounds?: number | null; wrapAce?: boolean; mustDrawWhenStuck?: boolean;
 }
 
@@ -136,7 +140,9 @@ export interface OttawaSetup {
   dealer: number;
   toMove: number;
   hasDrawn?: boolean;
+  /** Below the target; each at most 1,000,000 + 396 × (round − 1). */
   scores?: number[];
+  /** From 1 to `rounds` (or 10,000). */
   round?: number;
   options?: Omit<OttawaGameOptions, "players">;
 }

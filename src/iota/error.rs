@@ -172,6 +172,15 @@ pub enum SetupError {
     SeatOutOfRange(usize),
     /// The number of scores differs from the number of players.
     ScoreCount,
+    /// A score above what the position allows ([`super::game::max_score`]).
+    ScoreTooHigh {
+        /// The seat.
+        seat: usize,
+        /// Its score.
+        score: u32,
+        /// The most it may be.
+        max: u32,
+    },
     /// The number of consecutive passes is not below 3 × players (Y20).
     Passes,
 }
@@ -196,9 +205,19 @@ impl fmt::Display for SetupError {
             SetupError::DuplicateCard(c) => write!(f, "card {c} appears twice"),
             SetupError::TooManyWilds => write!(f, "there are at most two wild cards"),
             SetupError::Board(e) => write!(f, "bad board: {e}"),
-            SetupError::SeatOutOfRange(s) => write!(f, "seat {s} does not exist"),
-            SetupError::ScoreCount => write!(f, "one score per player is needed"),
-            SetupError::Passes => write!(f, "too many consecutive passes for a running game"),
+            SetupError::SeatOutOfRange(s) => write!(f, "toMove: seat {s} does not exist"),
+            SetupError::ScoreCount => write!(f, "scores: one score per player is needed"),
+            SetupError::ScoreTooHigh { seat, score, max } => write!(
+                f,
+                "scores[{seat}] is {score}, more than this grid allows (at most {max}: \
+                 {} plus {} per card on the grid after the first)",
+                super::game::MAX_START_SCORE,
+                super::game::MAX_TURN_SCORE
+            ),
+            SetupError::Passes => write!(
+                f,
+                "passes: too many consecutive passes for a running game (fewer than 3 × players)"
+            ),
         }
     }
 }

@@ -12,6 +12,30 @@ use crate::rng::GameRng;
 use arrayvec::ArrayVec;
 use std::collections::VecDeque;
 
+/// The most one turn can score (Y12–Y15). A play of at most 4 cards lies in at most 5
+/// scored lines (its own line and one crossing line per card played), each of at most
+/// 4 cards (Y8) worth at most 4 points (Y2): at most 80 points. That is doubled for
+/// each of at most 5 lots (Y13), for all four (Y14) and for the end of the game (Y15):
+/// at most ×128.
+pub const MAX_TURN_SCORE: u32 = 5 * 4 * 4 * (1 << 5) * 2 * 2;
+
+/// The head start a setup may give a score (see [`max_score`]).
+pub const MAX_START_SCORE: u32 = 1_000_000;
+
+/// The largest score a seat may have when the grid holds `grid_cards` cards: the head
+/// start plus the most every play so far could have scored, [`MAX_TURN_SCORE`] for
+/// each card on the grid after the first. Setups and saves above it are refused.
+///
+/// Why no sequence of legal moves can take a score past it (so the sums never
+/// overflow): a play scores at most [`MAX_TURN_SCORE`] and puts at least one card on
+/// the grid, raising the bound by at least as much; passes, trades and recycles score
+/// nothing and leave the number of grid cards as it is. A grid holds at most the 66
+/// cards (Y1), so no score ever exceeds 1,000,000 + 65 × 10,240 = 1,665,600.
+pub fn max_score(grid_cards: usize) -> u32 {
+    let plays = u32::try_from(grid_cards.saturating_sub(1)).unwrap_or(u32::MAX);
+    MAX_START_SCORE.saturating_add(MAX_TURN_SCORE.saturating_mul(plays))
+}
+
 /// Options of a new game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct IotaOptions {
@@ -48,7 +72,8 @@ pub struct Setup {
     pub hands: Vec<Vec<Card>>,
     /// The draw pile, top card first.
     pub pile: Vec<Card>,
-    /// Scores so far, one per seat (empty: all zero).
+    /// Scores so far, one per seat (empty: all zero), each at most
+    /// [`max_score`] of the board's size.
     pub scores: Vec<u32>,
     /// The seat to move.
     pub to_move: usize,
@@ -123,12 +148,14 @@ impl Move {
         }
     }
 
-    /// The same move with placements, recycles and cards in a fixed order.
+    /// The same move with placements, recycles and cards in a fixed order; a trade of
+    /// no card is the pass it amounts to (Y5b).
     pub fn canonical(&self) -> Move {
         let mut m = self.clone();
         crate::sort::sort(&mut m.recycle);
         match &mut m.action {
             Action::Place(p) => crate::sort::sort(p),
+            Action::Trade(c) if c.is_empty() => m.action = Action::Pass,
             Action::Trade(c) => crate::sort::sort(c),
             Action::Pass => {}
         }
@@ -340,7 +367,8 @@ impl IotaGame {
 
     /// A game in the position `setup` describes, validated: 2–4 players, one hand per
     /// seat of at most 4 cards, a non-empty valid board, no numbered card twice, at
-    /// most two wilds, one score per seat (or none), the seat to move in range.
+    /// most two wilds, one score per seat (or none) within [`max_score`], the seat to
+    /// move in range, fewer than 3 × players consecutive passes.
     pub fn from_setup(setup: Setup) -> Result<IotaGame, SetupError> {
         let p = setup.players;
         if !(2..=4).contains(&p) {
@@ -391,6 +419,10 @@ impl IotaGame {
         } else {
             return Err(SetupError::ScoreCount);
         };
+        let max = max_score(board.len());
+        if let Some((seat, &score)) = scores.iter().enumerate().find(|&(_, &s)| s > max) {
+            return Err(SetupError::ScoreTooHigh { seat, score, max });
+        }
         if setup.passes >= 3 * p {
             return Err(SetupError::Passes);
         }
@@ -686,7 +718,9 @@ impl IotaGame {
         self.board = board;
         self.hands[seat] = hand;
         self.pile = pile;
-        self.scores[seat] += outcome.score;
+        // Never saturates: the score stays within `max_score` of the grid (see there).
+        self.scores[seat] = self.scores[seat].saturating_add(outcome.score);
+        // Passes stay below 3 × players while the game runs (it ends on reaching it).
         if last.kind == MoveKind::Play {
             self.passes = 0;
         } else {
@@ -805,6 +839,20 @@ impl IotaGame {
         }
         if !self.over && self.passes >= 3 * self.players {
             return Err("too many passes for a running game".into());
+        }
+        if self.passes > 3 * self.players {
+            return Err("more passes than end a game".into());
+        }
+        let max = max_score(self.board.len());
+        if self.scores.iter().any(|&s| s > max) {
+            return Err(format!("a score above {max}, the most this grid allows"));
+        }
+        if self
+            .last
+            .as_ref()
+            .is_some_and(|l| l.score > MAX_TURN_SCORE || l.traded > 4)
+        {
+            return Err("the last move scored or traded more than a turn can".into());
         }
         Ok(())
     }

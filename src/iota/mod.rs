@@ -49,6 +49,13 @@
 //! | `all_four_bonus` | `true` | Y14 |
 //! | `short_game` | `false` | Y22 |
 //!
+//! ## Bounds
+//! A setup or a save may give a score a head start of at most 1,000,000 points, plus
+//! [`MAX_TURN_SCORE`] (10,240, the most one turn can score) for each card on the grid
+//! after the first ([`max_score`]); since every play puts a card on the grid, no
+//! sequence of legal moves takes a score past that bound (1,665,600 at most), and no
+//! sum overflows. Consecutive passes stay below 3 × players while the game runs.
+//!
 //! ## Views and hidden information (O11)
 //! [`IotaGame::view`] gives a seat the grid, its own hand, every hand's size, the
 //! pile's size, the scores and the last move (traded cards are not shown), and what
@@ -98,7 +105,8 @@ pub use check::{check_play, is_legal, recycle_fits, CheckOptions, PlayScore, Sco
 pub use error::{ParseError, PlayError, SetupError};
 pub use explain::{explain_play, explain_recycle, Attribute, Fault, FaultLine};
 pub use game::{
-    Action, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind, Setup, TurnOutcome,
+    max_score, Action, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind, Setup,
+    TurnOutcome, MAX_START_SCORE, MAX_TURN_SCORE,
 };
 pub use movegen::{
     best_play, count_plays, dead_cells, for_each_play, for_each_play_sorted, legal_cells,

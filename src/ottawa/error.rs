@@ -32,8 +32,27 @@ pub enum SetupError {
     EmptyHand(usize),
     /// A card appears twice.
     Duplicate(Card),
-    /// The round number is 0, or beyond the fixed number of rounds.
-    Round(u32),
+    /// The round number is 0, or beyond the fixed number of rounds (or
+    /// [`super::scoring::MAX_ROUNDS`]).
+    Round {
+        /// The round given.
+        round: u32,
+        /// The last round of the match.
+        max: u32,
+    },
+    /// Option `target` is not 1 to [`super::scoring::MAX_TARGET`].
+    Target(u32),
+    /// Option `rounds` is not 1 to [`super::scoring::MAX_ROUNDS`].
+    Rounds(u32),
+    /// A total above what the round allows ([`super::scoring::max_total`]).
+    ScoreTooHigh {
+        /// The seat.
+        seat: usize,
+        /// Its total.
+        score: u32,
+        /// The most it may be.
+        max: u32,
+    },
     /// An option is out of range; the string says which.
     Option(&'static str),
     /// A score already reaches the target, so the match would already be over.
@@ -63,7 +82,26 @@ impl fmt::Display for SetupError {
                 write!(f, "hand {seat} is empty, so the round is already over")
             }
             SetupError::Duplicate(card) => write!(f, "{card} appears twice"),
-            SetupError::Round(r) => write!(f, "round {r} is not a round of this match"),
+            SetupError::Round { round, max } => {
+                write!(f, "round {round} is not a round of this match (1 to {max})")
+            }
+            SetupError::Target(t) => write!(
+                f,
+                "target {t}: the target must be 1 to {} points",
+                super::scoring::MAX_TARGET
+            ),
+            SetupError::Rounds(r) => write!(
+                f,
+                "rounds {r}: a match has 1 to {} rounds",
+                super::scoring::MAX_ROUNDS
+            ),
+            SetupError::ScoreTooHigh { seat, score, max } => write!(
+                f,
+                "scores[{seat}] is {score}, more than this round allows (at most {max}: {} \
+                 plus {} per round already scored)",
+                super::scoring::MAX_START_SCORE,
+                super::scoring::MAX_ROUND_POINTS
+            ),
             SetupError::Option(why) => write!(f, "{why}"),
             SetupError::TargetReached => write!(f, "a score already reaches the target"),
         }

@@ -19,6 +19,8 @@
 //! - **O6** A draw from an empty stock first shuffles every discard but the top (with
 //!   a generator derived from the seed, the round and the reshuffle's number, so it
 //!   replays exactly) into a new stock; if that is empty too, no draw is possible.
+//!   A round has at most [`MAX_RESHUFFLES`] (2³² − 1) reshuffles; after them the
+//!   discards stay where they are (no real round gets near: each needs a draw).
 //! - **O7** The round ends when a hand is emptied; the others count their cards:
 //!   ace 15, K/Q/J/10 count 10, 2–9 their number. ([`scoring`])
 //! - **O8** *(house)* The round is blocked, and ends, when for a full cycle every
@@ -28,7 +30,13 @@
 //!   counts, after a blocked round each other count minus its own; highest total wins)
 //!   or `penalty` (everyone adds the own count; lowest total wins). The match ends
 //!   after the round in which a total reaches `target`, or after `rounds` rounds when
-//!   that is set. Equal best totals share the win.
+//!   that is set. Equal best totals share the win. *(house)* `target` is 1 to
+//!   [`MAX_TARGET`] (10,000), `rounds` 1 to [`MAX_ROUNDS`] (10,000), and a match to a
+//!   target ends after round 10,000 whatever the totals. A setup or a save may give a
+//!   total a head start of at most 1,000,000 points, plus [`MAX_ROUND_POINTS`] (396,
+//!   the whole deck's hand count) per round already scored ([`max_total`]); as only
+//!   the end of a round adds points, no sequence of legal moves takes a total past
+//!   that bound, and no sum or round number overflows.
 //! - **O10** The deal passes to the left (the next seat) each round.
 //! - **O11** A seat sees its own hand, every card played, the top of the discard
 //!   pile, the size of the stock and of every hand, the scores, and the round's public
@@ -90,8 +98,10 @@ pub mod view;
 pub use card::{format_cards, parse_cards, Card, CardError, Rank, Suit};
 pub use error::{PlayError, SetupError};
 pub use matching::{hand_points, matches};
-pub use round::{Action, Move, OttawaGame, PlayOutcome};
-pub use scoring::RoundResult;
+pub use round::{Action, Move, OttawaGame, PlayOutcome, MAX_RESHUFFLES};
+pub use scoring::{
+    max_total, RoundResult, MAX_ROUNDS, MAX_ROUND_POINTS, MAX_START_SCORE, MAX_TARGET,
+};
 pub use setup::{OttawaOptions, Rules, Scoring, Setup};
 pub use view::{Knowledge, View};
 

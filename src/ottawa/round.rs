@@ -4,7 +4,9 @@
 use super::card::Card;
 use super::error::{PlayError, SetupError};
 use super::matching::matches;
-use super::scoring::{match_ends, match_winners, round_result, RoundResult};
+use super::scoring::{
+    match_ends, match_winners, max_total, round_result, RoundResult, MAX_ROUNDS, MAX_TARGET,
+};
 use super::setup::{OttawaOptions, Rules, Setup};
 use crate::rng::GameRng;
 use std::fmt;
@@ -144,7 +146,8 @@ pub struct OttawaGame {
     pub(super) has_drawn: bool,
     /// Consecutive turns that ended in a pass without a draw (O8).
     pub(super) idle: usize,
-    /// Reshuffles so far this round (O6); each has its own seeded generator.
+    /// Reshuffles so far this round (O6); each has its own seeded generator. At most
+    /// [`MAX_RESHUFFLES`].
     pub(super) reshuffles: u32,
     /// Every card turned face up on the discard pile this round, in order.
     pub(super) played: Vec<Card>,
@@ -172,17 +175,23 @@ fn event_rng(seed: u64, round: u32, event: u32) -> GameRng {
     ))
 }
 
+/// The most reshuffles one round may have (O6): the count names each reshuffle's
+/// generator, so once it is used up the discards are no longer turned into a stock
+/// and, the stock being empty, no draw is possible. Each reshuffle needs a draw, so
+/// a round would need over four billion moves to get there.
+pub const MAX_RESHUFFLES: u32 = u32::MAX;
+
 pub(super) fn check_options(o: &OttawaOptions) -> Result<(), SetupError> {
     if !(2..=7).contains(&o.players) {
         return Err(SetupError::Players(o.players));
     }
-    if o.target == 0 {
-        return Err(SetupError::Option("the target must be at least 1 point"));
+    if !(1..=MAX_TARGET).contains(&o.target) {
+        return Err(SetupError::Target(o.target));
     }
-    if o.rounds == Some(0) {
-        return Err(SetupError::Option("a match has at least 1 round"));
+    match o.rounds {
+        Some(r) if !(1..=MAX_ROUNDS).contains(&r) => Err(SetupError::Rounds(r)),
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 impl OttawaGame {
@@ -216,7 +225,8 @@ impl OttawaGame {
 
     /// A match in the position `setup` describes, once checked: 2–7 seats, one non-empty
     /// hand per seat, a non-empty discard pile, no card twice, seats in range, the round
-    /// within the match, no total already at the target.
+    /// within the match (at most `rounds`, or [`MAX_ROUNDS`]), no total already at the
+    /// target, and no total above [`max_total`] of the round.
     pub fn from_setup(setup: Setup) -> Result<OttawaGame, SetupError> {
         let mut options = setup.options;
         if options.players != setup.players {
@@ -273,11 +283,19 @@ impl OttawaGame {
             seen |= c.bit();
             cards += 1;
         }
-        if setup.round == 0 || options.rounds.is_some_and(|r| setup.round > r) {
-            return Err(SetupError::Round(setup.round));
+        let last_round = options.rounds.unwrap_or(MAX_ROUNDS);
+        if !(1..=last_round).contains(&setup.round) {
+            return Err(SetupError::Round {
+                round: setup.round,
+                max: last_round,
+            });
         }
         if options.rounds.is_none() && scores.iter().any(|&s| s >= options.target) {
             return Err(SetupError::TargetReached);
+        }
+        let max = max_total(setup.round, false);
+        if let Some((seat, &score)) = scores.iter().enumerate().find(|&(_, &s)| s > max) {
+            return Err(SetupError::ScoreTooHigh { seat, score, max });
         }
         options.players = n;
         let mut stock = setup.stock;
@@ -442,9 +460,10 @@ impl OttawaGame {
         &self.winners
     }
 
-    /// O6: a draw is possible if the stock, or the discards under the top, hold a card.
+    /// O6: a draw is possible if the stock, or the discards under the top, hold a card
+    /// (and the round has a reshuffle left, [`MAX_RESHUFFLES`]).
     pub fn can_draw_now(&self) -> bool {
-        !self.stock.is_empty() || self.discard.len() > 1
+        !self.stock.is_empty() || (self.discard.len() > 1 && self.reshuffles < MAX_RESHUFFLES)
     }
 
     fn holds_match(&self, seat: usize) -> bool {
@@ -581,6 +600,7 @@ impl OttawaGame {
     /// O6: every discard but the top, shuffled with the round's next reshuffle
     /// generator, becomes the stock.
     fn reshuffle(&mut self) {
+        // Below MAX_RESHUFFLES before: `can_draw_now` allows no reshuffle beyond it.
         self.reshuffles += 1;
         let top = self.discard.pop().expect("a top card");
         let mut cards = std::mem::take(&mut self.discard);
@@ -592,6 +612,7 @@ impl OttawaGame {
     /// O7–O9: score the round, and end the match if it is due.
     fn end_round(&mut self, blocked: bool) {
         let result = round_result(&self.hands, blocked, self.options.scoring);
+        // Never saturates: totals stay within `max_total` (see there).
         for (total, p) in self.scores.iter_mut().zip(&result.points) {
             *total = total.saturating_add(*p);
         }
@@ -612,6 +633,7 @@ impl OttawaGame {
         if self.result.is_none() {
             return Err(PlayError::RoundNotOver);
         }
+        // Below MAX_ROUNDS before: the match is over after that round (`match_ends`).
         self.round += 1;
         self.dealer = (self.dealer + 1) % self.players();
         self.deal();
@@ -630,8 +652,22 @@ impl OttawaGame {
         if self.dealer >= n || self.to_move >= n {
             return Err("dealer or seat to move out of range".into());
         }
-        if self.round == 0 || self.options.rounds.is_some_and(|r| self.round > r) {
-            return Err(format!("round {} out of range", self.round));
+        let last_round = self.options.rounds.unwrap_or(MAX_ROUNDS).min(MAX_ROUNDS);
+        if !(1..=last_round).contains(&self.round) {
+            return Err(format!("round {} is not 1 to {last_round}", self.round));
+        }
+        let max = max_total(self.round, self.result.is_some());
+        if let Some(seat) = self.scores.iter().position(|&s| s > max) {
+            return Err(format!(
+                "scores[{seat}] is {}, above {max}, the most in round {}",
+                self.scores[seat], self.round
+            ));
+        }
+        if self.idle > n {
+            return Err(format!(
+                "idle is {}, more passes than end a round",
+                self.idle
+            ));
         }
         if self.discard.is_empty() {
             return Err("empty discard pile".into());
@@ -702,6 +738,10 @@ impl OttawaGame {
                 if self.over {
                     return Err("match over mid-round".into());
                 }
+                let target = self.options.target;
+                if self.options.rounds.is_none() && self.scores.iter().any(|&s| s >= target) {
+                    return Err("a total reaches the target mid-round".into());
+                }
             }
             Some(r) => {
                 if *r != round_result(&self.hands, r.blocked, self.options.scoring) {
@@ -770,6 +810,31 @@ mod tests {
             .unwrap();
             assert_eq!(g.dealer, event_rng(seed, 0, 0).index(5));
         }
+    }
+
+    /// O6: once a round has used its last reshuffle number, an empty stock cannot be
+    /// rebuilt: no draw is offered, and one asked for is refused without change.
+    #[test]
+    fn o6_no_reshuffle_past_the_last() {
+        let mut g = OttawaGame::new(OttawaOptions {
+            players: 2,
+            seed: 8,
+            ..OttawaOptions::default()
+        })
+        .unwrap();
+        g.stock.clear();
+        let under: Vec<Card> = g.hands[0].drain(1..).collect();
+        g.discard.splice(0..0, under.iter().copied());
+        g.cards = 52 - 37;
+        g.to_move = 0;
+        g.reshuffles = MAX_RESHUFFLES - 1;
+        assert!(g.can_draw_now());
+        g.reshuffles = MAX_RESHUFFLES;
+        assert!(!g.can_draw_now());
+        assert!(!g.legal_moves().contains(&Move::Draw));
+        let before = g.clone();
+        assert_eq!(g.play(&Move::Draw), Err(PlayError::CannotDraw));
+        assert_eq!(g, before);
     }
 
     /// O6: the k-th reshuffle of a round uses its own generator: the new stock is the

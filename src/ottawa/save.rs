@@ -18,6 +18,7 @@ use super::card::Card;
 use super::round::{check_options, Action, OttawaGame};
 use super::scoring::{match_ends, match_winners, round_result};
 use super::setup::{OttawaOptions, Scoring};
+use super::view::Knowledge;
 use crate::game::SaveError;
 use std::fmt::Write;
 
@@ -198,6 +199,25 @@ impl OttawaGame {
             cards,
         };
         game.check_invariants().map_err(SaveError::Corrupt)?;
+        // What every seat deduces from the history must hold of the actual deal: a
+        // history that contradicts the hands (a pass recorded while the seat held a
+        // matching card, say) is not what happened, and no deal of the hidden cards
+        // would agree with it (`redeal_hidden`, the computer players).
+        if game.result.is_none() {
+            for seat in 0..players {
+                let k = Knowledge::from_view(&game.view(seat));
+                let held = |s: usize, c: &Card| k.may_hold[s] & c.bit() != 0;
+                let fits = game
+                    .hands
+                    .iter()
+                    .enumerate()
+                    .all(|(s, h)| h.iter().all(|c| held(s, c)))
+                    && game.stock.iter().all(|c| k.may_be_in_stock & c.bit() != 0);
+                if !fits {
+                    return Err(corrupt("history: it contradicts the hands"));
+                }
+            }
+        }
         // Only the one text `save` writes for this game is accepted (no leading
         // zeros, no stray spaces): a damaged text cannot pass for a different game.
         if game.save() != text.trim() {

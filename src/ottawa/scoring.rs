@@ -5,6 +5,39 @@ use super::card::Card;
 use super::matching::hand_points;
 use super::setup::{Rules, Scoring};
 
+/// The most one round can add to a total: the hand points of the whole deck (O7:
+/// 4 × (2 + … + 9) + 16 × 10 + 4 × 15). A collect winner scores at most the other
+/// hands' counts, a penalty player at most the own (O9); a setup with fewer cards
+/// holds no more, and later rounds are dealt from the 52 cards.
+pub const MAX_ROUND_POINTS: u32 = 396;
+
+/// The most rounds a match has: option `rounds` is at most this, and a match to a
+/// target ends after this round whatever the totals *(house)*. A match to the largest
+/// target takes a few hundred rounds; the bound keeps the round number finite when
+/// round after round is blocked with a tie (O8: no points).
+pub const MAX_ROUNDS: u32 = 10_000;
+
+/// The largest target (O9 option `target`, from 1).
+pub const MAX_TARGET: u32 = 10_000;
+
+/// The head start a setup may give a total (see [`max_total`]).
+pub const MAX_START_SCORE: u32 = 1_000_000;
+
+/// The largest match total a seat may have in round `round` (from 1): the head start
+/// plus [`MAX_ROUND_POINTS`] for each round already scored (those before it, and this
+/// one once `round_over`). Setups and saves above it are refused.
+///
+/// Why no sequence of legal moves takes a total past it: only the end of a round adds
+/// points, at most [`MAX_ROUND_POINTS`], and marks the round scored; the next deal
+/// moves to the next round. Rounds end at [`MAX_ROUNDS`], so no total exceeds
+/// 1,000,000 + 10,000 × 396 = 4,960,000 and the sums never overflow.
+pub fn max_total(round: u32, round_over: bool) -> u32 {
+    let scored = round
+        .saturating_sub(1)
+        .saturating_add(u32::from(round_over));
+    MAX_START_SCORE.saturating_add(MAX_ROUND_POINTS.saturating_mul(scored))
+}
+
 /// How a round ended and what it scored (API `roundResult`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundResult {
@@ -61,12 +94,14 @@ pub fn round_result(hands: &[Vec<Card>], blocked: bool, scoring: Scoring) -> Rou
     }
 }
 
-/// True if the match ends after round `round` (1-based) with these totals (O9).
+/// True if the match ends after round `round` (1-based) with these totals (O9), or
+/// because it is round [`MAX_ROUNDS`].
 pub fn match_ends(rules: &Rules, round: u32, scores: &[u32]) -> bool {
-    match rules.rounds {
-        Some(n) => round >= n,
-        None => scores.iter().any(|&s| s >= rules.target),
-    }
+    round >= MAX_ROUNDS
+        || match rules.rounds {
+            Some(n) => round >= n,
+            None => scores.iter().any(|&s| s >= rules.target),
+        }
 }
 
 /// The match winners (O9): the highest totals under `collect`, the lowest under
@@ -131,6 +166,22 @@ mod tests {
         let p = round_result(&h, true, Scoring::Penalty);
         assert_eq!(p.winner, None);
         assert_eq!(p.points, vec![9, 9, 13]);
+    }
+
+    #[test]
+    fn max_round_points_is_the_decks_hand_count() {
+        let deck: Vec<Card> = Card::deck().collect();
+        assert_eq!(hand_points(&deck), MAX_ROUND_POINTS);
+    }
+
+    #[test]
+    fn a_match_to_a_target_ends_at_the_last_round() {
+        let rules = Rules::default();
+        assert!(!match_ends(&rules, MAX_ROUNDS - 1, &[0, 0]));
+        assert!(match_ends(&rules, MAX_ROUNDS, &[0, 0]));
+        assert_eq!(max_total(1, false), MAX_START_SCORE);
+        assert_eq!(max_total(1, true), MAX_START_SCORE + MAX_ROUND_POINTS);
+        assert_eq!(max_total(MAX_ROUNDS, true), 4_960_000);
     }
 
     #[test]
