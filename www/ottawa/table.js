@@ -165,9 +165,11 @@ export function mount(element, config) {
       const v = st.view;
       return st.humans.length > 0 && !v.roundOver && !v.over && seats[v.toMove ?? -1]?.kind === "ai";
     },
-    personToPlay: () => st.myTurn() && !st.hidden && !aiPending && !handoffPending && !dealing,
-    pass: () => humanPass(true),
     say,
+  });
+  // The person's drivers pass for them when they asked for it (./tempo.js).
+  drivers.forEach((d, i) => {
+    if (d.kind === "human") drivers[i] = tempo.passFor(/** @type {any} */ (d));
   });
   const pace = () => tempo.pace();
   const actions = h(
@@ -479,8 +481,6 @@ export function mount(element, config) {
   }
   /** @type {Place | null} where the person's card starts its flight (a drag's drop point) */
   let dropFrom = null;
-  /** Whether the person's pass was made for them ("Always pass when I cannot play"). */
-  let passedForThem = false;
 
   /** Hands the person's move to their seat's driver; the turn loop plays it. @param {Move} move */
   function submit(move) {
@@ -496,17 +496,13 @@ export function mount(element, config) {
   }
 
   const humanDraw = () => attempt({ draw: true });
-  /** The person passes; `auto`: passed for them. */
-  const humanPass = (auto = false) => {
-    passedForThem = auto;
-    return attempt({ pass: true });
-  };
+  const humanPass = () => attempt({ pass: true });
 
   /**
    * Plays the person's `move` and shows it. Returns the engine's result.
-   * @param {Move} move
+   * @param {Move} move @param {boolean} [madeForThem] a pass made for them (./tempo.js)
    */
-  async function applyHuman(move) {
+  async function applyHuman(move, madeForThem = false) {
     const code = move.card;
     const start = code ? dropFrom ?? handPlace(code) : null;
     dropFrom = null;
@@ -550,12 +546,11 @@ export function mount(element, config) {
     } else {
       st.drawn = null;
       bubble(st.shownSeat, t("pass"));
-      say(passedForThem ? t("autoPassed") : t("youPassed"));
+      say(madeForThem ? t("autoPassed") : t("youPassed"));
       st.refresh();
       afterMove();
       update();
     }
-    passedForThem = false;
     return res;
   }
 
@@ -682,10 +677,9 @@ export function mount(element, config) {
         st.refresh();
         yourTurn();
         update();
-        tempo.passSoon();
         const move = await turns.ask(driver, request(seat));
         if (move === null || dead || loop !== loops) return;
-        driver.done?.(await applyHuman(move));
+        driver.done?.(await applyHuman(move, /** @type {any} */ (driver).madeForThem?.() ?? false));
         continue;
       }
       // A computer (or a person elsewhere): its move, and after a draw the move that ends its turn.

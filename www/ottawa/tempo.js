@@ -3,8 +3,8 @@
 // normal, fast; www/ottawa/pacing.js), "Skip to my turn" while the computers play,
 // and "Always pass when I cannot play". The table shows and animates; this module
 // builds the controls, keeps the choices (remembered through the shell's
-// preferences), tells when the person may be passed for, and writes the one sentence
-// that sums up the turns skipped.
+// preferences), writes the one sentence that sums up the turns skipped, and wraps
+// the person's driver (www/seats/drivers.js) so that it passes for them.
 import { h } from "../shell/dom.js";
 import { PACE, SPEEDS, speedOf } from "./pacing.js";
 import { cardName } from "./strings.js";
@@ -17,13 +17,11 @@ import { cardName } from "./strings.js";
  * skip in progress, and the pass made for the person.
  * @param {{ t: (key: string, params?: Record<string, any>) => string, lang: "en"|"ru", prefs: TempoPrefs,
  *   save: (prefs: TempoPrefs) => void, changed: () => void, later: (fn: () => void, ms: number) => void,
- *   view: () => any, computersToPlay: () => boolean, personToPlay: () => boolean,
- *   pass: () => void, say: (text: string) => void }} o
+ *   view: () => any, computersToPlay: () => boolean, say: (text: string) => void }} o
  *   `save` remembers the choices and `changed` follows any change (the table updates);
  *   `later` runs after a delay unless the table is gone; `view` is the shown seat's
  *   view; `computersToPlay` says a computer seat is to move before a person here;
- *   `personToPlay` that the shown person may act now (no hand-off, nothing moving);
- *   `pass` passes for them; `say` speaks in the live region
+ *   `say` speaks in the live region
  */
 export function tableTempo(o) {
   const { t } = o;
@@ -31,9 +29,11 @@ export function tableTempo(o) {
   let autoPass = o.prefs.autoPass === true;
   /** @type {SkipSummary | null} the computer turns skipped so far, while skipping */
   let skipping = null;
+  /** @type {Set<() => void>} the wrapped drivers' checks (see `passFor`) */
+  const checks = new Set();
   const remember = () => {
     o.save({ speed, autoPass });
-    passSoon();
+    for (const check of checks) check();
     o.changed();
   };
   const select = /** @type {HTMLSelectElement} */ (
@@ -86,15 +86,43 @@ export function tableTempo(o) {
     o.changed();
   }
 
-  /** Passes for the person soon, if they asked for it and cannot play (O5). */
-  function passSoon() {
-    if (!autoPass || !o.personToPlay()) return;
-    const at = (/** @type {any} */ v) => JSON.stringify([v.round, v.played.length, v.stock, v.hasDrawn, v.toMove, v.handSizes]);
-    const key = at(o.view());
-    o.later(() => {
-      const v = o.view();
-      if (autoPass && o.personToPlay() && at(v) === key && autoPassMove(v)) o.pass();
-    }, PACE[speed].pass);
+  /**
+   * The person's driver, passing for them: while it waits for their move, if they
+   * asked for it ("Always pass when I cannot play") and the engine offers them no card
+   * and a pass (O5; so never before a draw that mustDrawWhenStuck requires), it hands
+   * `{ pass: true }` over as their move after a short pause. `madeForThem()` says
+   * (once) that the move it gave was such a pass.
+   * @template {{ move: (request: any, context: { signal: AbortSignal }) => Promise<any>,
+   *   submit: (move: any) => any, waiting: () => boolean }} D
+   * @param {D} driver the person's driver (www/seats/drivers.js `humanDriver`)
+   * @returns {D & { madeForThem: () => boolean }}
+   */
+  function passFor(driver) {
+    let made = false;
+    return {
+      ...driver,
+      move(request, context) {
+        const answer = driver.move(request, context);
+        const check = () => {
+          if (!autoPass || context.signal.aborted) return;
+          o.later(() => {
+            if (!autoPass || context.signal.aborted || !driver.waiting() || !autoPassMove(request.view())) return;
+            made = true;
+            driver.submit({ pass: true });
+          }, PACE[speed].pass);
+        };
+        checks.add(check);
+        const forget = () => checks.delete(check);
+        answer.then(forget, forget);
+        check();
+        return answer;
+      },
+      madeForThem() {
+        const m = made;
+        made = false;
+        return m;
+      },
+    };
   }
 
   return {
@@ -117,7 +145,7 @@ export function tableTempo(o) {
     sync() {
       skipButton.hidden = !canSkip();
     },
-    passSoon,
+    passFor,
   };
 }
 
