@@ -1250,4 +1250,10 @@ fn numbers_past_their_bounds_are_refused_through_the_api() {
         "bad-setup",
     );
     throws(JsOttawaGame::new(&json(r#"{"rounds":10001}"#)), "bad-setup");
+    // A save of a long round (several MB) reaches the parser: only damage refuses it.
+    let long = format!("{}{}", &saved, ",0d?".repeat(600_000));
+    assert!(long.len() > 2_000_000);
+    throws(JsOttawaGame::load(&long.into()), "bad-save");
+    let huge = js("'x'.repeat(2 ** 24 + 1)");
+    throws(JsOttawaGame::load(&huge), "bad-input");
 }

@@ -90,8 +90,13 @@ impl<G: Game> Cell<G> {
     }
 }
 
-/// Longest save text read.
-const MAX_SAVE: u32 = 1 << 20;
+/// Longest save text read: 16 M characters. An Оттава round under
+/// `mustDrawWhenStuck` is not bounded by the rules, and its save holds the round's
+/// history (about 6 characters a move): rounds of 230 000–400 000 moves, seen with
+/// simple players, save as 1.3–2.3 MB, which a 1 MB limit refused. 16 M characters
+/// keep a round of over 2 million moves loadable while a hostile string stays far
+/// from exhausting the module's memory (its copy is at most 48 MB).
+const MAX_SAVE: u32 = 1 << 24;
 
 /// The game a `save` wrote; the `Error` to throw (`bad-save`, `bad-input`) otherwise.
 pub fn load<G: Game>(text: &JsValue) -> Result<G, JsValue> {
