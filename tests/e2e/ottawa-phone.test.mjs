@@ -62,7 +62,8 @@ test("seven players fit a 360 × 740 touch screen and play by touch", async () =
         await simpleMove(b.page, true);
       }
     }
-    assert.ok(played >= 1, "cards were played by touch");
+    assert.ok(played >= 2, `cards were played by touch (${played})`);
+    assert.ok(drew >= 1, "the stock was tapped to draw");
     assert.deepEqual(b.problems, []);
   } finally {
     await b.close();
@@ -74,6 +75,7 @@ test("hot seat: each hand stays hidden until its owner takes the device", async 
   try {
     await b.page.emulateMedia({ reducedMotion: "reduce" });
     await open(b.page, `${b.url}?game=ottawa&players=2&humans=2&seed=ottawa-hotseat`);
+    let handovers = 0;
     for (let hand = 0; hand < 3; hand++) {
       // The hand-over screen, and no card of anyone's hand in the page.
       await b.page.waitForSelector("[data-action=ready]", { state: "visible" });
@@ -88,6 +90,7 @@ test("hot seat: each hand stays hidden until its owner takes the device", async 
       const v = (await state(b.page)).view;
       assert.equal(v.seat, toMove, "the hand shown is the player's to move");
       assert.ok((await b.page.locator(".ot-hand button").count()) > 0, "the hand is shown after the hand-over");
+      handovers++;
       if (hand === 0) await shot(b.page, "ottawa-hotseat-hand");
       // End the turn: play, or draw and then play or pass.
       let s = v;
@@ -97,6 +100,7 @@ test("hot seat: each hand stays hidden until its owner takes the device", async 
       }
       if (s.roundOver || s.over) break;
     }
+    assert.equal(handovers, 3, "three hand-overs, each hiding the hands");
     assert.deepEqual(b.problems, []);
   } finally {
     await b.close();
