@@ -82,7 +82,7 @@ function webrtcRecorder(own) {
  * `webrtc: true` allows WebRTC on loopback and records the data channels (see
  * webrtcRecorder); `origin` is the site's origin when another profile serves it
  * (`serve: false`).
- * @param {{ dir?: string, prefix?: string, viewport?: { width: number, height: number }, hasTouch?: boolean, isMobile?: boolean, deviceScaleFactor?: number, locale?: string, serve?: boolean, webrtc?: boolean, origin?: string }} [opts]
+ * @param {{ dir?: string, prefix?: string, viewport?: { width: number, height: number }, hasTouch?: boolean, isMobile?: boolean, deviceScaleFactor?: number, locale?: string, serve?: boolean, webrtc?: boolean, origin?: string, reducedMotion?: "reduce" | "no-preference" }} [opts]
  */
 export async function launch(opts = {}) {
   const server = opts.serve === false ? null : await serve(opts.dir ?? DIST, 0, opts.prefix ?? "/");
@@ -96,6 +96,7 @@ export async function launch(opts = {}) {
     isMobile: opts.isMobile ?? false,
     deviceScaleFactor: opts.deviceScaleFactor ?? 1,
     locale: opts.locale ?? "en-US",
+    reducedMotion: opts.reducedMotion ?? "no-preference",
   });
   /** Problems seen on any page: console errors, page errors, requests off the origin. */
   const problems = [];

@@ -89,7 +89,7 @@ function mount(root, config) {
   let handedTo = null;
   const toMoveNow = game.view().toMove;
   if (seats[toMoveNow]?.kind === "human") shownSeat = toMoveNow;
-  const drivers = createDrivers(seats, { think: config.think, engine });
+  const drivers = config.drivers ?? createDrivers(seats, { think: config.think, engine });
   /** Hints: what the hard computer player would do for the person to move. */
   const hinter = hintDriver({ think: config.think, engine });
   const turns = new Turns();

@@ -22,7 +22,10 @@ async function frameReader() {
       return codes[0]?.rawValue ?? null;
     };
   }
-  const { default: decodeQR } = await import("../vendor/qr-decode.js");
+  // Resolved against the page (not this module, which a release bundles elsewhere),
+  // and so never bundled: the decoder is fetched now, when the scanner opens.
+  const url = new URL("www/vendor/qr-decode.js", document.baseURI).href;
+  const { default: decodeQR } = await import(url);
   return async (video, canvas) => {
     const w = video.videoWidth;
     const hh = video.videoHeight;

@@ -107,7 +107,7 @@ export function mount(element, config) {
     st.syncOrder();
   }
   const hotSeat = st.humans.length > 1;
-  const drivers = createDrivers(seats, { think: config.think, engine });
+  const drivers = config.drivers ?? createDrivers(seats, { think: config.think, engine });
   /** Hints: what the hard computer player would do for the person to move. */
   const hinter = hintDriver({ think: config.think, engine });
   const turns = new Turns();

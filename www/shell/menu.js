@@ -8,11 +8,13 @@ import { pick } from "./i18n.js";
 import { createSurface } from "../canvas.js";
 import { drawHero } from "./hero.js";
 import { LEVELS, readLevel } from "./levels.js";
+import { netSettingsFieldset } from "../net/settings-ui.js";
+import { NET_HOWTO } from "../net/howto.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 /** @typedef {import("../games.js").Seat} Seat */
 
-/** @typedef {{ kind: "human"|"ai", level: import("./levels.js").Level, name: string }} SeatChoice */
+/** @typedef {{ kind: "human"|"ai"|"remote", level: import("./levels.js").Level, name: string }} SeatChoice */
 
 /**
  * The remembered (or default) choices for `game`, made whole.
@@ -29,7 +31,7 @@ export function choicesFor(game, stored) {
   for (let i = 0; i < game.players.max; i++) {
     const x = Array.isArray(s.seats) ? s.seats[i] ?? {} : {};
     seats.push({
-      kind: x.kind === "human" || x.kind === "ai" ? x.kind : i === 0 ? "human" : "ai",
+      kind: x.kind === "human" || x.kind === "ai" || x.kind === "remote" ? x.kind : i === 0 ? "human" : "ai",
       level: readLevel(x.level),
       name: typeof x.name === "string" ? x.name.slice(0, 24) : "",
     });
@@ -61,14 +63,39 @@ export function seatsFor(chosen, players, t) {
   const humans = list.filter((s) => s.kind === "human").length;
   let h = 0;
   let c = 0;
+  let r = 0;
   return list.map((s) => {
     if (s.kind === "human") h++;
+    else if (s.kind === "remote") r++;
     else c++;
     const name =
       s.name.trim() ||
-      (s.kind === "human" ? (humans === 1 ? t("you") : t("playerN", { n: h })) : t("computerN", { n: c }));
+      (s.kind === "human"
+        ? humans === 1 ? t("you") : t("playerN", { n: h })
+        : s.kind === "remote" ? t("guestN", { n: r }) : t("computerN", { n: c }));
     return { kind: s.kind, level: s.level, name };
   });
+}
+
+/** The entries of `?seats=`: the person here, another person here, a person on another device, a computer. */
+const SEAT_WORDS = ["you", "here", "remote", ...LEVELS];
+
+/**
+ * The seats of `?seats=you,remote,easy…` (one entry per seat), or null when the
+ * list is not one of `game`'s tables.
+ * @param {string | null} text @param {GameDescriptor} game
+ * @returns {SeatChoice[] | null}
+ */
+export function seatsFromParam(text, game) {
+  if (!text) return null;
+  const words = text.split(",").map((w) => w.trim().toLowerCase());
+  if (words.length < game.players.min || words.length > game.players.max) return null;
+  if (!words.every((w) => SEAT_WORDS.includes(w))) return null;
+  return words.map((w) => ({
+    kind: w === "you" || w === "here" ? "human" : w === "remote" ? "remote" : "ai",
+    level: readLevel(w),
+    name: "",
+  }));
 }
 
 /**
@@ -206,7 +233,7 @@ export function renderMenu(root, m) {
         "select",
         {
           id: `${id}-kind`,
-          "aria-label": `${t("seat", { n: i + 1 })}: ${t("human")} / ${t("computer")}`,
+          "aria-label": `${t("seat", { n: i + 1 })}: ${t("human")} / ${t("remote")} / ${t("computer")}`,
           onchange: (/** @type {Event} */ e) => {
             c.seats[i] = { ...s, kind: /** @type {any} */ (e.target).value };
             store(c);
@@ -215,6 +242,7 @@ export function renderMenu(root, m) {
           },
         },
         h("option", { value: "human", selected: s.kind === "human" }, t("human")),
+        h("option", { value: "remote", selected: s.kind === "remote" }, t("remote")),
         h("option", { value: "ai", selected: s.kind === "ai" }, t("computer")),
       );
       const level = h(
@@ -245,6 +273,8 @@ export function renderMenu(root, m) {
       seats.append(h("li", { class: "seat" }, h("span", { class: "seat-n" }, String(i + 1)), name, kind, level));
     });
     form.append(h("fieldset", {}, h("legend", {}, t("seats")), seats));
+    // Multi-device play: the setting "Play over the internet", when a seat needs it.
+    if (c.seats.slice(0, c.players).some((s) => s.kind === "remote")) form.append(netSettingsFieldset(t));
 
     // Rule options.
     if (chosen.options.length) {
@@ -341,7 +371,8 @@ export function renderHowTo(root, game, lang) {
   /** @type {(() => void)[]} */
   const cleanups = [];
   const article = h("article", { class: "howto-body" });
-  for (const s of game.howTo) {
+  // Multi-device play works the same for every game: one section for all.
+  for (const s of [...game.howTo, NET_HOWTO]) {
     const sec = h("section", {}, h("h3", {}, pick(s.title, lang)));
     for (const para of pick(s.text, lang).split(/\n\s*\n/)) sec.append(h("p", {}, para.trim()));
     if (s.figure) {

@@ -10,6 +10,9 @@
 //   &humans=N          how many of them are people, seats 1..N (default 1; 0 = computers only;
 //                      2 or more = hot seat)
 //   &ai=easy|medium|hard|expert  the level of every computer seat (default medium)
+//   &seats=you,remote,easy…  one entry per seat instead of players/humans/ai: `you` (the
+//                      person here), `here` (another person here), `remote` (a person on
+//                      another device, invited by a link: www/net/), or a computer's level
 //   &seed=TEXT         the deal (default: a fresh one)
 //   &lang=ru|en        the interface language (also remembered)
 //   &<option>=1|0|value  any rule option of the game, by its key (e.g. shortGame=1)
@@ -18,8 +21,9 @@
 import { h } from "./dom.js";
 import { pickLanguage, translator, pick, LANGS } from "./i18n.js";
 import { loadSettings, saveSettings, loadGame, storeGame, putAside, currentGame, SAVE_VERSION } from "./storage.js";
-import { renderMenu, renderHowTo, choicesFor, seatsFor, validOption } from "./menu.js";
+import { renderMenu, renderHowTo, choicesFor, seatsFor, seatsFromParam, validOption } from "./menu.js";
 import { readLevel } from "./levels.js";
+import { registerDriver } from "../seats/drivers.js";
 import { shareButton } from "../embed/share.js";
 import { REVIEW_STRINGS } from "../review/strings.js";
 import { mountReview } from "../review/review.js";
@@ -283,6 +287,8 @@ export function mountShell(app, { engine, think, games, params }) {
     screen.classList.add("playing");
     const el = h("div", { class: "table-host", dataset: { game: game.id } });
     screen.append(el);
+    // Seats on other devices: their invitations first, the table once they have joined.
+    if (s.seats.some((x) => x.kind === "remote")) return startHosted(game, s, run, el);
     if (loaded) {
       mountTable(game, s, run, el, loaded);
       return Promise.resolve();
@@ -295,6 +301,131 @@ export function mountShell(app, { engine, think, games, params }) {
       el.replaceChildren();
       mountTable(game, s, run, el, e);
     });
+  }
+
+  /**
+   * A game with seats on other devices (www/net/host.js): the invitations, then the
+   * table, whose remote seats' moves come from those devices.
+   * @param {GameDescriptor} game
+   * @param {{ seats: any[], options: Record<string, any>, seed: string, resume: any }} s
+   * @param {NonNullable<typeof running>} run @param {HTMLElement} el
+   * @returns {Promise<void>} once the invitations are on screen
+   */
+  async function startHosted(game, s, run, el) {
+    const t = t0();
+    const [net, e] = await Promise.all([loadNet(), engine]);
+    if (running !== run) return;
+    const panel = h("div", { class: "net-panel waiting", dataset: { role: "net-panel" } });
+    screen.insertBefore(panel, el);
+    const me = s.seats.find((x) => x.kind === "human");
+    const host = net.createHost({
+      game: game.id,
+      gameName: pick(game.names, lang),
+      seats: s.seats,
+      hostName: me && me.name !== t("you") ? me.name : "",
+      t,
+      panel,
+      announce,
+      onReady: () => {
+        if (running !== run) return;
+        panel.classList.remove("waiting");
+        mountTable(game, s, run, el, host.wrapEngine(e));
+        host.start();
+        netController(() => host.state(), { seatView: (/** @type {number} */ seat) => host.seatView(seat) });
+      },
+      onSeatsChanged: (seats) => {
+        // Saved with the game: a guest's name from its reply, a seat given to a computer.
+        run.seats = seats.map((x, i) => (x.kind === "human" ? run.seats[i] : { kind: x.kind, level: x.level ?? "medium", name: x.name }));
+      },
+    });
+    registerDriver("remote", (seat, index, deps) => host.driver(seat, index, deps));
+    const un = unmount;
+    unmount = () => {
+      un?.();
+      host.destroy();
+    };
+    if (!controller) netController(() => host.state(), {});
+  }
+
+  /**
+   * `window.yotta` with `state().net` (and, on a host, `seatView(seat)`).
+   * @param {() => any} net @param {Record<string, any>} more
+   */
+  function netController(net, more) {
+    const c = controller;
+    /** @type {any} */ (window).yotta = {
+      ...(c ?? NO_GAME),
+      ...more,
+      state: () => ({ ...(c ?? NO_GAME).state(), net: net() }),
+    };
+  }
+
+  /**
+   * Joins a game hosted on another device (the link's `#join=<code>`): the reply to
+   * send back, then the game's table on the host's views (www/net/guest.js).
+   * @param {string} code
+   */
+  async function startJoin(code) {
+    clear();
+    running = null;
+    drawBar();
+    screen.classList.add("playing");
+    const t = t0();
+    screen.append(h("p", { class: "loading" }, "…"));
+    const [net, e] = await Promise.all([loadNet(), engine]);
+    /** @type {any} */
+    let table = null;
+    const guest = net.startGuest({
+      code,
+      screen,
+      t,
+      gameName: (id) => pick(/** @type {GameDescriptor} */ (games.find((g) => g.id === id)).names, lang),
+      guestName: "",
+      announce,
+      onTitle: (id) => {
+        const g = games.find((x) => x.id === id);
+        if (g) document.title = `${pick(g.names, lang)} · Yotta`;
+      },
+      mountTable: (id, parts) => {
+        const g = /** @type {GameDescriptor} */ (games.find((x) => x.id === id));
+        const el = h("div", { class: "table-host", dataset: { game: g.id } });
+        screen.append(el);
+        const seats = parts.seats.map((x, i) =>
+          i === parts.seat ? { kind: "human", level: "medium", name: t("you") } : { kind: "remote", level: "medium", name: x.name },
+        );
+        // The table's engine "game" is the mirror of the host's views (www/net/mirror.js).
+        function mirror() {
+          return parts.mirror;
+        }
+        mirror.load = mirror;
+        mirror.fromSetup = mirror;
+        table = g.mount(el, {
+          engine: { ...e, IotaGame: mirror, OttawaGame: mirror },
+          drivers: seats.map((_, i) => (i === parts.seat ? parts.drivers.own() : parts.drivers.other())),
+          options: parts.options,
+          seats,
+          seed: "",
+          resume: null,
+          t: translator(lang, [g.strings]),
+          lang,
+          announce,
+          handoff: () => Promise.resolve(),
+          persist: () => {},
+          onExit: () => showMenu(),
+          onRematch: () => {},
+        });
+        return table;
+      },
+    });
+    /** @type {any} */ (window).yotta = {
+      state: () => ({ ...(table?.state() ?? NO_GAME.state()), view: guest.view(), net: guest.state() }),
+      play: (/** @type {any} */ move) => guest.play(move),
+    };
+    unmount = () => {
+      guest.destroy();
+      // Back in the menu, a reload does not join again.
+      history.replaceState(null, "", location.href.split("#")[0]);
+    };
   }
 
   /**
@@ -351,7 +482,11 @@ export function mountShell(app, { engine, think, games, params }) {
       return showMenu();
     }
     /** @type {any} */ (window).yotta = controller;
-    unmount = () => controller?.destroy();
+    const un = unmount;
+    unmount = () => {
+      controller?.destroy();
+      un?.();
+    };
   }
 
   // --- hot seat and "How to play" ------------------------------------------------
@@ -419,7 +554,15 @@ export function mountShell(app, { engine, think, games, params }) {
   // --- start ---------------------------------------------------------------------
   document.documentElement.lang = lang;
   const fromUrl = games.find((g) => g.id === params.get("game"));
-  if (fromUrl) {
+  const join = location.hash.match(/^#join=([A-Za-z0-9_-]+)/);
+  // A new invitation opened in this page (a rejoin: only the link's fragment changed).
+  window.addEventListener("hashchange", () => {
+    const again = location.hash.match(/^#join=([A-Za-z0-9_-]+)/);
+    if (again) startJoin(again[1]);
+  });
+  if (join) {
+    firstTable = startJoin(join[1]);
+  } else if (fromUrl) {
     const t = translator(lang, [fromUrl.strings]);
     const base = choicesFor(fromUrl, settings.perGame?.[fromUrl.id]);
     let players = Number(params.get("players") ?? base.players);
@@ -427,12 +570,15 @@ export function mountShell(app, { engine, think, games, params }) {
       players = base.players;
     const humans = Math.max(0, Math.min(players, Number(params.get("humans") ?? 1) || 0));
     const ai = readLevel(params.get("ai"));
+    const listed = seatsFromParam(params.get("seats"), fromUrl);
+    if (listed) players = listed.length;
     const seats = seatsFor(
-      Array.from({ length: players }, (_, i) => ({
-        kind: i < humans ? "human" : "ai",
-        level: ai,
-        name: "",
-      })),
+      listed ??
+        Array.from({ length: players }, (_, i) => ({
+          kind: i < humans ? "human" : "ai",
+          level: ai,
+          name: "",
+        })),
       players,
       t,
     );
@@ -447,7 +593,7 @@ export function mountShell(app, { engine, think, games, params }) {
     firstTable = startGame(fromUrl, { seats, options, seed: params.get("seed") || freshSeed(), resume: null });
     // A reload now resumes this game instead of dealing a new one.
     const clean = new URL(location.href);
-    for (const k of ["game", "players", "humans", "seed", "ai", ...fromUrl.options.map((o) => o.key)])
+    for (const k of ["game", "players", "humans", "seats", "seed", "ai", ...fromUrl.options.map((o) => o.key)])
       clean.searchParams.delete(k);
     history.replaceState(null, "", clean.href);
   } else if (params.get("review") === "last" && loadLast()) {
@@ -469,6 +615,15 @@ export function mountShell(app, { engine, think, games, params }) {
  */
 function saveReason(why, t) {
   return t(/version/i.test(why) ? "reason_version" : "reason_damaged");
+}
+
+/**
+ * Multi-device play (www/net/net.js), loaded only when a game needs it: resolved
+ * against the page, so that a release's bundle of the page does not include it.
+ * @returns {Promise<any>}
+ */
+function loadNet() {
+  return import(new URL("www/net/net.js", document.baseURI).href);
 }
 
 /** A fresh random seed, as text. */

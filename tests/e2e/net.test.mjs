@@ -1,0 +1,269 @@
+// Multi-device play in Chromium: one browser profile per device, real WebRTC between
+// them on this machine (host candidates only), the invitation and reply exchanged as
+// a person would (the link opened, the reply pasted into the host's page). After every
+// move each device's view equals the host engine's view(seat); every message a guest
+// receives is recorded, and none holds a card of another hand or the seed; tampered
+// messages are refused while the game goes on; a guest that reloads rejoins its seat
+// with the same hand; the host's reload resumes the game and re-invites.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { launch, open, shot } from "./lib.mjs";
+
+const SEED = "net-e2e-seed-7";
+const CARD = { ottawa: /\b([2-9TJQKA][CDHS])\b/g, iota: /\b([1-4][RGBY][CSTX])\b/g };
+
+/** The invitation link of `seat` on the host's page. */
+async function inviteLink(host, seat) {
+  const a = host.page.locator(`[data-role="invite"][data-seat="${seat}"] a[data-role="invite-link"]`);
+  await a.waitFor({ timeout: 20000 });
+  return a.getAttribute("href");
+}
+
+/**
+ * A guest device opens the invitation of `seat`; the host pastes its reply (typed as
+ * a person pastes it) and connects. Returns the guest's browser and the time from the
+ * click on Connect to the seat's "connected".
+ */
+async function join(host, seat, guest) {
+  const link = await inviteLink(host, seat);
+  guest ??= await launch({ webrtc: true, serve: false, origin: new URL(host.url).origin, reducedMotion: "reduce" });
+  await open(guest.page, link);
+  const code = guest.page.locator('[data-role="reply-code"]');
+  await code.waitFor({ timeout: 20000 });
+  const reply = (await code.textContent()).trim();
+  const title = await guest.page.locator('[data-role="join-title"]').textContent();
+  const input = host.page.locator(`[data-role="reply-input"][data-seat="${seat}"]`);
+  await input.click();
+  await host.page.keyboard.insertText(reply);
+  const started = Date.now();
+  await host.page.locator(`[data-action="accept-reply"][data-seat="${seat}"]`).click();
+  await host.page.waitForSelector(`[data-role="seat-status"][data-seat="${seat}"][data-state="connected"]`, { timeout: 20000 });
+  return { guest, ms: Date.now() - started, reply, title };
+}
+
+/** Waits until the guest's view of `seat` equals the host engine's view(seat), and returns it. */
+async function sameView(host, guest, seat) {
+  let last = "";
+  for (let i = 0; i < 200; i++) {
+    const h1 = JSON.stringify(await host.page.evaluate((s) => window.yotta.seatView?.(s) ?? null, seat));
+    const g = JSON.stringify(await guest.page.evaluate(() => window.yotta.state().view));
+    const h2 = JSON.stringify(await host.page.evaluate((s) => window.yotta.seatView?.(s) ?? null, seat));
+    if (h1 === g && h1 === h2 && g !== "null") return JSON.parse(g);
+    last = `host ${h2.slice(0, 300)}\nguest ${g.slice(0, 300)}`;
+    await guest.page.waitForTimeout(50);
+  }
+  assert.fail(`seat ${seat}'s view never matched the host's:\n${last}`);
+}
+
+/**
+ * Checks what a guest of `seat` received: only its own view, no card it never held or
+ * saw in the open (another hand's), no seed. `seen` collects the cards of its views.
+ */
+async function checkReceived(guest, seat, game, otherHands) {
+  const received = await guest.page.evaluate(() => window.__net.received);
+  assert.ok(received.length > 0, "the guest received messages");
+  const seen = new Set();
+  for (const text of received) {
+    assert.ok(!text.includes(SEED), "a message holds the seed");
+    const m = JSON.parse(text);
+    if (m.view) {
+      assert.equal(m.view.seat, seat, `a view of another seat: ${text.slice(0, 200)}`);
+      for (const c of [...(m.view.hand ?? []), ...(m.view.played ?? []), m.view.top ?? "", ...(m.view.board ?? []).map((p) => p.card)]) seen.add(c);
+    }
+    if (m.result?.drawn) seen.add(m.result.drawn);
+  }
+  const forbidden = otherHands.flat().filter((c) => !seen.has(c));
+  for (const text of received) {
+    const m = JSON.parse(text);
+    if (m.result?.error) delete m.result.error.message;
+    for (const x of JSON.stringify(m).matchAll(CARD[game]))
+      assert.ok(!forbidden.includes(x[1]), `seat ${seat} was sent ${x[1]}, a card of another hand`);
+  }
+  return received;
+}
+
+/**
+ * A legal Оттава move from a view: a card if one fits, else pass where the rules allow
+ * it (a round where nobody can play ends blocked, O9), else draw.
+ */
+const ottawaMove = (v) => v.legal.find((m) => m.card) ?? v.legal.find((m) => m.pass) ?? v.legal[0];
+
+/** The seat to move and whether the round or game is over, from the host. */
+const hostState = (host) => host.page.evaluate(() => {
+  const s = window.yotta.state();
+  return { toMove: s.view?.toMove, over: !!s.view?.over, roundOver: !!s.view?.roundOver, key: JSON.stringify(window.yotta.seatView(0)) };
+});
+
+/**
+ * Makes `move` on `page` once that page's table takes it (its turn loop may still be
+ * showing the previous move): retries while the answer is "not your turn" and the
+ * seat is still to move.
+ */
+async function act(page, move, seat, host) {
+  for (let i = 0; i < 400; i++) {
+    const r = await page.evaluate((m) => Promise.resolve(window.yotta.play(m)), move);
+    if (r?.ok) return r;
+    const s = await hostState(host);
+    if (s.toMove !== seat || s.over || s.roundOver) return r;
+    await page.waitForTimeout(50);
+  }
+  assert.fail(`the move ${JSON.stringify(move)} of seat ${seat} was never taken`);
+}
+
+test("Оттава: the host, two guests and a computer play a round on three devices", async () => {
+  const host = await launch({ webrtc: true, reducedMotion: "reduce" });
+  /** @type {Record<number, any>} */
+  const guests = {};
+  try {
+    await open(host.page, `${host.url}?game=ottawa&seats=you,remote,remote,easy&seed=${SEED}&rounds=1&lang=en`);
+    await shot(host.page, "net-ottawa-invitations");
+    const joined1 = await join(host, 1);
+    guests[1] = joined1.guest;
+    await shot(guests[1].page, "net-ottawa-guest-reply");
+    // The guest's page says what it joins, in the guest's own language.
+    assert.equal(joined1.title, "Ottawa, seat 2, hosted by Host");
+    const joined2 = await join(host, 2);
+    guests[2] = joined2.guest;
+    console.log(`invitation link ${(await guests[2].page.url()).length} characters, reply ${joined2.reply.length}; connected ${joined1.ms} ms and ${joined2.ms} ms after Connect`);
+    // Everyone joined: the table is up on every device.
+    await host.page.waitForFunction(() => window.yotta.state().view && window.yotta.state().net.seats.every((s) => s.state !== "waiting"));
+    for (const s of [1, 2]) await guests[s].page.waitForFunction(() => window.yotta.state().net.connected && window.yotta.state().view);
+    const t = await guests[1].page.evaluate(() => document.querySelector('[data-role="turn"]')?.textContent ?? "");
+    assert.ok(t.length > 0, "the guest's table says whose turn it is");
+
+    // Tampered messages from a guest whose turn it is not: another seat's move, a move
+    // out of turn, garbage, an oversized message; then a message over the channel's limit.
+    const toMove = (await hostState(host)).toMove;
+    const bad = toMove === 1 ? 2 : 1;
+    const tamper = await guests[bad].page.evaluate((other) => {
+      const ch = window.__net.channels.find((c) => c.readyState === "open");
+      const out = [];
+      const send = (x) => {
+        try {
+          ch.send(x);
+          out.push("sent");
+        } catch (e) {
+          out.push(`refused by the channel: ${e.name}`);
+        }
+      };
+      send(JSON.stringify({ v: 1, t: "move", id: 9001, seat: other, move: { draw: true } }));
+      send(JSON.stringify({ v: 1, t: "move", id: 9002, move: { draw: true } }));
+      send("garbage{");
+      send("x".repeat(200 * 1024));
+      send("x".repeat(1024 * 1024));
+      return out;
+    }, bad === 1 ? 2 : 1);
+    // A 1 MB string is over the channel's limit (256 KiB): the guest's browser refuses to send it.
+    assert.deepEqual(tamper.slice(0, 4), ["sent", "sent", "sent", "sent"]);
+    assert.match(tamper[4], /refused by the channel/);
+    await host.page.waitForFunction(() => (window.yotta.state().net.refused["too-large"] ?? 0) >= 1);
+    const refused = await host.page.evaluate(() => window.yotta.state().net.refused);
+    console.log("refused by the host:", JSON.stringify(refused));
+    assert.deepEqual(refused, { "wrong-seat": 1, "not-your-turn": 1, "bad-message": 1, "too-large": 1 });
+    // The tampering device is told, and its seat is still connected.
+    await guests[bad].page.waitForFunction(() => window.__net.received.filter((m) => m.includes('"refused"') || m.includes('"answer"')).length >= 4);
+    assert.equal(await host.page.getAttribute(`[data-role="seat-status"][data-seat="${bad}"]`, "data-state"), "connected");
+
+    // Play the round: people through their own devices, the computer by itself.
+    let moves = 0;
+    let reloaded = false;
+    const firstMoveAt = Date.now();
+    for (;;) {
+      const s = await hostState(host);
+      if (s.over || s.roundOver) break;
+      assert.ok(moves++ < 1500, "the round does not end");
+      if (process.env.NET_TRACE) console.log(`move ${moves}: seat ${s.toMove}`);
+      if (s.toMove === 0) {
+        const v = await host.page.evaluate(() => window.yotta.state().view);
+        await act(host.page, ottawaMove(v), 0, host);
+      } else if (guests[s.toMove]) {
+        const g = guests[s.toMove];
+        const v = await sameView(host, g, s.toMove);
+        if (v.toMove === s.toMove) await act(g.page, ottawaMove(v), s.toMove, host);
+      } else {
+        // The computer's turn: wait until it has moved.
+        await host.page.waitForFunction((prev) => JSON.stringify(window.yotta.seatView(0)) !== prev, s.key, { timeout: 30000 });
+      }
+      for (const seat of [1, 2]) await sameView(host, guests[seat], seat);
+      if (moves === 1) console.log(`first move seen on every device ${Date.now() - firstMoveAt} ms after the table came up`);
+      // Mid-round, guest 2 reloads its page and rejoins its seat.
+      if (moves === 6 && !reloaded) {
+        reloaded = true;
+        const hand = (await sameView(host, guests[2], 2)).hand;
+        await guests[2].page.reload();
+        await host.page.waitForSelector('[data-role="seat-status"][data-seat="2"][data-state="disconnected"]', { timeout: 30000 });
+        await shot(host.page, "net-ottawa-disconnected");
+        await guests[2].page.waitForSelector('body[data-ready="1"]');
+        await host.page.locator('[data-action="reinvite"][data-seat="2"]').click();
+        await join(host, 2, guests[2]);
+        const again = await sameView(host, guests[2], 2);
+        assert.deepEqual(again.hand, hand, "the same hand after the rejoin");
+      }
+    }
+    await shot(host.page, "net-ottawa-host-end");
+    await shot(guests[1].page, "net-ottawa-guest-end");
+    // What the guests received: their own seat only.
+    const hands = await host.page.evaluate(() => [0, 1, 2, 3].map((s) => window.yotta.seatView(s).hand));
+    for (const seat of [1, 2]) {
+      const received = await checkReceived(guests[seat], seat, "ottawa", hands.filter((_, i) => i !== seat));
+      const bytes = received.reduce((a, m) => a + m.length, 0);
+      console.log(`guest ${seat}: ${received.length} messages, ${bytes} bytes for ${moves} turns`);
+    }
+    assert.deepEqual(host.problems, []);
+  } finally {
+    for (const g of Object.values(guests)) await g.close();
+    await host.close();
+  }
+});
+
+test("Ётта: the host and a guest play a short game to the end; the host's reload resumes it", async () => {
+  const host = await launch({ webrtc: true, reducedMotion: "reduce" });
+  let guest = null;
+  try {
+    await open(host.page, `${host.url}?game=iota&seats=you,remote&seed=${SEED}&shortGame=1&lang=ru`);
+    guest = (await join(host, 1)).guest;
+    await host.page.waitForFunction(() => window.yotta.state().view);
+    await shot(guest.page, "net-iota-guest");
+    // The host plays in Russian, the guest's browser is in English: each its own.
+    assert.match(await guest.page.title(), /^Iota/);
+    assert.match(await host.page.title(), /^Ётта/);
+    let moves = 0;
+    let hostReloaded = false;
+    for (;;) {
+      const s = await hostState(host);
+      if (s.over) break;
+      assert.ok(moves++ < 400, "the game does not end");
+      const page = s.toMove === 0 ? host.page : guest.page;
+      const v = s.toMove === 0 ? await host.page.evaluate(() => window.yotta.state().view) : await sameView(host, guest, 1);
+      const move = await page.evaluate(async (view) => {
+        // The engine as a blog would load it (the page's own copy is inside its bundle).
+        const engine = await import(new URL("yotta.js", document.baseURI).href);
+        await engine.default({ module_or_path: new URL("yotta_bg.wasm", document.baseURI) });
+        const r = engine.iotaPlays(view.board, view.hand, { pileEmpty: view.pile === 0 });
+        if (r.ok && r.count > 0) return { place: r.plays[0].place };
+        return view.pile >= view.hand.length ? { trade: view.hand } : { pass: true };
+      }, v);
+      await act(page, move, s.toMove, host);
+      await sameView(host, guest, 1);
+      if (moves === 4 && !hostReloaded) {
+        // The host reloads: the game resumes from its save, the guest is invited again.
+        hostReloaded = true;
+        const hand = (await sameView(host, guest, 1)).hand;
+        await host.page.reload();
+        await host.page.waitForSelector('body[data-ready="1"]');
+        await guest.page.waitForSelector('[data-role="net-note"]', { timeout: 30000 });
+        await join(host, 1, guest);
+        await host.page.waitForFunction(() => window.yotta.state().view);
+        assert.deepEqual((await sameView(host, guest, 1)).hand, hand, "the guest's hand after the host's reload");
+      }
+    }
+    await shot(host.page, "net-iota-host-end");
+    await shot(guest.page, "net-iota-guest-end");
+    const hand0 = await host.page.evaluate(() => window.yotta.seatView(0).hand);
+    await checkReceived(guest, 1, "iota", [hand0]);
+    assert.deepEqual(host.problems, []);
+  } finally {
+    await guest?.close();
+    await host.close();
+  }
+});

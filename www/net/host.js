@@ -1,0 +1,429 @@
+// @ts-check
+// The host's side of multi-device play on the page: one invitation per seat played
+// on another device (a link and its QR code, with Copy and Share), the reply that
+// connects it (pasted or scanned), the seats' states (waiting, connected,
+// disconnected) with Invite again and Give the seat to a computer, and the seat's
+// driver for the table's turn loop (www/seats/drivers.js): a remote seat's move is
+// the move its device asked for, checked by the host's engine.
+//
+// The host's table is the ordinary table; its engine's game handle is wrapped
+// (`wrapEngine`) so that every move it plays, by anyone, is sent to every connected
+// device as that seat's view (www/net/protocol.js).
+import { h } from "../shell/dom.js";
+import { HostSession, refusal } from "./protocol.js";
+import { encode, decode, buildTag } from "./code.js";
+import { createOffer, acceptAnswer, watch, sendText } from "./peer.js";
+import { qrSvg } from "./qr.js";
+import { BUILD } from "./build.js";
+import { loadNetSettings, iceServers } from "./settings.js";
+import { computerDriver } from "../seats/drivers.js";
+
+/**
+ * @typedef {import("./protocol.js").HostSeat} HostSeat
+ * @typedef {{ round: number, peer: import("./peer.js").Peer | null, stop: (() => void) | null,
+ *   link: string, code: string, error: string, preparing?: boolean }} Invitation
+ */
+
+/**
+ * @param {{
+ *   game: "iota" | "ottawa", gameName: string, seats: HostSeat[], hostName: string,
+ *   t: (k: string, p?: any) => string, panel: HTMLElement,
+ *   announce: (text: string) => void,
+ *   onReady: () => void,            // every invited seat has joined (or is a computer's)
+ *   onSeatsChanged: (seats: HostSeat[]) => void,   // names or kinds changed (saved with the game)
+ * }} o
+ */
+export function createHost(o) {
+  const { t } = o;
+  const session32 = crypto.getRandomValues(new Uint32Array(1))[0];
+  /** @type {any} the table's game (its engine handle), once the table is mounted */
+  let game = null;
+  let started = false;
+  let dead = false;
+  /** @type {Invitation[]} */
+  const invites = o.seats.map(() => ({ round: -1, peer: null, stop: null, link: "", code: "", error: "" }));
+  /** @type {Map<number, { request: any, resolve: (m: any) => void, reject: (e: any) => void }>} the table's asks, by seat */
+  const asks = new Map();
+  /** @type {Map<number, { move: any, answer: (r: any) => void }>} a guest's checked move, waiting for the table's ask */
+  const queued = new Map();
+  /** @type {Map<number, (r: any) => void>} the answer to a guest's move, once the table has played it */
+  const answers = new Map();
+
+  const session = new HostSession({
+    game: o.game,
+    engine: () => game,
+    // The devices see the host's own seats under the host's name, not as "You".
+    seats: o.seats.map((s) => (s.kind === "human" && s.name === t("you") ? { ...s, name: o.hostName || t("netHostName") } : { ...s })),
+    build: BUILD,
+    send: (seat, text) => {
+      const peer = invites[seat].peer;
+      if (peer) sendText(peer.channel, text);
+    },
+    apply: (seat, move) => apply(seat, move),
+    onChange: () => {
+      render();
+      checkReady();
+    },
+  });
+
+  /**
+   * A guest's move, already checked for shape, seat and turn: checked again by the
+   * engine on a copy of the game, then handed to the table's turn loop, which plays
+   * and shows it; resolves with the engine's result.
+   * @param {number} seat @param {any} move
+   */
+  function apply(seat, move) {
+    if (!game) return refusal("not-started", "the game has not started");
+    const G = game.__class;
+    let probe;
+    try {
+      probe = G.load(game.save());
+    } catch (e) {
+      return refusal("illegal", String(e));
+    }
+    const tried = probe.play(move);
+    probe.free?.();
+    if (!tried.ok) return tried;
+    return new Promise((answer) => {
+      const ask = asks.get(seat);
+      if (ask) {
+        asks.delete(seat);
+        answers.set(seat, answer);
+        ask.resolve(move);
+      } else queued.set(seat, { move, answer });
+    });
+  }
+
+  /**
+   * The driver of a remote seat (registered for the seat kind "remote"); once the seat
+   * is given to a computer player, that player's driver decides.
+   * @param {any} seat @param {number} index @param {any} deps
+   */
+  function driver(seat, index, deps) {
+    /** @type {any} */
+    let computer = null;
+    return {
+      kind: "remote",
+      /** @param {any} request @param {{ signal: AbortSignal }} ctx */
+      move(request, ctx) {
+        const { signal } = ctx;
+        if (session.seats[index].kind === "ai") {
+          computer ??= computerDriver({ ...seat, kind: "ai", level: session.seats[index].level ?? "medium" }, index, deps);
+          return computer.move(request, ctx);
+        }
+        return new Promise((resolve, reject) => {
+          const q = queued.get(index);
+          if (q) {
+            queued.delete(index);
+            answers.set(index, q.answer);
+            return resolve(q.move);
+          }
+          asks.set(index, { request, resolve, reject });
+          signal.addEventListener(
+            "abort",
+            () => {
+              if (asks.get(index)?.resolve === resolve) asks.delete(index);
+              reject(new DOMException("the position changed", "AbortError"));
+            },
+            { once: true },
+          );
+        });
+      },
+      /** @param {any} result */
+      done(result) {
+        const a = answers.get(index);
+        answers.delete(index);
+        a?.(result);
+      },
+      dispose() {
+        asks.delete(index);
+      },
+    };
+  }
+
+  /**
+   * The engine module with its game classes wrapped: every successful `play` or
+   * `nextRound` on the table's game sends the devices their views.
+   * @param {any} engine
+   */
+  function wrapEngine(engine) {
+    /** @param {any} C */
+    const wrapClass = (C) => {
+      /** @param {any} g */
+      const wrap = (g) => {
+        game = new Proxy(g, {
+          get(target, prop) {
+            if (prop === "__class") return C;
+            const v = target[prop];
+            if (typeof v !== "function") return v;
+            if (prop === "play" || prop === "nextRound")
+              return (/** @type {any[]} */ ...a) => {
+                const r = v.apply(target, a);
+                if (r?.ok && started) session.update();
+                return r;
+              };
+            return v.bind(target);
+          },
+        });
+        return game;
+      };
+      /** @param {any[]} a */
+      function Wrapped(...a) {
+        return wrap(new C(...a));
+      }
+      Wrapped.load = (/** @type {string} */ s) => wrap(C.load(s));
+      Wrapped.fromSetup = (/** @type {any} */ s) => wrap(C.fromSetup(s));
+      return Wrapped;
+    };
+    return { ...engine, IotaGame: wrapClass(engine.IotaGame), OttawaGame: wrapClass(engine.OttawaGame) };
+  }
+
+  /** The table is mounted: the devices connected so far get their views. */
+  function start() {
+    started = true;
+    session.seats.forEach((s, seat) => {
+      if (s.kind === "remote" && session.states[seat] === "connected") session.attach(seat);
+    });
+  }
+
+  function checkReady() {
+    if (started || dead) return;
+    const all = session.seats.every((s, seat) => s.kind !== "remote" || session.states[seat] === "connected");
+    if (all) o.onReady();
+  }
+
+  // --- invitations ----------------------------------------------------------------
+  /** A new invitation for `seat` (the first, or again after a loss). @param {number} seat */
+  async function invite(seat) {
+    const inv = invites[seat];
+    inv.stop?.();
+    inv.peer?.pc.close();
+    inv.stop = null;
+    inv.peer = null;
+    inv.round = (inv.round + 1) & 255;
+    inv.link = "";
+    inv.code = "";
+    inv.error = "";
+    inv.preparing = true;
+    const round = inv.round;
+    render();
+    try {
+      const peer = await createOffer(iceServers(loadNetSettings()));
+      if (dead || inv.round !== round) return peer.pc.close();
+      const enc = encode({
+        kind: "invite",
+        build: BUILD,
+        session: session32,
+        seat,
+        round,
+        name: o.hostName,
+        game: o.game,
+        players: session.seats.length,
+        sdp: peer.sdp,
+      });
+      if (!enc.ok) throw new Error(enc.error.message);
+      inv.peer = peer;
+      inv.code = enc.code;
+      inv.link = `${location.href.split(/[?#]/)[0]}#join=${enc.code}`;
+    } catch (e) {
+      inv.error = t("netConnectFailed", { reason: e instanceof Error ? e.message : String(e) });
+    }
+    inv.preparing = false;
+    render();
+  }
+
+  /**
+   * The reply pasted or scanned for `seat`.
+   * @param {number} seat @param {string} text
+   * @returns {Promise<boolean>} whether it connects
+   */
+  async function accept(seat, text) {
+    const inv = invites[seat];
+    const d = decode(text);
+    const fail = (/** @type {string} */ why) => {
+      inv.error = why;
+      render();
+      return false;
+    };
+    if (!d.ok) return fail(t("netBadReply", { reason: d.error.message }));
+    const r = d.data;
+    if (r.kind !== "reply") return fail(t("netBadReply", { reason: d.error?.message ?? "an invitation, not a reply" }));
+    if (r.build !== buildTag(BUILD)) return fail(t("netOtherBuild", { theirs: r.build, ours: buildTag(BUILD) }));
+    if (r.session !== session32) return fail(t("netBadReply", { reason: t("netOtherGame") }));
+    if (r.seat !== seat) return fail(t("netBadReply", { reason: t("netWrongSeat", { n: r.seat + 1 }) }));
+    if (r.round !== inv.round || !inv.peer) return fail(t("netBadReply", { reason: t("netOldInvite") }));
+    const peer = inv.peer;
+    try {
+      await acceptAnswer(peer.pc, d.sdp);
+    } catch (e) {
+      return fail(t("netConnectFailed", { reason: e instanceof Error ? e.message : String(e) }));
+    }
+    if (r.name.trim()) {
+      session.seats[seat] = { ...session.seats[seat], name: r.name.trim() };
+      o.onSeatsChanged(session.seats);
+    }
+    inv.error = "";
+    inv.stop = watch(peer, {
+      onOpen: () => {
+        if (!started) {
+          session.states[seat] = "connected";
+          session.seatsChanged();
+        } else session.attach(seat);
+        o.announce(t("netSeatStatus", { name: session.seats[seat].name, state: t("netState_connected") }));
+      },
+      onMessage: (msg) => {
+        session.receive(seat, msg);
+      },
+      onClose: () => {
+        if (session.states[seat] !== "connected") return;
+        // That connection is over: a new invitation is needed (Invite again).
+        inv.link = "";
+        inv.peer = null;
+        if (started) session.detach(seat);
+        else {
+          session.states[seat] = "disconnected";
+          session.seatsChanged();
+        }
+        o.announce(t("netDisconnected", { name: session.seats[seat].name }));
+      },
+    });
+    render();
+    return true;
+  }
+
+  /** The seat goes to a computer player (it never joined, or left). @param {number} seat */
+  function toComputer(seat) {
+    invites[seat].stop?.();
+    invites[seat].stop = null;
+    invites[seat].peer = null;
+    session.toComputer(seat, "medium");
+    // A move the table was waiting for from that device now comes from a computer.
+    const ask = asks.get(seat);
+    asks.delete(seat);
+    ask?.reject(new DOMException("the seat changed hands", "AbortError"));
+    o.onSeatsChanged(session.seats);
+    render();
+    checkReady();
+  }
+
+  // --- the panel ------------------------------------------------------------------
+  function render() {
+    if (dead) return;
+    const list = h("ul", { class: "net-seats" });
+    const boxes = [];
+    session.seats.forEach((s, seat) => {
+      if (s.kind !== "remote" && session.states[seat] !== "computer") return;
+      const state = session.states[seat];
+      const li = h(
+        "li",
+        { class: `net-seat net-${state}`, dataset: { role: "seat-status", seat: String(seat), state } },
+        h("span", {}, t("netSeatStatus", { name: s.name, state: t(`netState_${state}`) })),
+      );
+      if (state === "disconnected" || (state === "waiting" && started)) {
+        li.append(
+          h("button", { type: "button", dataset: { action: "reinvite", seat: String(seat) }, onclick: () => invite(seat) }, t("netReinvite")),
+          h("button", { type: "button", dataset: { action: "seat-to-computer", seat: String(seat) }, onclick: () => toComputer(seat) }, t("netToComputer")),
+        );
+      } else if (state === "waiting") {
+        li.append(
+          h("button", { type: "button", dataset: { action: "seat-to-computer", seat: String(seat) }, onclick: () => toComputer(seat) }, t("netToComputer")),
+        );
+      }
+      list.append(li);
+      // A lost seat's old invitation is of no use: its box comes back with "Invite again".
+      const inv = invites[seat];
+      if (s.kind === "remote" && state !== "connected" && (inv.link || inv.error || inv.preparing)) boxes.push(inviteBox(seat));
+    });
+    const head = started ? null : h("p", { class: "net-help" }, t("netWaitingAll"));
+    o.panel.replaceChildren(...[head, list, ...boxes].filter(Boolean));
+    o.panel.hidden = false;
+  }
+
+  /** @param {number} seat */
+  function inviteBox(seat) {
+    const inv = invites[seat];
+    const s = session.seats[seat];
+    const box = h("section", { class: "net-invite", dataset: { role: "invite", seat: String(seat) } }, h("h3", {}, t("netInviteTitle", { name: s.name, n: seat + 1 })));
+    if (inv.error) box.append(h("p", { class: "net-error", role: "alert" }, inv.error));
+    if (!inv.link) {
+      box.append(h("p", { class: "net-help" }, t("netPreparing")));
+      return box;
+    }
+    const input = /** @type {HTMLInputElement} */ (
+      h("input", { type: "text", autocomplete: "off", spellcheck: false, dataset: { role: "reply-input", seat: String(seat) }, placeholder: t("netReplyPlaceholder"), "aria-label": t("netReplyLabel", { n: seat + 1 }) })
+    );
+    const copy = h("button", { type: "button", dataset: { action: "copy-invite", seat: String(seat) } }, t("netCopy"));
+    copy.addEventListener("click", () => {
+      navigator.clipboard?.writeText(inv.link).then(() => (copy.textContent = t("netCopied")), () => {});
+    });
+    const actions = h("div", { class: "net-actions" }, copy);
+    if (typeof navigator.share === "function")
+      actions.append(
+        h("button", { type: "button", dataset: { action: "share-invite" }, onclick: () => navigator.share({ title: o.gameName, url: inv.link }).catch(() => {}) }, t("netShare")),
+      );
+    const connect = h("button", { type: "button", class: "primary", dataset: { action: "accept-reply", seat: String(seat) } }, t("netAccept"));
+    connect.addEventListener("click", () => accept(seat, input.value));
+    input.addEventListener("keydown", (e) => {
+      if (e.key === "Enter") accept(seat, input.value);
+    });
+    const reply = h("div", { class: "net-reply" }, input, connect);
+    if (navigator.mediaDevices?.getUserMedia)
+      reply.append(
+        h(
+          "button",
+          {
+            type: "button",
+            dataset: { action: "scan-reply", seat: String(seat) },
+            onclick: async () => {
+              const { scanQr } = await import("./scan.js");
+              const text = await scanQr(o.panel, t);
+              if (text) {
+                input.value = text;
+                accept(seat, text);
+              }
+            },
+          },
+          t("netScan"),
+        ),
+      );
+    box.append(
+      h("p", { class: "net-help" }, t("netInviteHelp")),
+      h("div", { class: "net-qr" }, qrSvg(inv.link, t("netInviteTitle", { name: s.name, n: seat + 1 }))),
+      h("a", { class: "net-link", href: inv.link, target: "_blank", rel: "noopener", dataset: { role: "invite-link", seat: String(seat) } }, inv.link),
+      actions,
+      reply,
+    );
+    return box;
+  }
+
+  // --- start ----------------------------------------------------------------------
+  session.seats.forEach((s, seat) => {
+    if (s.kind === "remote") invite(seat);
+  });
+  render();
+
+  return {
+    session,
+    wrapEngine,
+    driver,
+    start,
+    invite,
+    accept,
+    toComputer,
+    /** The host engine's view of `seat` (for tests: what that device must show). @param {number} seat */
+    seatView: (seat) => game?.view(seat) ?? null,
+    /** What `window.yotta.state().net` reports. */
+    state: () => ({
+      role: "host",
+      seats: session.seatList().map(({ seat, kind, state }) => ({ seat, kind, state })),
+      refused: { ...session.refused },
+      sent: [...session.sentBytes],
+    }),
+    destroy() {
+      dead = true;
+      for (const inv of invites) inv.stop?.();
+      for (const inv of invites) inv.peer?.pc.close();
+      o.panel.replaceChildren();
+    },
+  };
+}
