@@ -9,10 +9,12 @@ import { readFileSync, existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { encode } from "../../www/net/code.js";
+import { qrMatrixWith, qrVersion } from "../../www/net/qr-matrix.js";
 
 const dist = resolve(import.meta.dirname, "../../dist");
 const DATA = resolve(import.meta.dirname, "../data/net");
-const { qrMatrix, qrVersion } = await import(pathToFileURL(resolve(dist, "www/net/qr.js")).href);
+const { default: encodeQR } = await import(pathToFileURL(resolve(dist, "www/vendor/qr.js")).href);
+const qrMatrix = (text) => qrMatrixWith(encodeQR, text);
 const { default: decodeQR } = await import(pathToFileURL(resolve(dist, "www/vendor/qr-decode.js")).href);
 
 /** The matrix as an RGBA image, `scale` pixels per module, with a quiet zone. */
@@ -33,11 +35,17 @@ function image(m, scale = 4, quiet = 4) {
 }
 
 test("the QR encoder and decoder are bundled, and not loaded by the page's first modules", () => {
-  for (const f of ["www/vendor/qr.js", "www/vendor/qr-decode.js"]) assert.ok(existsSync(resolve(dist, f)), f);
-  // Only www/net/ modules import them, the scanner's decoder only dynamically.
+  for (const f of ["www/vendor/qr.js", "www/vendor/qr-decode.js", "www/net/net.js"]) assert.ok(existsSync(resolve(dist, f)), f);
+  // The page loads multi-device play (www/net/net.js) only when a game needs it, and
+  // the scanner's decoder only when the scanner opens.
   const main = readFileSync(resolve(dist, "www/main.js"), "utf8");
-  assert.doesNotMatch(main, /vendor\//);
-  assert.doesNotMatch(readFileSync(resolve(dist, "www/net/scan.js"), "utf8"), /^import[^(]*vendor/m);
+  const netOnly = /a device plays only its own seat|qr-decode/;
+  assert.ok(!netOnly.test(main), "www/main.js holds multi-device play");
+  assert.match(main, /www\/net\/net\.js/);
+  const net = readFileSync(resolve(dist, "www/net/net.js"), "utf8");
+  assert.match(net, /a device plays only its own seat/);
+  assert.match(net, /www\/vendor\/qr-decode\.js/);
+  assert.doesNotMatch(net, /decodeQR/);
 });
 
 test("invitation and reply links become small QR codes that decode back exactly", () => {

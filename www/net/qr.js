@@ -5,23 +5,15 @@
 // scripts/post-build.mjs; this module is loaded only when a game has a seat on
 // another device, never in the first load.
 import encodeQR from "../vendor/qr.js";
+import { qrMatrixWith, qrVersion } from "./qr-matrix.js";
+
+export { qrVersion };
 
 const SVG = "http://www.w3.org/2000/svg";
 
-/**
- * The modules of the QR code of `text` (true = dark), without the quiet zone.
- * Error correction "low" (7 %) keeps the code small: it is read from a screen, not
- * from worn paper.
- * @param {string} text
- * @returns {boolean[][]}
- */
+/** The modules of the QR code of `text` (true = dark), without the quiet zone. @param {string} text */
 export function qrMatrix(text) {
-  return encodeQR(text, "raw", { ecc: "low", border: 1 }).slice(1, -1).map((row) => row.slice(1, -1));
-}
-
-/** The QR version (1–40) of a matrix: its side is 17 + 4 × version modules. @param {boolean[][]} m */
-export function qrVersion(m) {
-  return (m.length - 17) / 4;
+  return qrMatrixWith(encodeQR, text);
 }
 
 /**
