@@ -8,6 +8,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, shot } from "./lib.mjs";
+import { fromBase64url, toBase64url } from "../../www/net/code.js";
 
 const SEED = "net-e2e-seed-7";
 const CARD = { ottawa: /\b([2-9TJQKA][CDHS])\b/g, iota: /\b([1-4][RGBY][CSTX])\b/g };
@@ -109,6 +110,30 @@ async function act(page, move, seat, host) {
   }
   assert.fail(`the move ${JSON.stringify(move)} of seat ${seat} was never taken`);
 }
+
+test("an invitation from another build is explained in words, and a damaged one refused", async () => {
+  const host = await launch({ webrtc: true });
+  const guest = await launch({ webrtc: true, serve: false, origin: new URL(host.url).origin });
+  try {
+    await open(host.page, `${host.url}?game=iota&seats=you,remote&seed=${SEED}`);
+    const link = await inviteLink(host, 1);
+    const [base, code] = link.split("#join=");
+    // Bytes 1–4 of a code are the build it comes from (www/net/code.js).
+    const tampered = toBase64url(Uint8Array.from(fromBase64url(code), (b, i) => (i === 1 ? b ^ 0xff : b)));
+    await open(guest.page, `${base}#join=${tampered}`);
+    const note = guest.page.locator('[data-role="other-build"]');
+    await note.waitFor();
+    assert.match(await note.textContent(), /another version of Yotta/);
+    assert.equal(await guest.page.locator('[data-role="reply-code"]').count(), 0);
+    await shot(guest.page, "net-other-build");
+    await open(guest.page, `${base}#join=${code.slice(0, 30)}`);
+    await guest.page.locator('[role="alert"]').filter({ hasText: "cannot be read" }).waitFor();
+    assert.deepEqual(host.problems, []);
+  } finally {
+    await guest.close();
+    await host.close();
+  }
+});
 
 test("Оттава: the host, two guests and a computer play a round on three devices", async () => {
   const host = await launch({ webrtc: true, reducedMotion: "reduce" });

@@ -56,7 +56,9 @@ function mount(root, config) {
   };
   const humans = seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
   const hotSeat = humans.length > 1;
-  const againstComputer = humans.length > 0 && humans.length < players;
+  // Takebacks only at a table of this device alone: a seat on another device (www/net/)
+  // cannot have its moves taken back.
+  const againstComputer = humans.length > 0 && humans.length < players && !seats.some((s) => s.kind === "remote");
 
   // --- the game ------------------------------------------------------------------
   /** @type {any} */

@@ -242,7 +242,8 @@ export function renderMenu(root, m) {
           },
         },
         h("option", { value: "human", selected: s.kind === "human" }, t("human")),
-        h("option", { value: "remote", selected: s.kind === "remote" }, t("remote")),
+        // The single file opened from disk has no address to invite anyone to.
+        /** @type {any} */ (globalThis).YOTTA_SINGLE_FILE ? null : h("option", { value: "remote", selected: s.kind === "remote" }, t("remote")),
         h("option", { value: "ai", selected: s.kind === "ai" }, t("computer")),
       );
       const level = h(
