@@ -149,6 +149,7 @@ test("Оттава: the host, two guests and a computer play a round on three de
     assert.equal(joined1.title, "Ottawa, seat 2, hosted by Host");
     const joined2 = await join(host, 2);
     guests[2] = joined2.guest;
+    const acceptedAt = Date.now() - joined2.ms;
     console.log(`invitation link ${(await guests[2].page.url()).length} characters, reply ${joined2.reply.length}; connected ${joined1.ms} ms and ${joined2.ms} ms after Connect`);
     // Everyone joined: the table is up on every device.
     await host.page.waitForFunction(() => window.yotta.state().view && window.yotta.state().net.seats.every((s) => s.state !== "waiting"));
@@ -156,49 +157,55 @@ test("Оттава: the host, two guests and a computer play a round on three de
     const t = await guests[1].page.evaluate(() => document.querySelector('[data-role="turn"]')?.textContent ?? "");
     assert.ok(t.length > 0, "the guest's table says whose turn it is");
 
-    // Tampered messages from a guest whose turn it is not: another seat's move, a move
-    // out of turn, garbage, an oversized message; then a message over the channel's limit.
-    const toMove = (await hostState(host)).toMove;
-    const bad = toMove === 1 ? 2 : 1;
-    const tamper = await guests[bad].page.evaluate((other) => {
-      const ch = window.__net.channels.find((c) => c.readyState === "open");
-      const out = [];
-      const send = (x) => {
-        try {
-          ch.send(x);
-          out.push("sent");
-        } catch (e) {
-          out.push(`refused by the channel: ${e.name}`);
-        }
-      };
-      send(JSON.stringify({ v: 1, t: "move", id: 9001, seat: other, move: { draw: true } }));
-      send(JSON.stringify({ v: 1, t: "move", id: 9002, move: { draw: true } }));
-      send("garbage{");
-      send("x".repeat(200 * 1024));
-      send("x".repeat(1024 * 1024));
-      return out;
-    }, bad === 1 ? 2 : 1);
-    // A 1 MB string is over the channel's limit (256 KiB): the guest's browser refuses to send it.
-    assert.deepEqual(tamper.slice(0, 4), ["sent", "sent", "sent", "sent"]);
-    assert.match(tamper[4], /refused by the channel/);
-    await host.page.waitForFunction(() => (window.yotta.state().net.refused["too-large"] ?? 0) >= 1);
-    const refused = await host.page.evaluate(() => window.yotta.state().net.refused);
-    console.log("refused by the host:", JSON.stringify(refused));
-    assert.deepEqual(refused, { "wrong-seat": 1, "not-your-turn": 1, "bad-message": 1, "too-large": 1 });
-    // The tampering device is told, and its seat is still connected.
-    await guests[bad].page.waitForFunction(() => window.__net.received.filter((m) => m.includes('"refused"') || m.includes('"answer"')).length >= 4);
-    assert.equal(await host.page.getAttribute(`[data-role="seat-status"][data-seat="${bad}"]`, "data-state"), "connected");
+    async function tamperFrom() {
+      // Tampered messages from guest 1 while the host is to move: another seat's move, a
+      // move out of turn, garbage, an oversized message; then one over the channel's limit.
+      const bad = 1;
+      const tamper = await guests[bad].page.evaluate((other) => {
+        const ch = window.__net.channels.find((c) => c.readyState === "open");
+        const out = [];
+        const send = (x) => {
+          try {
+            ch.send(x);
+            out.push("sent");
+          } catch (e) {
+            out.push(`refused by the channel: ${e.name}`);
+          }
+        };
+        send(JSON.stringify({ v: 1, t: "move", id: 9001, seat: other, move: { draw: true } }));
+        send(JSON.stringify({ v: 1, t: "move", id: 9002, move: { draw: true } }));
+        send("garbage{");
+        send("x".repeat(200 * 1024));
+        send("x".repeat(1024 * 1024));
+        return out;
+      }, bad === 1 ? 2 : 1);
+      // A 1 MB string is over the channel's limit (256 KiB): the guest's browser refuses to send it.
+      assert.deepEqual(tamper.slice(0, 4), ["sent", "sent", "sent", "sent"]);
+      assert.match(tamper[4], /refused by the channel/);
+      await host.page.waitForFunction(() => (window.yotta.state().net.refused["too-large"] ?? 0) >= 1);
+      const refused = await host.page.evaluate(() => window.yotta.state().net.refused);
+      console.log("refused by the host:", JSON.stringify(refused));
+      assert.deepEqual(refused, { "wrong-seat": 1, "not-your-turn": 1, "bad-message": 1, "too-large": 1 });
+      // The tampering device is told, and its seat is still connected.
+      await guests[bad].page.waitForFunction(() => window.__net.received.filter((m) => m.includes('"refused"') || m.includes('"answer"')).length >= 4);
+      assert.equal(await host.page.getAttribute(`[data-role="seat-status"][data-seat="${bad}"]`, "data-state"), "connected");
+    }
 
     // Play the round: people through their own devices, the computer by itself.
     let moves = 0;
     let reloaded = false;
-    const firstMoveAt = Date.now();
+    let tampered = false;
     for (;;) {
       const s = await hostState(host);
       if (s.over || s.roundOver) break;
       assert.ok(moves++ < 1500, "the round does not end");
       if (process.env.NET_TRACE) console.log(`move ${moves}: seat ${s.toMove}`);
       if (s.toMove === 0) {
+        // While the host's person thinks, nothing moves: guest 1 tampers now.
+        if (!tampered) {
+          tampered = true;
+          await tamperFrom();
+        }
         const v = await host.page.evaluate(() => window.yotta.state().view);
         await act(host.page, ottawaMove(v), 0, host);
       } else if (guests[s.toMove]) {
@@ -210,7 +217,7 @@ test("Оттава: the host, two guests and a computer play a round on three de
         await host.page.waitForFunction((prev) => JSON.stringify(window.yotta.seatView(0)) !== prev, s.key, { timeout: 30000 });
       }
       for (const seat of [1, 2]) await sameView(host, guests[seat], seat);
-      if (moves === 1) console.log(`first move seen on every device ${Date.now() - firstMoveAt} ms after the table came up`);
+      if (moves === 1) console.log(`first move seen on every device ${Date.now() - acceptedAt} ms after the last Connect`);
       // Mid-round, guest 2 reloads its page and rejoins its seat.
       if (moves === 6 && !reloaded) {
         reloaded = true;
@@ -225,6 +232,7 @@ test("Оттава: the host, two guests and a computer play a round on three de
         assert.deepEqual(again.hand, hand, "the same hand after the rejoin");
       }
     }
+    assert.ok(tampered, "the guest tampered while the host was to move");
     await shot(host.page, "net-ottawa-host-end");
     await shot(guests[1].page, "net-ottawa-guest-end");
     // What the guests received: their own seat only.
