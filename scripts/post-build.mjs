@@ -10,7 +10,9 @@
 // 5. Bundles the engine's worker (esbuild): www/worker/engine.worker.js becomes one
 //    classic script holding the worker and the engine's glue. In release builds,
 //    www/main.js becomes one module holding the whole page (the glue included), so the
-//    browser loads no waterfall of imports; the other modules stay beside it, minified,
+//    browser loads no waterfall of imports, and www/net/net.js one module holding
+//    multi-device play (loaded only when a game needs it); the other modules stay
+//    beside them, minified,
 //    for whatever imports one of them alone (tests; www/vendor/ is loaded on demand).
 // 6. In release builds, writes yotta.html: the whole game in one file that plays when
 //    opened from disk (file://): the page code bundled into one inline module (the
@@ -115,6 +117,9 @@ function bundleModules() {
   // bundle sits in www/ itself, so the same file is `./vendor/x.js` from there.
   const page = bundle("www/main.js", "esm", true, ["../vendor/*"]).replace(/(["'`])\.\.\/vendor\//g, "$1./vendor/");
   wholePage = bundle("www/main.js");
+  // Multi-device play: its own bundle, which the page loads only for a game with a
+  // seat on another device (www/shell/shell.js, loadNet), never in the first load.
+  const net = bundle("www/net/net.js", "esm", true);
   for (const f of siteFiles(join(staging, "www"))) {
     if (!f.endsWith(".js") || f === "www/sw.js" || f.startsWith("www/vendor/") || f === "www/worker/engine.worker.js") continue;
     const path = join(staging, f);
@@ -128,6 +133,7 @@ function bundleModules() {
     writeFileSync(path, code);
   }
   writeFileSync(join(staging, "www", "main.js"), page);
+  writeFileSync(join(staging, "www", "net", "net.js"), net);
   // The page no longer imports the glue: preloading it would fetch it for nothing.
   index = index.replace(/<link rel="modulepreload" href="\.\/yotta\.js"[^>]*>\s*/g, "");
   writeFileSync(indexPath, index);
@@ -188,9 +194,12 @@ function writeServiceWorker() {
   const hash = createHash("sha256");
   for (const f of files) hash.update(f).update(readFileSync(join(staging, f)));
   const version = hash.digest("hex").slice(0, 12);
-  // The page knows its build too (codes of multi-device play carry it, www/net/build.js).
-  const buildPath = join(staging, "www", "net", "build.js");
-  if (existsSync(buildPath)) writeFileSync(buildPath, readFileSync(buildPath, "utf8").replace("__YOTTA_VERSION__", version));
+  // Multi-device play knows the build too (its codes carry it, www/net/build.js; in a
+  // release, inside the bundle www/net/net.js).
+  for (const f of ["www/net/build.js", "www/net/net.js"]) {
+    const path = join(staging, f);
+    if (existsSync(path)) writeFileSync(path, readFileSync(path, "utf8").replace("__YOTTA_VERSION__", version));
+  }
   const sw = readFileSync(swPath, "utf8")
     .replace("__YOTTA_VERSION__", version)
     .replace("/* __YOTTA_FILES__ */ []", JSON.stringify(["./", ...files]));
