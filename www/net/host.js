@@ -142,8 +142,10 @@ export function createHost(o) {
   }
 
   /**
-   * The engine module with its game classes wrapped: every successful `play` or
-   * `nextRound` on the table's game sends the devices their views.
+   * The engine module for the table: the first game it makes (the table's own, made
+   * when it mounts) is wrapped, so that every successful `play` or `nextRound` on it
+   * sends the devices their views. Games made later (a computer player's copy, a
+   * check) are the engine's own, untouched.
    * @param {any} engine
    */
   function wrapEngine(engine) {
@@ -151,6 +153,7 @@ export function createHost(o) {
     const wrapClass = (C) => {
       /** @param {any} g */
       const wrap = (g) => {
+        if (game) return g;
         game = new Proxy(g, {
           get(target, prop) {
             if (prop === "__class") return C;
