@@ -52,7 +52,8 @@ export function startGuest(o) {
   const d = inv.data;
   const host = d.name || t("netHostName");
   o.onTitle(/** @type {any} */ (d.game));
-  wrap.append(h("h2", { dataset: { role: "join-title" } }, t("netJoinTitle", { game: o.gameName(/** @type {string} */ (d.game)), n: d.seat + 1, host })));
+  const title = { game: o.gameName(/** @type {string} */ (d.game)), n: d.seat + 1, host };
+  wrap.append(h("h2", { dataset: { role: "join-title" } }, t(d.name ? "netJoinTitle" : "netJoinTitleAnon", title)));
   if (d.build !== buildTag(BUILD)) {
     wrap.append(h("p", { class: "notice", role: "alert", dataset: { role: "other-build" } }, t("netOtherBuild", { theirs: d.build, ours: buildTag(BUILD) })));
     return controller();

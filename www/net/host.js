@@ -53,7 +53,7 @@ export function createHost(o) {
     game: o.game,
     engine: () => game,
     // The devices see the host's own seats under the host's name, not as "You".
-    seats: o.seats.map((s) => (s.kind === "human" && s.name === t("you") ? { ...s, name: o.hostName || t("netHostName") } : { ...s })),
+    seats: o.seats.map((s) => (s.kind === "human" && s.name === t("you") ? { ...s, name: o.hostName || t("netHostSeat") } : { ...s })),
     build: BUILD,
     send: (seat, text) => {
       const peer = invites[seat].peer;
