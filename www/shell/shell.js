@@ -315,6 +315,9 @@ export function mountShell(app, { engine, think, games, params }) {
     const t = t0();
     const [net, e] = await Promise.all([loadNet(), engine]);
     if (running !== run) return;
+    // Changing the language mounts the table again, which would drop the connections:
+    // a game played across devices keeps the language it started in.
+    bar.querySelector('[data-role="lang"]')?.setAttribute("disabled", "");
     const panel = h("div", { class: "net-panel waiting", dataset: { role: "net-panel" } });
     screen.insertBefore(panel, el);
     const me = s.seats.find((x) => x.kind === "human");
@@ -369,6 +372,7 @@ export function mountShell(app, { engine, think, games, params }) {
     clear();
     running = null;
     drawBar();
+    bar.querySelector('[data-role="lang"]')?.setAttribute("disabled", "");
     screen.classList.add("playing");
     const t = t0();
     screen.append(h("p", { class: "loading" }, "…"));
