@@ -12,8 +12,8 @@
 //    www/main.js becomes one module holding the whole page (the glue included), so the
 //    browser loads no waterfall of imports, and www/net/net.js one module holding
 //    multi-device play (loaded only when a game needs it); the other modules stay
-//    beside them, minified,
-//    for whatever imports one of them alone (tests; www/vendor/ is loaded on demand).
+//    beside them, minified, for whatever imports one of them alone (tests; www/vendor/
+//    is loaded on demand).
 // 6. In release builds, writes yotta.html: the whole game in one file that plays when
 //    opened from disk (file://): the page code bundled into one inline module (the
 //    vendor packages included), the worker's bundled source inline (started from a
