@@ -46,9 +46,14 @@ export class MirrorGame {
     for (const f of w) f();
   }
 
-  /** The seat's view; the guest sees only its own, whatever seat is asked for. */
-  view(/** @type {number} */ _seat) {
-    return this.current;
+  /**
+   * The view of `seat`: the guest's own as the host sent it; another seat's is the
+   * same public table with that seat's hand unknown (never sent to this device).
+   * @param {number} [seat]
+   */
+  view(seat) {
+    if (seat === undefined || seat === this.current.seat) return this.current;
+    return { ...this.current, seat, hand: [], legal: [] };
   }
 
   /** Whether the next queued view is a move of the round on screen (not a new deal). */
