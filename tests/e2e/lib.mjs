@@ -82,7 +82,7 @@ function webrtcRecorder(own) {
  * `webrtc: true` allows WebRTC on loopback and records the data channels (see
  * webrtcRecorder); `origin` is the site's origin when another profile serves it
  * (`serve: false`).
- * @param {{ dir?: string, prefix?: string, viewport?: { width: number, height: number }, hasTouch?: boolean, isMobile?: boolean, deviceScaleFactor?: number, locale?: string, serve?: boolean, webrtc?: boolean, origin?: string, reducedMotion?: "reduce" | "no-preference" }} [opts]
+ * @param {{ dir?: string, prefix?: string, viewport?: { width: number, height: number }, hasTouch?: boolean, isMobile?: boolean, deviceScaleFactor?: number, locale?: string, serve?: boolean, webrtc?: boolean, origin?: string, reducedMotion?: "reduce" | "no-preference", args?: string[] }} [opts]
  */
 export async function launch(opts = {}) {
   const server = opts.serve === false ? null : await serve(opts.dir ?? DIST, 0, opts.prefix ?? "/");
@@ -90,7 +90,7 @@ export async function launch(opts = {}) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: opts.webrtc ? [...ARGS, ...WEBRTC_LOOPBACK_ARGS] : ARGS,
+    args: [...ARGS, ...(opts.webrtc ? WEBRTC_LOOPBACK_ARGS : []), ...(opts.args ?? [])],
     viewport: opts.viewport ?? { width: 1280, height: 800 },
     hasTouch: opts.hasTouch ?? false,
     isMobile: opts.isMobile ?? false,

@@ -9,6 +9,36 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, shot } from "./lib.mjs";
 import { fromBase64url, toBase64url } from "../../www/net/code.js";
+import { qrMatrixWith } from "../../www/net/qr-matrix.js";
+import { writeFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as joinPath } from "node:path";
+import { pathToFileURL } from "node:url";
+import { DIST } from "./lib.mjs";
+
+/**
+ * A camera's video (Y4M, 320×240, grey) showing the QR code of `text`, drawn with the
+ * page's own encoder: Chromium's fake camera plays it to the page's scanner.
+ */
+async function qrVideo(path, text) {
+  const { default: encodeQR } = await import(pathToFileURL(joinPath(DIST, "www/vendor/qr.js")).href);
+  const m = qrMatrixWith(encodeQR, text);
+  const W = 320;
+  const H = 240;
+  const scale = Math.floor(Math.min(W, H) / (m.length + 8));
+  const x0 = Math.floor((W - m.length * scale) / 2);
+  const y0 = Math.floor((H - m.length * scale) / 2);
+  const y = Buffer.alloc(W * H, 235);
+  m.forEach((row, r) =>
+    row.forEach((dark, c) => {
+      if (!dark) return;
+      for (let dy = 0; dy < scale; dy++) y.fill(16, (y0 + r * scale + dy) * W + x0 + c * scale, (y0 + r * scale + dy) * W + x0 + (c + 1) * scale);
+    }),
+  );
+  const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from("FRAME\n"), y, chroma]);
+  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
+}
 
 const SEED = "net-e2e-seed-7";
 const CARD = { ottawa: /\b([2-9TJQKA][CDHS])\b/g, iota: /\b([1-4][RGBY][CSTX])\b/g };
@@ -132,6 +162,38 @@ test("an invitation from another build is explained in words, and a damaged one 
   } finally {
     await guest.close();
     await host.close();
+  }
+});
+
+test("the host scans the guest's reply with the page's own scanner (a camera, no BarcodeDetector here)", async () => {
+  const dir = mkdtempSync(joinPath(tmpdir(), "yotta-cam-"));
+  const video = joinPath(dir, "reply.y4m");
+  const host = await launch({
+    webrtc: true,
+    args: ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${video}`],
+  });
+  const guest = await launch({ webrtc: true, serve: false, origin: new URL(host.url).origin });
+  try {
+    /** What the host's page fetched: the decoder only once the scanner opened. */
+    const fetched = [];
+    host.page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+    await open(host.page, `${host.url}?game=ottawa&seats=you,remote&seed=${SEED}`);
+    await open(guest.page, await inviteLink(host, 1));
+    const code = guest.page.locator('[data-role="reply-code"]');
+    await code.waitFor();
+    await qrVideo(video, (await code.textContent()).trim());
+    assert.ok(!fetched.some((p) => p.endsWith("qr-decode.js")), "the decoder is not loaded before the scanner opens");
+    await host.page.locator('[data-action="scan-reply"][data-seat="1"]').click();
+    await host.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="connected"]', { timeout: 30000 });
+    const hasDetector = await host.page.evaluate(() => "BarcodeDetector" in window);
+    console.log(`scanner: ${hasDetector ? "BarcodeDetector" : "the qr package's decoder, loaded when the scanner opened"}`);
+    if (!hasDetector) assert.ok(fetched.some((p) => p.endsWith("/www/vendor/qr-decode.js")), "the decoder was loaded by the scanner");
+    await guest.page.waitForFunction(() => window.yotta.state().net.connected);
+    assert.deepEqual(host.problems, []);
+  } finally {
+    await guest.close();
+    await host.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 
