@@ -12,12 +12,13 @@ import { qrSvg } from "./qr.js";
 import { BUILD } from "./build.js";
 import { loadNetSettings, iceServers } from "./settings.js";
 import { MirrorGame, mirrorDrivers } from "./mirror.js";
+import { netTranslator } from "./strings.js";
 
 /**
  * @param {{
  *   code: string,                          // the invitation (the link's fragment)
  *   screen: HTMLElement,                   // where the join page and then the table go
- *   t: (k: string, p?: any) => string,
+ *   lang: "en" | "ru",
  *   gameName: (id: string) => string,
  *   guestName: string,
  *   announce: (text: string) => void,
@@ -27,7 +28,7 @@ import { MirrorGame, mirrorDrivers } from "./mirror.js";
  * }} o
  */
 export function startGuest(o) {
-  const { t } = o;
+  const t = netTranslator(o.lang);
   const wrap = h("div", { class: "net-join" });
   const status = h("p", { class: "net-status", role: "status", dataset: { role: "net-status" } });
   o.screen.replaceChildren(wrap);

@@ -17,6 +17,7 @@ import { qrSvg } from "./qr.js";
 import { BUILD } from "./build.js";
 import { loadNetSettings, iceServers } from "./settings.js";
 import { computerDriver } from "../seats/drivers.js";
+import { netTranslator } from "./strings.js";
 
 /**
  * @typedef {import("./protocol.js").HostSeat} HostSeat
@@ -27,14 +28,14 @@ import { computerDriver } from "../seats/drivers.js";
 /**
  * @param {{
  *   game: "iota" | "ottawa", gameName: string, seats: HostSeat[], hostName: string,
- *   t: (k: string, p?: any) => string, panel: HTMLElement,
+ *   lang: "en" | "ru", panel: HTMLElement,
  *   announce: (text: string) => void,
  *   onReady: () => void,            // every invited seat has joined (or is a computer's)
  *   onSeatsChanged: (seats: HostSeat[]) => void,   // names or kinds changed (saved with the game)
  * }} o
  */
 export function createHost(o) {
-  const { t } = o;
+  const t = netTranslator(o.lang);
   const session32 = crypto.getRandomValues(new Uint32Array(1))[0];
   /** @type {any} the table's game (its engine handle), once the table is mounted */
   let game = null;

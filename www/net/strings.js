@@ -1,12 +1,11 @@
 // @ts-check
-// The strings of multi-device play (invitations, replies, seat states, the setting
-// "Play over the internet"), English and Russian. The shell's translator looks them up
-// after a game's own strings (shell/i18n.js).
+// The strings of multi-device play's invitations, replies and seat states, English and
+// Russian: loaded with it (www/net/net.js), not with the page. The menu's few
+// (the seat kind, the setting "Play over the internet") are in menu-strings.js.
+import { translator } from "../shell/i18n.js";
 
 export const NET_STRINGS = {
   en: {
-    remote: "Person on another device",
-    guestN: "Guest {n}",
     netInviteTitle: "Invite {name} (seat {n})",
     netInviteHelp: "Scan this code with the other device's camera, or send it the link. Then paste the reply it shows here, or scan it.",
     netCopy: "Copy link",
@@ -48,18 +47,10 @@ export const NET_STRINGS = {
     netHostName: "the host",
     netHostSeat: "Host",
     netJoinTitleAnon: "{game}, seat {n}",
-    netInternet: "Play over the internet",
-    netInternetHelp: "Off: devices connect on this local network only, and no server is contacted. On: the page contacts the STUN servers below to learn each device's public address, and relays the game through the TURN server if one is given.",
-    netStun: "STUN servers (one per line)",
-    netTurn: "TURN server (optional): turn:host:port",
-    netTurnUser: "TURN user",
-    netTurnPass: "TURN password",
     netYourSeat: "You play seat {n}.",
     netWaitHost: "Waiting for {host}.",
   },
   ru: {
-    remote: "Человек на другом устройстве",
-    guestN: "Гость {n}",
     netInviteTitle: "Пригласить: {name} (место {n})",
     netInviteHelp: "Отсканируйте этот код камерой другого устройства или отправьте ему ссылку. Затем вставьте сюда ответ, который оно покажет, или отсканируйте его.",
     netCopy: "Копировать ссылку",
@@ -101,13 +92,15 @@ export const NET_STRINGS = {
     netHostName: "ведущий",
     netHostSeat: "Ведущий",
     netJoinTitleAnon: "{game}, место {n}",
-    netInternet: "Игра через интернет",
-    netInternetHelp: "Выключено: устройства соединяются только в этой локальной сети, ни к какому серверу страница не обращается. Включено: страница обращается к STUN-серверам из списка ниже, чтобы узнать внешний адрес каждого устройства, и передаёт игру через TURN-сервер, если он указан.",
-    netStun: "STUN-серверы (по одному в строке)",
-    netTurn: "TURN-сервер (необязательно): turn:адрес:порт",
-    netTurnUser: "Пользователь TURN",
-    netTurnPass: "Пароль TURN",
     netYourSeat: "Ваше место: {n}.",
     netWaitHost: "Ждём ведущего ({host}).",
   },
 };
+
+/**
+ * The translator of multi-device play: its own strings first, then the page's.
+ * @param {"en" | "ru"} lang
+ */
+export function netTranslator(lang) {
+  return translator(lang, [NET_STRINGS]);
+}

@@ -5,7 +5,7 @@
 // every error code).
 import { SHELL_STRINGS } from "./strings.js";
 import { ERROR_STRINGS } from "./errors.js";
-import { NET_STRINGS } from "../net/strings.js";
+import { NET_MENU_STRINGS } from "../net/menu-strings.js";
 
 /** @typedef {"en" | "ru"} Lang */
 export const LANGS = /** @type {Lang[]} */ (["en", "ru"]);
@@ -61,7 +61,7 @@ export function plural(lang, n, forms) {
  */
 export function translator(lang, tables) {
   /** @type {Array<{ en: Record<string, any>, ru: Record<string, any> }>} */
-  const all = [...tables, SHELL_STRINGS, ERROR_STRINGS, NET_STRINGS];
+  const all = [...tables, SHELL_STRINGS, ERROR_STRINGS, NET_MENU_STRINGS];
   return (key, params = {}) => {
     let s;
     for (const tb of all) {

@@ -326,7 +326,7 @@ export function mountShell(app, { engine, think, games, params }) {
       gameName: pick(game.names, lang),
       seats: s.seats,
       hostName: me && me.name !== t("you") ? me.name : "",
-      t,
+      lang,
       panel,
       announce,
       onReady: () => {
@@ -382,7 +382,7 @@ export function mountShell(app, { engine, think, games, params }) {
     const guest = net.startGuest({
       code,
       screen,
-      t,
+      lang,
       gameName: (id) => pick(/** @type {GameDescriptor} */ (games.find((g) => g.id === id)).names, lang),
       guestName: "",
       announce,

@@ -1,0 +1,27 @@
+// @ts-check
+// The menu's strings of multi-device play (the seat kind, the setting "Play over the
+// internet"), English and Russian; the shell's translator looks them up (shell/i18n.js).
+// The rest, loaded with multi-device play itself, are in strings.js.
+
+export const NET_MENU_STRINGS = {
+  en: {
+    remote: "Person on another device",
+    guestN: "Guest {n}",
+    netInternet: "Play over the internet",
+    netInternetHelp: "Off: devices connect on this local network only, and no server is contacted. On: the page contacts the STUN servers below to learn each device's public address, and relays the game through the TURN server if one is given.",
+    netStun: "STUN servers (one per line)",
+    netTurn: "TURN server (optional): turn:host:port",
+    netTurnUser: "TURN user",
+    netTurnPass: "TURN password",
+  },
+  ru: {
+    remote: "Человек на другом устройстве",
+    guestN: "Гость {n}",
+    netInternet: "Игра через интернет",
+    netInternetHelp: "Выключено: устройства соединяются только в этой локальной сети, ни к какому серверу страница не обращается. Включено: страница обращается к STUN-серверам из списка ниже, чтобы узнать внешний адрес каждого устройства, и передаёт игру через TURN-сервер, если он указан.",
+    netStun: "STUN-серверы (по одному в строке)",
+    netTurn: "TURN-сервер (необязательно): turn:адрес:порт",
+    netTurnUser: "Пользователь TURN",
+    netTurnPass: "Пароль TURN",
+  },
+};
