@@ -36,6 +36,8 @@
 // - `think` (optional): the engine's worker (`www/worker/client.js`, a `Thinker`): every
 //   computer decision and every hint goes there. The table makes each seat's driver
 //   from it (`www/seats/drivers.js`); without it, decisions run on the main thread.
+// - `drivers` (optional): the seats' drivers, instead of those the table makes from
+//   `seats` (a guest's table of multi-device play: www/net/mirror.js).
 // - `options`: `{ [key]: value }` for every descriptor option.
 // - `seats`: `[{ kind: "human"|"ai", level: "easy"|"medium"|"hard"|"expert", name }]`, one per
 //   engine seat, in seat order (names already filled in and translated). `kind` picks

@@ -5,7 +5,7 @@
 export const SHELL_STRINGS = {
   en: {
     title: "Yotta",
-    tagline: "Two card games, offline, against the computer or friends on one device.",
+    tagline: "Two card games, offline, against the computer or with friends: on one device, or each on their own.",
     chooseGame: "Choose a game",
     players: "Players",
     seat: "Seat {n}",
@@ -42,7 +42,7 @@ export const SHELL_STRINGS = {
   },
   ru: {
     title: "Yotta",
-    tagline: "Две карточные игры без интернета: против компьютера или с друзьями на одном устройстве.",
+    tagline: "Две карточные игры без интернета: против компьютера или с друзьями — на одном устройстве или каждый на своём.",
     chooseGame: "Выберите игру",
     players: "Игроки",
     seat: "Место {n}",
