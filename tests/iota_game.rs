@@ -383,11 +383,22 @@ fn saves_round_trip_and_damage_is_refused() {
     let text = g.save();
     assert_eq!(IotaGame::load("iota9|x"), Err(SaveError::UnknownVersion));
     assert_eq!(IotaGame::load(""), Err(SaveError::UnknownVersion));
-    for cut in [5, text.len() / 2, text.len() - 1] {
+    // Cut anywhere, including just before the last field (`|known`): refused.
+    let last_field = text.rfind('|').unwrap();
+    for cut in [5, text.len() / 2, text.len() - 1, last_field] {
         assert!(IotaGame::load(&text[..cut]).is_err(), "cut at {cut}");
     }
+    // A first-version save (no `known` field) still loads, following nothing; the
+    // same twelve fields under the current tag do not.
+    let v1 = text[..last_field].replacen("iota2|", "iota1|", 1);
+    let old = IotaGame::load(&v1).unwrap().save();
+    assert_eq!(old[..last_field], text[..last_field]);
+    assert_eq!(&old[last_field..], "|[]");
+    assert!(IotaGame::load(&format!("{v1}|[]").replacen("iota1|", "iota2|", 1)).is_ok());
+    assert!(IotaGame::load(&format!("{v1}|[]")).is_err());
     // Wrong player count, a card twice, a bad seat: all refused.
-    assert!(IotaGame::load(&text.replace("iota1|3|", "iota1|2|")).is_err());
+    assert!(text.starts_with("iota2|3|"));
+    assert!(IotaGame::load(&text.replace("iota2|3|", "iota2|2|")).is_err());
     let f: Vec<&str> = text.split('|').collect();
     let mut twice = f.clone();
     let card = f[8].split(' ').next().unwrap().split('@').next().unwrap();

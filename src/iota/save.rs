@@ -1,16 +1,18 @@
 //! The save format: one line of text, fields separated by `|`:
 //!
 //! ```text
-//! iota1|players|allFour|shortGame|toMove|passes|over|scores|board|hands|pile|last|known
+//! iota2|players|allFour|shortGame|toMove|passes|over|scores|board|hands|pile|last|known
 //! ```
 //!
 //! `allFour`, `shortGame`, `over` are `0`/`1`; `scores` space-separated; `board` is
 //! position text; `hands` are card codes separated by spaces, hands by `/`; `pile` is
 //! card codes top first; `last` is `-` or `seat:kind:score:traded:placements:recycles`
-//! (placements in the order played); `known` (optional: older saves end at `last`)
+//! (placements in the order played); `known`
 //! lists the hidden cards that traders follow (Y5b) in brackets, as `card:seats` with
 //! the seats a bit set in decimal, e.g. `[3RT:1 2GC:2]` or `[]` (the closing bracket
-//! shows that the text was not cut short). Loading validates everything
+//! shows that the text was not cut short). Saves of the first version (`iota1`) have
+//! no `known` field: they end at `last` and load with nothing followed, so a version-2
+//! text cut at a field boundary is still refused. Loading validates everything
 //! ([`super::IotaGame::from_setup`]), so a damaged text is refused, never trusted.
 
 use super::card::Card;
@@ -18,7 +20,9 @@ use super::game::{IotaGame, LastMove, MoveKind, Setup};
 use super::position::{parse_position, Placement};
 use crate::game::SaveError;
 
-const TAG: &str = "iota1";
+const TAG: &str = "iota2";
+/// The first version of the format: the same fields without `known`.
+const TAG_V1: &str = "iota1";
 
 fn cards(cards: impl Iterator<Item = Card>) -> String {
     cards.map(|c| c.to_string()).collect::<Vec<_>>().join(" ")
@@ -103,10 +107,12 @@ fn card_list(s: &str, what: &str) -> Result<Vec<Card>, SaveError> {
 /// The game saved in `text`.
 pub fn load(text: &str) -> Result<IotaGame, SaveError> {
     let fields: Vec<&str> = text.trim().split('|').collect();
-    if fields.first() != Some(&TAG) {
-        return Err(SaveError::UnknownVersion);
-    }
-    if fields.len() != 12 && fields.len() != 13 {
+    let expected = match fields.first() {
+        Some(&TAG) => 13,
+        Some(&TAG_V1) => 12,
+        _ => return Err(SaveError::UnknownVersion),
+    };
+    if fields.len() != expected {
         return Err(corrupt("wrong number of fields"));
     }
     let players: usize = num(fields[1], "players")?;
