@@ -276,7 +276,11 @@ test("Оттава: the host, two guests and a computer play a round on three de
         if (v.toMove === s.toMove) await act(g.page, ottawaMove(v), s.toMove, host);
       } else {
         // The computer's turn: wait until it has moved.
-        await host.page.waitForFunction((prev) => JSON.stringify(window.yotta.seatView(0)) !== prev, s.key, { timeout: 30000 });
+        await host.page
+          .waitForFunction((prev) => JSON.stringify(window.yotta.seatView(0)) !== prev, s.key, { timeout: 30000 })
+          .catch((e) => {
+            throw new Error(`the computer (seat 3) did not move at move ${moves}; the host page's problems: ${JSON.stringify(host.problems)}; ${e.message}`);
+          });
       }
       for (const seat of [1, 2]) await sameView(host, guests[seat], seat);
       if (moves === 1) console.log(`first move seen on every device ${Date.now() - acceptedAt} ms after the last Connect`);
@@ -304,6 +308,10 @@ test("Оттава: the host, two guests and a computer play a round on three de
       const bytes = received.reduce((a, m) => a + m.length, 0);
       console.log(`guest ${seat}: ${received.length} messages, ${bytes} bytes for ${moves} turns`);
     }
+    // A guest leaves with the bar's Menu: its own menu, and a reload does not join again.
+    await guests[1].page.locator('header [data-action="menu"]').click();
+    await guests[1].page.waitForSelector('[data-action="start"]');
+    assert.equal(new URL(guests[1].page.url()).hash, "");
     assert.deepEqual(host.problems, []);
   } finally {
     for (const g of Object.values(guests)) await g.close();

@@ -153,6 +153,12 @@ export function startGuest(o) {
       /** @param {any} move */
       play: (move) => session.play(move),
       table: () => table,
+      /** What a guest's Rematch says: the host starts it. */
+      rematchNote: () => {
+        const text = t("netRematch", { host: inv.ok ? inv.data.name || t("netHostName") : t("netHostName") });
+        showNote(text);
+        return text;
+      },
       destroy() {
         dead = true;
         table?.destroy?.();

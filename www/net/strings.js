@@ -49,6 +49,7 @@ export const NET_STRINGS = {
     netJoinTitleAnon: "{game}, seat {n}",
     netYourSeat: "You play seat {n}.",
     netWaitHost: "Waiting for {host}.",
+    netRematch: "A rematch is started by {host}, who then sends you a new invitation.",
   },
   ru: {
     netInviteTitle: "Пригласить: {name} (место {n})",
@@ -94,6 +95,7 @@ export const NET_STRINGS = {
     netJoinTitleAnon: "{game}, место {n}",
     netYourSeat: "Ваше место: {n}.",
     netWaitHost: "Ждём ведущего ({host}).",
+    netRematch: "Новую партию начинает ведущий ({host}) и присылает вам новое приглашение.",
   },
 };
 

@@ -373,8 +373,12 @@ export function mountShell(app, { engine, think, games, params }) {
     running = null;
     drawBar();
     bar.querySelector('[data-role="lang"]')?.setAttribute("disabled", "");
-    screen.classList.add("playing");
     const t = t0();
+    // Leaving the game: back to this device's own menu.
+    bar.prepend(
+      h("button", { class: "bar-btn", dataset: { action: "menu" }, "aria-label": t("menu"), onclick: () => showMenu() }, "☰", h("span", { class: "wide-only" }, ` ${t("menu")}`)),
+    );
+    screen.classList.add("playing");
     screen.append(h("p", { class: "loading" }, "…"));
     const [net, e] = await Promise.all([loadNet(), engine]);
     /** @type {any} */
@@ -416,7 +420,8 @@ export function mountShell(app, { engine, think, games, params }) {
           handoff: () => Promise.resolve(),
           persist: () => {},
           onExit: () => showMenu(),
-          onRematch: () => {},
+          // A rematch is the host's to start (with new invitations).
+          onRematch: () => announce(guest.rematchNote()),
         });
         return table;
       },
