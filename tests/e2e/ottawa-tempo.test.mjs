@@ -55,38 +55,42 @@ for (const lang of ["en", "ru"]) {
   });
 }
 
-test("en: the speed setting is chosen with the keyboard and remembered across a reload", async () => {
-  const b = await launch();
-  try {
-    await openGame(b.page, b.url, "game=ottawa&players=3&seed=ottawa-tempo-speed&ai=medium");
-    const select = b.page.locator("[data-role=speed]");
-    assert.equal(await select.inputValue(), "normal", "normal by default");
-    const options = await select.locator("option").allTextContents();
-    assert.deepEqual(options, ["Relaxed", "Normal", "Fast"]);
-    // Focus it with the keyboard's Tab from the checkbox before it, then choose with the arrow keys.
-    await select.focus();
-    await b.page.keyboard.press("ArrowDown");
-    assert.equal(await select.inputValue(), "fast");
-    await shot(b.page, "ottawa-tempo-speed-fast");
-    // The table plays on at that speed: a move and the computers' turns after it.
-    await simpleMove(b.page);
-    await waitForTurn(b.page);
-    await b.page.reload();
-    await b.page.waitForSelector("body[data-ready='1']");
-    await waitIdle(b.page);
-    assert.equal(await b.page.locator("[data-role=speed]").inputValue(), "fast", "remembered");
-    const stored = await b.page.evaluate(() => JSON.parse(localStorage.getItem("yotta.settings.v1")));
-    assert.equal(stored.perGame.ottawa.prefs.speed, "fast");
-    // Back to the menu and a new game: still fast.
-    await b.page.click("[data-action=menu]");
-    await b.page.goto(`${b.url}?game=ottawa&players=2&seed=ottawa-tempo-speed-2&ai=easy`);
-    await b.page.waitForSelector("body[data-ready='1']");
-    assert.equal(await b.page.locator("[data-role=speed]").inputValue(), "fast", "kept for a new game");
-    assert.deepEqual(b.problems, []);
-  } finally {
-    await b.close();
-  }
-});
+for (const lang of ["en", "ru"]) {
+  test(`${lang}: the speed setting is chosen with the keyboard and remembered across a reload`, async () => {
+    const b = await launch({ locale: lang === "en" ? "en-US" : "ru-RU" });
+    try {
+      await openGame(b.page, b.url, `game=ottawa&players=3&seed=ottawa-tempo-speed&ai=medium&lang=${lang}`);
+      const select = b.page.locator("[data-role=speed]");
+      assert.equal(await select.inputValue(), "normal", "normal by default");
+      const options = await select.locator("option").allTextContents();
+      assert.deepEqual(options, lang === "en" ? ["Relaxed", "Normal", "Fast"] : ["Спокойно", "Обычно", "Быстро"]);
+      const label = await select.evaluate((el) => el.labels?.[0]?.textContent ?? el.getAttribute("aria-label") ?? "");
+      assert.match(label, lang === "en" ? /Speed/ : /Скорость/, "the setting is named in the page's language");
+      // Focus it with the keyboard's Tab from the checkbox before it, then choose with the arrow keys.
+      await select.focus();
+      await b.page.keyboard.press("ArrowDown");
+      assert.equal(await select.inputValue(), "fast");
+      await shot(b.page, `ottawa-tempo-speed-fast-${lang}`);
+      // The table plays on at that speed: a move and the computers' turns after it.
+      await simpleMove(b.page);
+      await waitForTurn(b.page);
+      await b.page.reload();
+      await b.page.waitForSelector("body[data-ready='1']");
+      await waitIdle(b.page);
+      assert.equal(await b.page.locator("[data-role=speed]").inputValue(), "fast", "remembered");
+      const stored = await b.page.evaluate(() => JSON.parse(localStorage.getItem("yotta.settings.v1")));
+      assert.equal(stored.perGame.ottawa.prefs.speed, "fast");
+      // Back to the menu and a new game: still fast.
+      await b.page.click("[data-action=menu]");
+      await b.page.goto(`${b.url}?game=ottawa&players=2&seed=ottawa-tempo-speed-2&ai=easy&lang=${lang}`);
+      await b.page.waitForSelector("body[data-ready='1']");
+      assert.equal(await b.page.locator("[data-role=speed]").inputValue(), "fast", "kept for a new game");
+      assert.deepEqual(b.problems, []);
+    } finally {
+      await b.close();
+    }
+  });
+}
 
 for (const lang of ["en", "ru"]) {
   const skipLabel = lang === "en" ? "Skip to my turn" : "До моего хода";
