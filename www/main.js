@@ -19,6 +19,8 @@ function boot() {
     // Where computer players think, for tests and the curious: "worker" or "main".
     document.body.dataset.thinker = mode;
   });
+  // How many decisions were made where (tests/e2e/longtasks.test.mjs).
+  /** @type {any} */ (window).yottaThinker = { stats: think.stats, mode: think.mode };
   const app = /** @type {HTMLElement} */ (document.getElementById("app"));
   const params = new URLSearchParams(location.search);
   // `?embed=1`: the embedded page (www/embed/), which saves nothing and is all engine;

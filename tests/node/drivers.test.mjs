@@ -15,6 +15,7 @@ function manualThinker() {
     asked,
     mode: () => /** @type {const} */ ("worker"),
     ready: Promise.resolve(/** @type {const} */ ("worker")),
+    stats: () => ({ worker: asked.length, main: 0 }),
     /** @param {any} req @param {AbortSignal} [signal] */
     decide(req, signal) {
       return new Promise((resolve, reject) => {

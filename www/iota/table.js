@@ -229,8 +229,13 @@ function mount(root, config) {
     surface.invalidate();
   }
 
+  /** What the scoreboard showed last: it is rebuilt only when this changes. */
+  let scoresShown = "";
   function renderScores() {
     const v = st.view;
+    const sig = JSON.stringify([v.scores, v.handSizes, v.toMove, v.over, v.seat, v.pile, thinking]);
+    if (sig === scoresShown) return;
+    scoresShown = sig;
     scoreList.replaceChildren(
       ...seats.map((s, i) => {
         const turn = !v.over && v.toMove === i;
@@ -363,7 +368,7 @@ function mount(root, config) {
     } else {
       text = hotSeat ? t("yourTurnHot", { name: seats[v.seat].name }) : t("yourTurn");
     }
-    info.textContent = text;
+    if (info.textContent !== text) info.textContent = text;
     info.className = `iota-info ${cls}`;
     // The broken line of a refused play, for tests and assistive technology.
     const fault = pv && !pv.ok && !notice ? pv.error : null;
@@ -687,7 +692,8 @@ function mount(root, config) {
     st.moves.push({ seat, move });
     notice = "";
     persist();
-    if (!person && move.place) await fly(seat, move.place);
+    // A flight ends inside an animation frame: what follows gets a task of its own.
+    if (!person && move.place) await fly(seat, move.place).then(() => sleep(0));
     if (destroyed) return r;
     afterMove(seat, move, r);
     if (best !== null) {
@@ -804,6 +810,8 @@ function mount(root, config) {
       thinking = null;
       const r = await apply(seat, move);
       driver.done?.(r);
+      // The next turn starts in a task of its own, not in the frame that showed this one.
+      await sleep(0);
       // A refused move stays explained on screen: no "your turn" over it.
       if (!r?.ok && driver.kind === "human") quiet = true;
       if (!r?.ok && driver.kind !== "human") {

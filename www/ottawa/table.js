@@ -378,7 +378,8 @@ export function mount(element, config) {
     if (dead) return;
     const v = st.view;
     const mine = st.myTurn() && !st.hidden;
-    statusLine.textContent = statusText();
+    const status = statusText();
+    if (statusLine.textContent !== status) statusLine.textContent = status;
     surface.canvas.setAttribute(
       "aria-label",
       `${t("canvasLabel")}. ${t("pile", { card: cardName(v.top, lang) })}. ${t("stockN", { n: v.stock })}.`,
@@ -415,17 +416,15 @@ export function mount(element, config) {
   /** The players, their card counts and scores, for screen readers. */
   function syncPlayers() {
     const v = st.view;
-    players$.replaceChildren(
-      ...seats.map((s, i) =>
-        h(
-          "li",
-          {},
-          `${s.name}: ${t("cardsN", { n: v.handSizes[i] ?? 0 })}, ${t("points", { n: v.scores[i] ?? 0 })}` +
-            (v.dealer === i ? `, ${t("dealer")}` : "") +
-            (v.toMove === i && !v.roundOver ? `, ${t("toMove")}` : ""),
-        ),
-      ),
+    const lines = seats.map(
+      (s, i) =>
+        `${s.name}: ${t("cardsN", { n: v.handSizes[i] ?? 0 })}, ${t("points", { n: v.scores[i] ?? 0 })}` +
+        (v.dealer === i ? `, ${t("dealer")}` : "") +
+        (v.toMove === i && !v.roundOver ? `, ${t("toMove")}` : ""),
     );
+    // Rebuilt only when it changed: update() runs on every move and every landing.
+    if (players$.textContent === lines.join("")) return;
+    players$.replaceChildren(...lines.map((l) => h("li", {}, l)));
   }
 
   /** Shortcuts anywhere on the table: D draw, P pass, H hint, S sort. */
@@ -525,6 +524,8 @@ export function mount(element, config) {
       afterMove();
       update();
       await fly(code, /** @type {Place} */ (start), { ...pilePlace(), rot: 0 }, pace().play);
+      // The flight ends inside an animation frame: what follows gets a task of its own.
+      await new Promise((r) => later(r, 0));
       st.pending.pile = 0;
     } else if (move.draw) {
       st.drawn = typeof res.drawn === "string" ? res.drawn : null;
@@ -706,6 +707,7 @@ export function mount(element, config) {
       const left = pause - (performance.now() - started);
       if (left > 0) await new Promise((r) => later(r, left));
       await showTurn(seat, first, second);
+      await new Promise((r) => later(r, 0));
       aiPending = false;
       update();
     }

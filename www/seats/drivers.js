@@ -152,6 +152,7 @@ function thinkerOf(deps) {
   return {
     mode: () => "main",
     ready: Promise.resolve("main"),
+    stats: () => ({ worker: 0, main: 0 }),
     decide: (req, signal) =>
       new Promise((resolve, reject) => {
         setTimeout(() => {

@@ -28,6 +28,7 @@ import { decide } from "./decide.js";
  *   `AbortError` when `signal` aborts first (the answer, when it comes, is dropped)
  * @property {() => "starting" | "worker" | "main"} mode where decisions run now
  * @property {Promise<"worker" | "main">} ready settles once it is known where decisions run
+ * @property {() => { worker: number, main: number }} stats how many decisions were answered where
  */
 
 const G = /** @type {any} */ (globalThis);
@@ -98,6 +99,7 @@ export function createThinker(module, engine) {
   /** @type {"starting" | "worker" | "main"} */
   let mode = "starting";
   let nextId = 1;
+  const counted = { worker: 0, main: 0 };
   /** @type {Map<number, { req: Decision, resolve: (r: any) => void, reject: (e: any) => void }>} */
   const jobs = new Map();
   /** @type {(m: "worker" | "main") => void} */
@@ -122,6 +124,7 @@ export function createThinker(module, engine) {
         console.warn("the engine's worker could not load the engine; computer players think on the page:", msg.message);
         fallBack();
       } else if (msg?.type === "decided") {
+        counted.worker++;
         const job = jobs.get(msg.id);
         jobs.delete(msg.id);
         job?.resolve(msg.result);
@@ -159,6 +162,7 @@ export function createThinker(module, engine) {
         const job = jobs.get(id);
         if (!job) return;
         jobs.delete(id);
+        counted.main++;
         try {
           job.resolve(decide(e, job.req));
         } catch (err) {
@@ -171,6 +175,7 @@ export function createThinker(module, engine) {
   return {
     mode: () => mode,
     ready,
+    stats: () => ({ ...counted }),
     decide(req, signal) {
       return new Promise((resolve, reject) => {
         if (signal?.aborted) return reject(abortError());

@@ -1,0 +1,39 @@
+// The main thread never runs a computer decision. Against three hard Ётта players and
+// against six hard Оттава players, with the CPU as fast as it is and slowed 4×
+// (DevTools' CPU throttling: a mid-range phone), from ready to the end of a dozen of
+// the person's turns (or of the game, when it ends first):
+// - every decision is made in the engine's worker, none on the page;
+// - at full speed, no task of the page's main thread runs over 50 ms;
+// - slowed 4×, no task of the page's own (timers, messages, input: where a decision
+//   would run) runs over 100 ms. The browser's rendering frames are reported beside it,
+//   not judged here: drawing the table is not a decision (BENCHMARKS.md has them).
+// A task is judged by the CPU time its thread ran (from Chromium's trace): on a busy
+// machine the wall time of a task also counts the time other processes held the CPU,
+// so wall times (and the page's own long-task entries) are printed, never asserted.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { launch } from "./lib.mjs";
+import { measureTurns, describe } from "./longtasks.mjs";
+
+for (const [game, players] of /** @type {const} */ ([["iota", 4], ["ottawa", 7]])) {
+  for (const rate of /** @type {const} */ ([1, 4])) {
+    test(`long tasks: ${game}, ${players - 1} hard computer players, CPU ${rate}×`, async () => {
+      const b = await launch();
+      try {
+        const f = await measureTurns(b, { game, players, rate, turns: 12 });
+        console.log(describe(f));
+        assert.equal(f.thinker, "worker", "the computer players think in the worker");
+        assert.ok(f.played >= 5, `the person played ${f.played} turns`);
+        assert.ok(f.decisions, "the page counts its decisions");
+        assert.equal(f.decisions.main, 0, "no decision on the page");
+        assert.ok(f.decisions.worker >= f.played, `${f.decisions.worker} decisions in the worker`);
+        assert.ok(f.tasks > 100, `the trace saw the page's tasks (${f.tasks})`);
+        if (rate === 1) assert.ok(f.worstCpu <= 50, `a main-thread task ran ${f.worstCpu.toFixed(0)} ms at full speed`);
+        else assert.ok(f.worstOtherCpu <= 100, `a task of the page ran ${f.worstOtherCpu.toFixed(0)} ms at ${rate}×`);
+        assert.deepEqual(b.problems, []);
+      } finally {
+        await b.close();
+      }
+    });
+  }
+}
