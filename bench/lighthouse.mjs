@@ -9,7 +9,7 @@
 // Lighthouse is large, so it is not a development dependency: the first run installs
 // it with npm into ~/.cache/yotta/lighthouse (YOTTA_TOOLS/lighthouse when set), never
 // into node_modules/ and never from `make test`.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, mkdtempSync } from "node:fs";
 import { homedir, tmpdir, loadavg } from "node:os";
 import { join, resolve } from "node:path";
@@ -33,6 +33,15 @@ if (!installed) {
   execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", CACHE, `lighthouse@${VERSION}`], { stdio: "inherit" });
 }
 
+/** Runs a command to its end. @param {string} cmd @param {string[]} args @param {any} opts */
+function exec(cmd, args, opts) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, opts);
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(undefined) : reject(new Error(`${cmd} exited with ${code}`))));
+  });
+}
+
 const server = await serve(DIST, 0, "/", { pages: true });
 const out = mkdtempSync(join(tmpdir(), "yotta-lighthouse-"));
 /** @type {any[]} */
@@ -40,7 +49,8 @@ const runs = [];
 try {
   for (let i = 0; i < RUNS; i++) {
     const path = join(out, `run-${i}.json`);
-    execFileSync(
+    // Asynchronously: the server answering Lighthouse's Chromium runs in this process.
+    await exec(
       process.execPath,
       [
         cli,

@@ -134,8 +134,11 @@ function bundleModules() {
   }
   writeFileSync(join(staging, "www", "main.js"), page);
   writeFileSync(join(staging, "www", "net", "net.js"), net);
-  // The page no longer imports the glue: preloading it would fetch it for nothing.
+  // The page no longer imports the glue: preloading it would fetch it for nothing. The
+  // wasm is fetched once the page's module runs (www/worker/client.js): preloaded, it
+  // would share a slow network with that module and delay the first screen.
   index = index.replace(/<link rel="modulepreload" href="\.\/yotta\.js"[^>]*>\s*/g, "");
+  index = index.replace(/<link rel="preload" href="\.\/yotta_bg\.wasm"[^>]*>\s*/g, "");
   writeFileSync(indexPath, index);
 }
 
