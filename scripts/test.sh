@@ -2,7 +2,9 @@
 # Runs every check and test of Yotta (called by `make test`, after scripts/setup.sh).
 # Each step's output goes to the terminal and to target/test-logs/; the last line is
 # the summary: "summary: N passed, M failed" (tests counted one by one; a failed
-# format, lint or build step counts as one failure).
+# format, lint or build step counts as one failure). Cargo's test steps run with
+# --no-fail-fast, so a failing test binary does not keep the later ones from running
+# and being counted.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 LOGS=target/test-logs
@@ -67,12 +69,12 @@ done
 step fmt cargo fmt --check
 step clippy cargo clippy --all-targets --locked -- -D warnings
 step clippy-wasm cargo clippy --target "$WASM" --lib --locked -- -D warnings
-step native cargo test --locked
+step native cargo test --locked --no-fail-fast
 if [ ${#node_wasm_tests[@]} -gt 0 ]; then
-  step wasm-node cargo test --locked --target "$WASM" "${node_wasm_tests[@]}"
+  step wasm-node cargo test --locked --no-fail-fast --target "$WASM" "${node_wasm_tests[@]}"
 fi
 if [ ${#browser_wasm_tests[@]} -gt 0 ]; then
-  step wasm-chromium cargo test --locked --target "$WASM" "${browser_wasm_tests[@]}"
+  step wasm-chromium cargo test --locked --no-fail-fast --target "$WASM" "${browser_wasm_tests[@]}"
 fi
 step dist trunk build index.html --release
 if compgen -G "tests/node/*.test.mjs" >/dev/null; then
