@@ -39,23 +39,24 @@ fi
 #   3. `cargo binstall` is installed: prebuilt binaries (where the network reaches
 #      them; compiling is left to step 4);
 #   4. `cargo install` compiles them from crates.io (a few minutes).
+# Each step counts as done only when every binary is there (has_all).
+has_all() { # DIR BINARY...: every BINARY is an executable file in DIR
+  local dir=$1 b; shift
+  for b in "$@"; do [ -x "$dir/$b" ] || return 1; done
+}
 install_crate() {
   local name=$1 version=$2; shift 2
   local bins=()
   while [ $# -gt 0 ] && [ "$1" != -- ]; do bins+=("$1"); shift; done
   [ $# -gt 0 ] && shift
   local root="$TOOLS/$name-$version" b
-  local missing=0
-  for b in "${bins[@]}"; do [ -x "$root/bin/$b" ] || missing=1; done
-  [ "$missing" = 0 ] && return 0
+  has_all "$root/bin" "${bins[@]}" && return 0
 
   local found dir
   found=$(command -v "${bins[0]}" || true)
   if [ -n "$found" ] && [ "$("$found" --version 2>/dev/null | awk '{ print $2; exit }')" = "$version" ]; then
     dir=$(cd "$(dirname "$found")" && pwd)
-    missing=0
-    for b in "${bins[@]}"; do [ -x "$dir/$b" ] || missing=1; done
-    if [ "$missing" = 0 ]; then
+    if has_all "$dir" "${bins[@]}"; then
       say "using $name $version found on PATH ($dir)"
       mkdir -p "$root/bin"
       for b in "${bins[@]}"; do ln -sf "$dir/$b" "$root/bin/$b"; done
@@ -66,7 +67,7 @@ install_crate() {
   if cargo binstall -V >/dev/null 2>&1; then
     say "installing $name $version with cargo binstall into $root"
     if cargo binstall --no-confirm --disable-telemetry --disable-strategies compile \
-      --root "$root" --version "=$version" "$name" && [ -x "$root/bin/${bins[0]}" ]; then
+      --root "$root" --version "=$version" "$name" && has_all "$root/bin" "${bins[@]}"; then
       return 0
     fi
     say "cargo binstall found no prebuilt $name $version: compiling it instead"
