@@ -11,7 +11,7 @@
 //   node bench/page-measure.mjs
 import { loadavg } from "node:os";
 import { launch, open, shot } from "../tests/e2e/lib.mjs";
-import { waitForTurn, state, playTurns } from "../tests/e2e/iota-helpers.mjs";
+import { waitForTurn, state, playTurns, openBigGrid } from "../tests/e2e/iota-helpers.mjs";
 
 const LONGTASKS = () => {
   /** @type {any} */ (window).__longtasks = [];
@@ -59,14 +59,7 @@ async function dragOverABigGrid() {
   const b = await launch({ deviceScaleFactor: 2 });
   const p = b.page;
   try {
-    await p.emulateMedia({ reducedMotion: "reduce" });
-    await open(p, `${b.url}?game=iota&players=2&seed=grid-1&ai=easy`);
-    const { reached } = await playTurns(p, "easy", 60, () => window.yotta.state().view.board.length >= 60);
-    const s = await state(p);
-    check(reached && s.view.board.length >= 60 && s.view.hand.length > 0, `a grid of ${s.view.board.length} cards`);
-    const box = await (await p.$(".iota-stage canvas"))?.boundingBox();
-    check(box, "the grid's canvas");
-    const from = await p.evaluate(() => window.yotta.handCardCenter(0));
+    const { s, box, from } = await openBigGrid(p, b.url);
     await p.evaluate(() => {
       const w = /** @type {any} */ (window);
       w.yotta.drawStats(true);

@@ -120,3 +120,26 @@ export async function playTurns(page, level, turns, until = null) {
     if (!r.ok) throw new Error(`the suggested move was refused: ${JSON.stringify(r)}`);
   }
 }
+
+/**
+ * Opens a two-player game against `easy` (motion reduced) and plays the person's easy
+ * turns until the grid holds 60 cards or more, ready for a drag over it (used by
+ * tests/e2e/iota-long.test.mjs and bench/page-measure.mjs). Throws if the game gives
+ * no such grid with a card in hand.
+ * @param {import("playwright-core").Page} page
+ * @param {string} base the site's address
+ * @returns {Promise<{ s: any, box: { x: number, y: number, width: number, height: number }, from: { x: number, y: number } }>}
+ *   the state, the grid canvas's box, and the centre of the first hand card
+ */
+export async function openBigGrid(page, base) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await open(page, `${base}?game=iota&players=2&seed=grid-1&ai=easy`);
+  const { reached } = await playTurns(page, "easy", 60, () => window.yotta.state().view.board.length >= 60);
+  const s = await state(page);
+  if (!reached || s.view.board.length < 60 || s.view.hand.length === 0)
+    throw new Error(`no 60-card grid with a card in hand: ${s.view.board.length} cards, ${s.view.hand.length} in hand`);
+  const box = await (await page.$(".iota-stage canvas"))?.boundingBox();
+  if (!box) throw new Error("the grid's canvas is not on screen");
+  const from = await page.evaluate(() => window.yotta.handCardCenter(0));
+  return { s, box, from };
+}

@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, shot } from "./lib.mjs";
-import { waitForTurn, state, playTurns } from "./iota-helpers.mjs";
+import { waitForTurn, state, playTurns, openBigGrid } from "./iota-helpers.mjs";
 
 test("iota: five turns against three hard computer players", async () => {
   const b = await launch();
@@ -31,14 +31,7 @@ test("iota: a 60-card grid redraws while a card is dragged over it", async () =>
   const b = await launch({ deviceScaleFactor: 2 });
   const p = b.page;
   try {
-    await p.emulateMedia({ reducedMotion: "reduce" });
-    await open(p, `${b.url}?game=iota&players=2&seed=grid-1&ai=easy`);
-    const { reached } = await playTurns(p, "easy", 60, () => window.yotta.state().view.board.length >= 60);
-    const s = await state(p);
-    assert.ok(reached && s.view.board.length >= 60 && s.view.hand.length > 0, `grid of ${s.view.board.length}`);
-    const box = await (await p.$(".iota-stage canvas"))?.boundingBox();
-    assert.ok(box);
-    const from = await p.evaluate(() => window.yotta.handCardCenter(0));
+    const { box, from } = await openBigGrid(p, b.url);
     await p.mouse.move(from.x, from.y);
     await p.mouse.down();
     // Each move over the grid asks for a redraw: wait for one after each of a few.
