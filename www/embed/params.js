@@ -60,18 +60,19 @@ export const PARAM_STRINGS = {
 };
 
 /**
- * A refusal's text in `lang`: its key's string with its parameters filled in (nested
- * refusals and `{ key }` words translated too).
+ * A refusal's text in `lang`: its key's string in `strings` (by default this module's)
+ * with its parameters filled in (nested refusals and `{ key }` words translated too).
  * @param {{ key: string, params?: Record<string, any> }} r @param {"en" | "ru"} lang
+ * @param {{ en: Record<string, string>, ru: Record<string, string> }} [strings]
  * @returns {string}
  */
-export function reasonText(r, lang) {
-  const table = PARAM_STRINGS[lang] ?? PARAM_STRINGS.en;
+export function reasonText(r, lang, strings = PARAM_STRINGS) {
+  const table = strings[lang] ?? strings.en;
   /** @type {Record<string, any>} */
   const p = r.params ?? {};
-  return String(/** @type {any} */ (table)[r.key] ?? r.key).replace(/\{(\w+)\}/g, (m, k) => {
+  return String(table[r.key] ?? r.key).replace(/\{(\w+)\}/g, (m, k) => {
     const v = p[k];
-    if (v && typeof v === "object" && "key" in v) return reasonText(v, lang);
+    if (v && typeof v === "object" && "key" in v) return reasonText(v, lang, strings);
     return k in p ? String(v) : m;
   });
 }

@@ -2,7 +2,9 @@
 // Game records of Ётта: the record of a finished game (setup, seed, every move) as a
 // small versioned text file (docs/records.md), the `moves=` replay link of the embed
 // page (docs/embed.md), and the replay of a record through the engine, which checks
-// every move. Pure functions: no DOM, no storage (tests/node/record.test.mjs).
+// every move. Pure functions: no DOM, no storage (tests/node/record.test.mjs). Cards
+// and placements are read and written by the embed's notation (www/embed/params.js).
+import { positionText, readIotaCard, readPosition, reasonText } from "../embed/params.js";
 //
 // A record:
 //   { v: 1, game: "iota", players, seed: string, options: { allFourBonus, shortGame },
@@ -15,8 +17,6 @@ export const RECORD_VERSION = 1;
 /** Longest record read, in characters. */
 export const MAX_RECORD = 100_000;
 const LEVELS = ["easy", "medium", "hard", "expert"];
-const CARD = /^(?:[1-4][RGBY][CSTX]|W)$/;
-const PLACEMENT = /^([1-4][RGBY][CSTX]|W)@(-?\d{1,6}),(-?\d{1,6})$/;
 
 /**
  * @typedef {{ card: string, x: number, y: number }} Placement
@@ -31,14 +31,11 @@ const PLACEMENT = /^([1-4][RGBY][CSTX]|W)@(-?\d{1,6}),(-?\d{1,6})$/;
 /** @param {string} key @param {Record<string, any>} [params] */
 const refuse = (key, params = {}) => /** @type {{ ok: false, reason: Reason }} */ ({ ok: false, reason: { key, params } });
 
-/** @param {Placement[]} ps */
-const placementsText = (ps) => ps.map((p) => `${p.card}@${p.x},${p.y}`).join(" ");
-
 /** A move in the record's notation. @param {Move} m */
 export function moveText(m) {
   const parts = [];
-  if (m.recycle && m.recycle.length) parts.push("recycle", placementsText(m.recycle));
-  if (m.place) parts.push("place", placementsText(m.place));
+  if (m.recycle && m.recycle.length) parts.push("recycle", positionText(m.recycle));
+  if (m.place) parts.push("place", positionText(m.place));
   else if (m.trade) parts.push("trade", m.trade.join(" "));
   else parts.push("pass");
   return parts.join(" ");
@@ -64,15 +61,10 @@ export function printRecord(r) {
   return `${lines.join("\n")}\n`;
 }
 
-/** @param {string} t @returns {Placement[] | null} */
+/** Position text (API.md "Notation"). @param {string} t @returns {Placement[] | null} */
 function readPlacements(t) {
-  const out = [];
-  for (const w of t.split(/\s+/).filter(Boolean)) {
-    const m = PLACEMENT.exec(w.toUpperCase());
-    if (!m) return null;
-    out.push({ card: m[1], x: Number(m[2]), y: Number(m[3]) });
-  }
-  return out;
+  const r = readPosition(t);
+  return r.ok ? r.value : null;
 }
 
 /**
@@ -102,9 +94,9 @@ export function readMove(text) {
     if (!ps || !ps.length || ps.length > 4) return null;
     m.place = ps;
   } else if (kind === "trade") {
-    const cs = rest.split(/\s+/).filter(Boolean).map((c) => c.toUpperCase());
-    if (!cs.length || cs.length > 4 || !cs.every((c) => CARD.test(c))) return null;
-    m.trade = cs;
+    const cs = rest.split(/\s+/).filter(Boolean).map(readIotaCard);
+    if (!cs.length || cs.length > 4 || !cs.every((c) => c.ok)) return null;
+    m.trade = cs.map((c) => /** @type {{ value: string }} */ (c).value);
   } else if (kind === "pass" && !rest) m.pass = true;
   else return null;
   return m;
@@ -251,10 +243,10 @@ export function replayRecord(engine, r) {
  * @returns {URLSearchParams}
  */
 export function replayParams(r, start, ended) {
-  const turns = [placementsText(start.board)];
+  const turns = [positionText(start.board)];
   for (const { move } of r.moves) {
     const rec = (move.recycle ?? []).map((p) => `~${p.card}@${p.x},${p.y}`);
-    const body = move.place ? placementsText(move.place) : move.trade ? `trade:${move.trade.length}` : "pass";
+    const body = move.place ? positionText(move.place) : move.trade ? `trade:${move.trade.length}` : "pass";
     turns.push([...rec, body].join(" "));
   }
   const p = new URLSearchParams();
@@ -267,7 +259,7 @@ export function replayParams(r, start, ended) {
   return p;
 }
 
-/** The reasons of this module, in both languages (`reasonText` of embed/params.js reads them). */
+/** The reasons of this module, in both languages (read by `recordReason`). */
 export const RECORD_STRINGS = {
   en: {
     rec_notText: "it is not text",
@@ -322,11 +314,5 @@ export const RECORD_STRINGS = {
  * @param {Reason} r @param {"en" | "ru"} lang @returns {string}
  */
 export function recordReason(r, lang) {
-  const table = /** @type {Record<string, string>} */ (RECORD_STRINGS[lang] ?? RECORD_STRINGS.en);
-  const p = r.params ?? {};
-  return String(table[r.key] ?? r.key).replace(/\{(\w+)\}/g, (m, k) => {
-    const v = p[k];
-    if (v && typeof v === "object" && "key" in v) return recordReason(v, lang);
-    return k in p ? String(v) : m;
-  });
+  return reasonText(r, lang, RECORD_STRINGS);
 }
