@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { loadSync, assertOk } from "./support.mjs";
 import { printRecord, parseRecord, replayRecord, recordReason, replayParams, readMove, moveText, RECORD_STRINGS } from "../../www/review/record.js";
 import { readMoves } from "../../www/embed/params.js";
+import { replaySteps } from "../../www/embed/iota.js";
 
 const api = await loadSync();
 
@@ -106,15 +107,32 @@ test("damaged records are refused with the line and the reason, in English and R
   assert.deepEqual(Object.keys(RECORD_STRINGS.ru).sort(), Object.keys(RECORD_STRINGS.en).sort());
 });
 
-test("the replay link reads back on the embed side with every turn", () => {
-  const { record } = playedGame("rec-link", 2);
-  const first = new api.IotaGame({ players: 2, seed: "rec-link" }).view();
-  const p = replayParams(record, first, true);
-  assert.equal(p.get("embed"), "1");
-  assert.equal(p.get("end"), "1");
-  const turns = readMoves(p.get("moves"));
-  assert.ok(turns.ok, JSON.stringify(turns));
-  assert.equal(turns.value.length, record.moves.length + 1);
+test("the replay link reads back on the embed side with every turn, scoring as the game did", () => {
+  let ended = 0;
+  for (const [seed, players, cut] of [["rec-link", 2, false], ["rec-link-3", 3, false], ["rec-link-4", 4, false], ["rec-link", 2, true]]) {
+    const whole = playedGame(seed, players).record;
+    // Cut: the game up to a play halfway through, which is not its end (no `end=1`).
+    const half = whole.moves.findLastIndex((m, i) => m.move.place && i < whole.moves.length / 2);
+    const record = cut ? { ...whole, moves: whole.moves.slice(0, half + 1), scores: null } : whole;
+    const rep = replayRecord(api, record);
+    assert.ok(rep.ok, JSON.stringify(rep));
+    const p = replayParams(record, rep);
+    assert.equal(p.get("embed"), "1");
+    assert.equal(p.get("players"), String(players));
+    if (p.get("end") === "1") ended++;
+    const turns = readMoves(p.get("moves"));
+    assert.ok(turns.ok, JSON.stringify(turns));
+    assert.equal(turns.value.length, record.moves.length + 1);
+    // The embed's replay, from the board alone, reaches the game's final scores; its
+    // player 1 is the seat that moved first (docs/embed.md: the link names no one).
+    const steps = replaySteps(api, [], turns.value, players, true, p.get("end") === "1");
+    assert.ok(steps.ok, JSON.stringify(steps));
+    assert.equal(p.get("end") === "1", !cut, seed);
+    const final = rep.final.scores;
+    const first = rep.start.toMove;
+    assert.deepEqual(steps.steps[steps.steps.length - 1].scores, final.map((_, i) => final[(first + i) % players]), seed);
+  }
+  assert.ok(ended > 0, "no game ended by a player's last card (end=1)");
   const withRecycle = readMoves("1RT@0,0;~2GC@1,0 3RT@2,0;pass");
   assert.deepEqual(withRecycle, {
     ok: true,

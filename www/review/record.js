@@ -26,6 +26,7 @@ const LEVELS = ["easy", "medium", "hard", "expert"];
  *   options: { allFourBonus: boolean, shortGame: boolean }, seats: Seat[],
  *   moves: { seat: number, move: Move }[], scores: number[] | null }} GameRecord
  * @typedef {{ key: string, params?: Record<string, any> }} Reason
+ * @typedef {{ seat: number, move: Move, before: any, result: any, scores: number[] }} Step
  */
 
 /** @param {string} key @param {Record<string, any>} [params] */
@@ -202,11 +203,11 @@ export function parseRecord(text) {
 /**
  * Plays a record through the engine, from its seed. Each step: the seat, its move, the
  * view of that seat before the move (its own hand only), the result, and the scores
- * after it. Refuses a move the engine refuses, and final scores that differ from the
+ * after it; `start` and `final` are the views before the first move and after the
+ * last. Refuses a move the engine refuses, and final scores that differ from the
  * record's `end`.
  * @param {any} engine @param {GameRecord} r
- * @returns {{ ok: true, steps: { seat: number, move: Move, before: any, result: any, scores: number[] }[], final: any }
- *   | { ok: false, reason: Reason }}
+ * @returns {{ ok: true, steps: Step[], start: any, final: any } | { ok: false, reason: Reason }}
  */
 export function replayRecord(engine, r) {
   let game;
@@ -216,6 +217,8 @@ export function replayRecord(engine, r) {
     return refuse("rec_setup");
   }
   try {
+    const start = game.view();
+    /** @type {Step[]} */
     const steps = [];
     for (let i = 0; i < r.moves.length; i++) {
       const { seat, move } = r.moves[i];
@@ -227,7 +230,7 @@ export function replayRecord(engine, r) {
     }
     const final = game.view();
     if (r.scores && r.scores.join(" ") !== final.scores.join(" ")) return refuse("rec_scores", { want: r.scores.join(" "), got: final.scores.join(" ") });
-    return { ok: true, steps, final };
+    return { ok: true, steps, start, final };
   } finally {
     game.free?.();
   }
@@ -238,12 +241,14 @@ export function replayRecord(engine, r) {
  * turn, then every turn (`~CARD@x,y` a recycle, placements, `pass`, `trade:N`), and
  * `end=1` when the last turn ended the game (Y15).
  * @param {GameRecord} r
- * @param {{ board: Placement[] }} start the first view (its grid is the starter card)
- * @param {boolean} ended the game ended by a player's last card (Y19)
+ * @param {{ steps: Step[], start: any, final: any }} rep its replay (`replayRecord`)
  * @returns {URLSearchParams}
  */
-export function replayParams(r, start, ended) {
-  const turns = [positionText(start.board)];
+export function replayParams(r, rep) {
+  const last = rep.steps[rep.steps.length - 1];
+  // Y19: the game ended on a play that emptied a hand with the pile empty (doubled).
+  const ended = Boolean(rep.final.over && last?.move.place && last.before.pile === 0 && last.move.place.length === last.before.hand.length);
+  const turns = [positionText(rep.start.board)];
   for (const { move } of r.moves) {
     const rec = (move.recycle ?? []).map((p) => `~${p.card}@${p.x},${p.y}`);
     const body = move.place ? positionText(move.place) : move.trade ? `trade:${move.trade.length}` : "pass";

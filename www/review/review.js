@@ -199,14 +199,8 @@ export function mountReview(host, o) {
   function recordActions() {
     const { rec, rep } = iota;
     const link = /** @type {HTMLInputElement} */ (h("input", { type: "text", readonly: true, class: "rv-link", dataset: { role: "replay-link" }, "aria-label": t("copyReplay"), hidden: true }));
-    const first = o.engine.IotaGame ? new o.engine.IotaGame({ players: rec.players, seed: rec.seed, allFourBonus: rec.options.allFourBonus, shortGame: rec.options.shortGame }) : null;
-    const start = first ? first.view() : { board: [] };
-    first?.free?.();
-    const last = rep.steps[rep.steps.length - 1];
-    // Y19: the game ended on a play that emptied a hand with the pile empty (doubled).
-    const ended = Boolean(rep.final.over && last?.move.place && last.before.pile === 0 && last.move.place.length === last.before.hand.length);
     const url = new URL(o.pageUrl);
-    url.search = replayParams(rec, start, ended).toString();
+    url.search = replayParams(rec, rep).toString();
     url.hash = "";
     const copy = h(
       "button",
