@@ -49,6 +49,7 @@ test("worker: computer players decide in the worker; the person zooms, pans and 
     await p.click("[data-action=confirm]");
     // The first computer has its move, held back: the page answers the person meanwhile.
     await decisionHeld(p);
+    const board = (await state(p)).view.board.length;
     await shot(p, "worker-thinking");
     const before = await p.evaluate(() => window.yotta.viewport());
     await p.click("[data-action=zoom-in]");
@@ -63,7 +64,7 @@ test("worker: computer players decide in the worker; the person zooms, pans and 
     await p.click("[data-action=howto]");
     await p.waitForSelector(".howto");
     await p.keyboard.press("Escape");
-    assert.equal((await state(p)).view.board.length, (await p.evaluate(() => window.yotta.state().view.board.length)));
+    assert.equal((await state(p)).view.board.length, board, "no computer move is played while its answer is held back");
     await p.evaluate(() => window.__release());
     // The three computers play and the person's turn comes back.
     await waitForTurn(p, 60000);
@@ -168,9 +169,10 @@ test("worker: under a sub-path and offline, the computer players still think in 
         await new Promise((ok) => navigator.serviceWorker.addEventListener("controllerchange", ok, { once: true }));
     });
     await b.context.setOffline(true);
-    await open(p, `${b.url}?game=ottawa&players=2&seed=offline-worker&ai=hard`);
+    // Two computer players, nobody here: their decisions come from the worker, offline.
+    await open(p, `${b.url}?game=ottawa&players=2&humans=0&seed=offline-worker&ai=hard`);
     await p.waitForSelector("body[data-thinker=worker]");
-    await p.waitForFunction(() => (window.yotta.state().view.history?.length ?? 0) >= 1 || window.yotta.state().view.toMove === 0, null, { timeout: 60000 });
+    await p.waitForFunction(() => window.yottaThinker.stats().worker >= 2, null, { timeout: 60000 });
     await b.context.setOffline(false);
     assert.deepEqual(b.problems, []);
   } finally {
