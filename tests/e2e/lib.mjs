@@ -154,3 +154,24 @@ export async function shot(page, name) {
 export async function nextFrame(target) {
   await target.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
 }
+
+/**
+ * From now on, keeps every text the page's live region announces (the shell's
+ * `[data-role=status]`) in `window.__said`; `said(page)` reads them.
+ * @param {import("playwright-core").Page} page
+ */
+export async function listen(page) {
+  await page.evaluate(() => {
+    const region = /** @type {Element} */ (document.querySelector("[data-role=status]"));
+    const w = /** @type {any} */ (window);
+    w.__said = [];
+    new MutationObserver(() => w.__said.push(region.textContent?.trim())).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+}
+
+/** What the live region announced since `listen(page)`. @param {import("playwright-core").Page} page @returns {Promise<string[]>} */
+export const said = (page) => page.evaluate(() => /** @type {any} */ (window).__said);

@@ -7,22 +7,8 @@
 // English and Russian. Screenshots: tests/e2e/screenshots/ottawa-tempo-*.png.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, shot } from "./lib.mjs";
+import { launch, shot, listen, said } from "./lib.mjs";
 import { state, openGame, waitForTurn, waitIdle, tapStock, simpleMove, turns, statusText } from "./ottawa-helpers.mjs";
-
-/** Keeps every text the live region announces in `window.__said`. */
-async function listen(page) {
-  await page.evaluate(() => {
-    const region = document.querySelector("[data-role=status]");
-    window.__said = [];
-    new MutationObserver(() => window.__said.push(region.textContent.trim())).observe(region, {
-      childList: true,
-      characterData: true,
-      subtree: true,
-    });
-  });
-}
-const said = (page) => page.evaluate(() => window.__said);
 
 for (const lang of ["en", "ru"]) {
   const drewPassed = lang === "en" ? /^Computer \d drew a card and passed\.$/ : /^Компьютер \d берёт карту и пасует\.$/;

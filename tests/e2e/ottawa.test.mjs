@@ -4,7 +4,7 @@
 // reload, Russian. Screenshots at each step (tests/e2e/screenshots/ottawa-*.png).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, open, shot } from "./lib.mjs";
+import { launch, open, shot, listen, said } from "./lib.mjs";
 import {
   state,
   openGame,
@@ -354,15 +354,7 @@ test("o6 moves are announced in the live region, and an empty stock is reshuffle
     await quick(b.page);
     await openGame(b.page, b.url, "game=ottawa&players=7&seed=ottawa-reshuffle&ai=easy&target=1000");
     // Keep every announcement the live region makes.
-    await b.page.evaluate(() => {
-      const region = document.querySelector("[data-role=status]");
-      window.__said = [];
-      new MutationObserver(() => window.__said.push(region.textContent.trim())).observe(region, {
-        childList: true,
-        characterData: true,
-        subtree: true,
-      });
-    });
+    await listen(b.page);
     let reshuffled = false;
     for await (let v of turns(b.page, 80, () => reshuffled)) {
       // Draw every turn, to run the stock down (O5 allows it; O6 refills it).
@@ -379,12 +371,12 @@ test("o6 moves are announced in the live region, and an empty stock is reshuffle
       }
       await simpleMove(b.page);
     }
-    const said = await b.page.evaluate(() => window.__said);
+    const heard = await said(b.page);
     assert.ok(reshuffled, "the stock ran out and was rebuilt");
-    assert.ok(said.some((s) => /^Computer \d played the /.test(s)), "computers' plays are announced");
-    assert.ok(said.some((s) => /^Computer \d passed/.test(s)), "computers' passes are announced");
-    assert.ok(said.some((s) => /You drew the /.test(s)), "your draws are announced");
-    assert.ok(said.some((s) => /^Your turn\. Top card: /.test(s)), "your turn is announced");
+    assert.ok(heard.some((s) => /^Computer \d played the /.test(s)), "computers' plays are announced");
+    assert.ok(heard.some((s) => /^Computer \d passed/.test(s)), "computers' passes are announced");
+    assert.ok(heard.some((s) => /You drew the /.test(s)), "your draws are announced");
+    assert.ok(heard.some((s) => /^Your turn\. Top card: /.test(s)), "your turn is announced");
     assert.deepEqual(b.problems, []);
   } finally {
     await b.close();

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
-import { launch, open, shot, DIST } from "./lib.mjs";
+import { launch, open, shot, DIST, listen, said } from "./lib.mjs";
 import { openGame, waitForTurn, state, suggestedPlay, dragPlay } from "./iota-helpers.mjs";
 
 /**
@@ -97,13 +97,9 @@ test("worker: a takeback while a computer thinks drops its answer; the hint come
     assert.equal(played, start.view.board.length + place.length, "the person's move is on the grid");
     // Take the move back while the computer's answer is on its way, then let it arrive.
     await p.click("[data-action=undo]");
-    await p.evaluate(() => {
-      // From now on, every announcement is kept: a computer's move is announced.
-      window.__said = [];
-      const status = document.querySelector("[data-role=status]");
-      new MutationObserver(() => window.__said.push(status.textContent)).observe(status, { childList: true, characterData: true, subtree: true });
-      window.__release();
-    });
+    // From now on, every announcement is kept: a computer's move is announced.
+    await listen(p);
+    await p.evaluate(() => window.__release());
     await waitForTurn(p, 30000);
     const s = await state(p);
     assert.deepEqual(s.view.board, start.view.board, "back at the start, and no computer move was applied to it");
@@ -114,9 +110,9 @@ test("worker: a takeback while a computer thinks drops its answer; the hint come
     await p.click("[data-action=confirm]");
     await waitForTurn(p, 30000);
     const computer = (await p.textContent(".player[data-seat='1'] .p-name")).split(" · ")[0].trim();
-    const said = await p.evaluate(() => window.__said);
-    const moves = said.filter((x) => x.startsWith(computer) && !/\bundone|take/i.test(x));
-    assert.equal(moves.length, 1, `one computer move after the takeback: ${JSON.stringify(said)}`);
+    const heard = await said(p);
+    const moves = heard.filter((x) => x.startsWith(computer) && !/\bundone|take/i.test(x));
+    assert.equal(moves.length, 1, `one computer move after the takeback: ${JSON.stringify(heard)}`);
     assert.deepEqual(b.problems, []);
   } finally {
     await b.close();
