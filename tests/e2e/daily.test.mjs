@@ -5,22 +5,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, shot } from "./lib.mjs";
+import { dragPlay } from "./iota-helpers.mjs";
 
 /** Drags the cards of `place` from the hand to their cells, then presses Check. */
 async function solve(p, place) {
-  const used = new Set();
-  for (const q of place) {
-    const hand = await p.evaluate(() => window.yotta.state().view.hand);
-    const i = hand.findIndex((/** @type {string} */ c, /** @type {number} */ k) => c === q.card && !used.has(k));
-    used.add(i);
-    const from = await p.evaluate((k) => window.yotta.handCardCenter(k), i);
-    const to = await p.evaluate(([x, y]) => window.yotta.cellCenter(x, y), [q.x, q.y]);
-    await p.mouse.move(from.x, from.y);
-    await p.mouse.down();
-    await p.mouse.move(from.x + 8, from.y - 8, { steps: 3 });
-    await p.mouse.move(to.x, to.y, { steps: 10 });
-    await p.mouse.up();
-  }
+  await dragPlay(p, place);
   await p.click("[data-action=confirm]");
 }
 

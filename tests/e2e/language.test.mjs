@@ -5,34 +5,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, shot } from "./lib.mjs";
+import { dragPlay, dragToCell, cellPixel } from "./iota-helpers.mjs";
 
 /** English words of the engine's and the page's messages: none may reach a Russian page. */
 const ENGLISH = /\b(the|is|not|card|cards|line|colours?|cell|turn|could|read|must|play|saved|record|same|different)\b/i;
-
-/** Drags hand card `card` onto cell (x, y) of the table on screen. */
-async function drag(p, card, x, y) {
-  const hand = await p.evaluate(() => window.yotta.state().view.hand);
-  const i = hand.indexOf(card);
-  assert.ok(i >= 0, `${card} in ${hand}`);
-  const from = await p.evaluate((k) => window.yotta.handCardCenter(k), i);
-  const to = await p.evaluate(([cx, cy]) => window.yotta.cellCenter(cx, cy), [x, y]);
-  await p.mouse.move(from.x, from.y);
-  await p.mouse.down();
-  await p.mouse.move(from.x + 8, from.y - 8, { steps: 3 });
-  await p.mouse.move(to.x, to.y, { steps: 10 });
-  await p.mouse.up();
-}
-
-/** The colour of the table canvas at a viewport point, [r, g, b]. */
-async function pixel(p, x, y) {
-  return p.evaluate(([px, py]) => {
-    const c = /** @type {HTMLCanvasElement} */ (document.querySelector(".iota-stage > canvas"));
-    const r = c.getBoundingClientRect();
-    const k = c.width / r.width;
-    const d = /** @type {CanvasRenderingContext2D} */ (c.getContext("2d")).getImageData(Math.round((px - r.left) * k), Math.round((py - r.top) * k), 1, 1).data;
-    return [d[0], d[1], d[2]];
-  }, [x, y]);
-}
 
 test("language: a refused play names its line and attribute, marked on the grid, in English and Russian", async () => {
   const b = await launch({ viewport: { width: 900, height: 700 } });
@@ -40,7 +16,7 @@ test("language: a refused play names its line and attribute, marked on the grid,
   try {
     for (const lang of ["en", "ru"]) {
       await open(p, `${b.url}?embed=1&game=iota&position=${encodeURIComponent("1RT@0,0 2RT@1,0 1GT@0,1")}&hand=3BT,4GC&lang=${lang}`);
-      await drag(p, "3BT", 2, 0);
+      await dragPlay(p, [{ card: "3BT", x: 2, y: 0 }]);
       await p.waitForSelector("[data-role=info][data-fault-line]");
       assert.equal(await p.getAttribute("[data-role=info]", "data-fault-line"), "0,0 1,0 2,0");
       assert.equal(await p.getAttribute("[data-role=info]", "data-fault-attribute"), "colour");
@@ -51,12 +27,9 @@ test("language: a refused play names its line and attribute, marked on the grid,
         assert.ok(!ENGLISH.test(info), info);
       }
       // The line is outlined in red on the grid: along the top edge of its middle card.
-      const a = await p.evaluate(() => window.yotta.cellCenter(1, 0));
-      const b0 = await p.evaluate(() => window.yotta.cellCenter(1, 1));
-      const s = b0.y - a.y;
       let red = 0;
-      for (let dy = -0.5; dy <= -0.38; dy += 0.02) {
-        const [r, g, bl] = await pixel(p, a.x, a.y + dy * s);
+      for (let fy = 0; fy <= 0.12; fy += 0.02) {
+        const [r, g, bl] = await cellPixel(p, 1, 0, 0.5, fy);
         if (r > 200 && g < 140 && bl < 140) red++;
       }
       assert.ok(red > 0, "the broken line is outlined in red");
@@ -64,7 +37,7 @@ test("language: a refused play names its line and attribute, marked on the grid,
     }
     // A wild that cannot be one card in its row and its column (Y16).
     await open(p, `${b.url}?embed=1&game=iota&position=${encodeURIComponent("1RT@0,0 W@1,0 3RT@2,0 1GS@1,1")}&hand=2GS&lang=ru`);
-    await drag(p, "2GS", 1, 2);
+    await dragPlay(p, [{ card: "2GS", x: 1, y: 2 }]);
     await p.waitForSelector("[data-role=info][data-fault-line]");
     const info = await p.textContent("[data-role=info]");
     assert.match(info, /джокер в столбце 1, строке 0 не может быть одной картой во всех своих линиях: цвета/);
@@ -127,15 +100,7 @@ test("language: every message of a Russian page is in Russian", async () => {
       return [[Math.min(...xs) - 1, Math.min(...ys)], [Math.max(...xs) + 1, Math.max(...ys) + 1]];
     });
     const hand = await p.evaluate(() => window.yotta.state().view.hand);
-    for (let k = 0; k < 2; k++) {
-      const from = await p.evaluate((i) => window.yotta.handCardCenter(i), k);
-      const to = await p.evaluate(([x, y]) => window.yotta.cellCenter(x, y), cells[k]);
-      await p.mouse.move(from.x, from.y);
-      await p.mouse.down();
-      await p.mouse.move(from.x + 8, from.y - 8, { steps: 3 });
-      await p.mouse.move(to.x, to.y, { steps: 10 });
-      await p.mouse.up();
-    }
+    for (let k = 0; k < 2; k++) await dragToCell(p, k, cells[k][0], cells[k][1]);
     assert.equal((await p.evaluate(() => window.yotta.state().staged)).length, 2, `staged from ${hand}`);
     await p.waitForSelector("[data-role=info][data-verdict=bad]");
     await russian("[data-role=info]", "refused play");

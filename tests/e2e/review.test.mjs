@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { launch, open, shot, nextFrame } from "./lib.mjs";
-import { waitForTurn, dragPlay, suggestedPlay } from "./iota-helpers.mjs";
+import { openGame, dragPlay, suggestedPlay } from "./iota-helpers.mjs";
 
 /**
  * Plays the open Ётта game to its end: the person's first play by dragging with the
@@ -108,8 +108,7 @@ test("review: a short Ётта game to the end, its chart and turns, a turn open
   const p = b.page;
   try {
     await p.emulateMedia({ reducedMotion: "reduce" });
-    await open(p, `${b.url}?game=iota&players=2&humans=1&ai=easy&seed=review-1&shortGame=1&lang=en`);
-    await waitForTurn(p);
+    await openGame(p, b.url, "game=iota&players=2&humans=1&ai=easy&seed=review-1&shortGame=1&lang=en");
     await playToEnd(p);
     await p.waitForSelector(".iota-over:not([hidden]) [data-action=review]");
     // One meaning per action at the end: rematch, review, menu.
@@ -172,8 +171,7 @@ test("review: copy the replay link and open it; download the record and open it 
   try {
     await p.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(b.url).origin });
     await p.emulateMedia({ reducedMotion: "reduce" });
-    await open(p, `${b.url}?game=iota&players=2&humans=1&ai=easy&seed=review-2&shortGame=1&lang=en`);
-    await waitForTurn(p);
+    await openGame(p, b.url, "game=iota&players=2&humans=1&ai=easy&seed=review-2&shortGame=1&lang=en");
     await playToEnd(p);
     const final = (await p.evaluate(() => window.yotta.state())).view.scores;
     await p.click("[data-action=review]");
@@ -276,8 +274,7 @@ test("review: on a phone", async () => {
   const p = b.page;
   try {
     await p.emulateMedia({ reducedMotion: "reduce" });
-    await open(p, `${b.url}?game=iota&players=2&humans=1&ai=easy&seed=review-3&shortGame=1&lang=ru`);
-    await waitForTurn(p);
+    await openGame(p, b.url, "game=iota&players=2&humans=1&ai=easy&seed=review-3&shortGame=1&lang=ru");
     await playToEnd(p);
     await p.tap("[data-action=review]");
     await p.waitForSelector("[data-role=review-turn]");
