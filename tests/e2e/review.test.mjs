@@ -328,8 +328,13 @@ test("review: in hot seat each person reviews their own turns only", async () =>
       await p.waitForSelector(`[data-action=review-seat][data-seat="${seat}"][aria-pressed=true]`);
       const turns = await p.evaluate(() => window.yotta.turns());
       assert.ok(turns.length >= 3);
-      // Only that seat's turns, each with the hand that seat held then.
-      for (const x of turns) assert.equal(x.seat, seat);
+      // Only that seat's turns, each with the hand that seat held then: every card it
+      // placed or put on a wild's cell (a wild may come from a recycle) was in it.
+      for (const x of turns) {
+        assert.equal(x.seat, seat);
+        for (const q of [...(x.move.place ?? []), ...(x.move.recycle ?? [])]) if (q.card !== "W") assert.ok(x.hand.includes(q.card), `turn ${x.turn}: ${q.card} in ${x.hand}`);
+      }
+      assert.ok(turns.some((x) => x.move.place), "a play among the turns");
       assert.equal(await p.locator("[data-role=review-turn]").count(), turns.length);
       seen.push(...turns.map((x) => x.turn));
     }
