@@ -1,8 +1,9 @@
 // Lighthouse on the release build, as a visitor on a phone would load it: dist/
 // served on loopback the way GitHub Pages serves it (gzipped, cacheable for ten
 // minutes; scripts/serve.mjs), audited with Lighthouse's mobile preset (simulated
-// slow 4G and a 4× slower CPU) in Debian's Chromium. Prints each run and the
-// median run's figures. Needs `make dist`.
+// slow 4G and a 4× slower CPU) in the Chromium the browser tests drive (CHROMIUM or
+// CHROME, else Debian's: tests/e2e/lib.mjs). Prints each run and the median run's
+// figures. Needs `make dist`.
 //
 //   node bench/lighthouse.mjs [runs] [dist-folder]      (bench/lighthouse.sh runs it)
 //
@@ -14,11 +15,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, mkdtempSync } from "node:f
 import { homedir, tmpdir, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { serve } from "../scripts/serve.mjs";
+import { CHROMIUM } from "../tests/e2e/lib.mjs";
 
 const VERSION = "12.8.2";
 const RUNS = Number(process.argv[2] ?? 3);
 const DIST = resolve(process.argv[3] ?? join(import.meta.dirname, "..", "dist"));
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const CACHE = join(process.env.YOTTA_TOOLS ?? join(homedir(), ".cache", "yotta"), "lighthouse");
 
 if (!existsSync(join(DIST, "index.html"))) {
