@@ -33,3 +33,29 @@ test("a refusal is told by its code, never by the engine's English message", () 
   const fault = explainError({ code: "invalid-line", message: "x", attribute: "shape", values: ["T", "T", "C"] }, ru);
   assert.equal(fault, "фигуры в этой линии: треугольник, треугольник, круг — должны быть все одинаковые или все разные.");
 });
+
+test("every message of the review, the records, the embed and the errors has both languages, with the same parameters", async () => {
+  const { REVIEW_STRINGS } = await import("../../www/review/strings.js");
+  const { RECORD_STRINGS } = await import("../../www/review/record.js");
+  const { EMBED_STRINGS } = await import("../../www/embed/strings.js");
+  const { PARAM_STRINGS } = await import("../../www/embed/params.js");
+  const { SHELL_STRINGS } = await import("../../www/shell/strings.js");
+  const tables = { REVIEW_STRINGS, RECORD_STRINGS, EMBED_STRINGS, PARAM_STRINGS, SHELL_STRINGS, ERROR_STRINGS };
+  const params = (/** @type {string} */ s) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+  let n = 0;
+  for (const [name, t] of Object.entries(tables)) {
+    assert.deepEqual(Object.keys(t.ru).sort(), Object.keys(t.en).sort(), name);
+    for (const [key, en] of Object.entries(t.en)) {
+      const ru = /** @type {any} */ (t.ru)[key];
+      if (typeof en !== "string") continue;
+      n++;
+      assert.equal(typeof ru, "string", `${name}.ru.${key}`);
+      assert.deepEqual(params(ru), params(en), `${name}.${key}: ${en} / ${ru}`);
+      // No English left in the Russian: Russian words, or none at all ("{name}: {cards}";
+      // the name Yotta aside).
+      const words = ru.replace(/\{\w+\}|Yotta/g, "");
+      assert.ok(/[а-яё]/i.test(words) || !/[a-z]{3}/i.test(words), `${name}.ru.${key}: ${ru}`);
+    }
+  }
+  assert.ok(n > 250, `${n} messages`);
+});
