@@ -7,8 +7,12 @@ import { Turns, humanDriver, createDrivers, registerDriver, isAbort } from "../.
 
 const request = (seat = 0) => ({ game: /** @type {const} */ ("iota"), seat, view: () => ({}), save: () => "save" });
 
-/** A Thinker whose answers the test releases by hand. */
-function manualThinker() {
+/**
+ * A Thinker whose answers the test releases by hand. With `heedsAbort: false` it
+ * ignores the abort signal: its answer still comes (one already on its way when the
+ * position changed).
+ */
+function manualThinker({ heedsAbort = true } = {}) {
   /** @type {{ req: any, resolve: (r: any) => void }[]} */
   const asked = [];
   return {
@@ -20,7 +24,7 @@ function manualThinker() {
     decide(req, signal) {
       return new Promise((resolve, reject) => {
         asked.push({ req, resolve });
-        signal?.addEventListener("abort", () => reject(new DOMException("gone", "AbortError")));
+        if (heedsAbort) signal?.addEventListener("abort", () => reject(new DOMException("gone", "AbortError")));
       });
     },
   };
@@ -40,24 +44,25 @@ test("a person's move goes to the loop, and the loop's result comes back to the 
   assert.deepEqual(await result, { ok: true, score: 0 });
 });
 
-test("a computer's answer for a position that is gone is dropped", async () => {
-  const think = manualThinker();
-  const [computer] = createDrivers([{ kind: "ai", level: "hard", name: "C" }], { think });
-  assert.equal(computer.kind, "computer");
-  const turns = new Turns();
-  const asked = turns.ask(computer, request());
-  assert.equal(think.asked.length, 1);
-  assert.equal(think.asked[0].req.level, "hard");
-  assert.equal(think.asked[0].req.save, "save");
-  // A takeback (or leaving the table) before the answer comes:
-  turns.next();
-  think.asked[0].resolve({ ok: true, move: { pass: true } });
-  assert.equal(await asked, null, "the stale answer is not handed to the table");
-  // The next position's question is answered normally.
-  const again = turns.ask(computer, request());
-  think.asked[1].resolve({ ok: true, move: { trade: ["1RC"] } });
-  assert.deepEqual(await again, { trade: ["1RC"] });
-});
+for (const heedsAbort of [true, false])
+  test(`a computer's answer for a position that is gone is dropped (${heedsAbort ? "the thinker stops" : "the answer comes anyway"})`, async () => {
+    const think = manualThinker({ heedsAbort });
+    const [computer] = createDrivers([{ kind: "ai", level: "hard", name: "C" }], { think });
+    assert.equal(computer.kind, "computer");
+    const turns = new Turns();
+    const asked = turns.ask(computer, request());
+    assert.equal(think.asked.length, 1);
+    assert.equal(think.asked[0].req.level, "hard");
+    assert.equal(think.asked[0].req.save, "save");
+    // A takeback (or leaving the table) before the answer comes:
+    turns.next();
+    think.asked[0].resolve({ ok: true, move: { pass: true } });
+    assert.equal(await asked, null, "the stale answer is not handed to the table");
+    // The next position's question is answered normally.
+    const again = turns.ask(computer, request());
+    think.asked[1].resolve({ ok: true, move: { trade: ["1RC"] } });
+    assert.deepEqual(await again, { trade: ["1RC"] });
+  });
 
 test("a person's pending turn is cancelled when the position changes", async () => {
   const turns = new Turns();
