@@ -11,9 +11,8 @@
 //    classic script holding the worker and the engine's glue. In release builds,
 //    www/main.js becomes one module holding the whole page (the glue included), so the
 //    browser loads no waterfall of imports, and www/net/net.js one module holding
-//    multi-device play (loaded only when a game needs it); the other modules stay
-//    beside them, minified, for whatever imports one of them alone (tests; www/vendor/
-//    is loaded on demand).
+//    multi-device play (loaded only when a game needs it); the modules inside them are
+//    not shipped (www/vendor/ stays: loaded on demand).
 // 6. In release builds, writes yotta.html: the whole game in one file that plays when
 //    opened from disk (file://): the page code bundled into one inline module (the
 //    vendor packages included), the worker's bundled source inline (started from a
@@ -24,7 +23,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { buildSync, transformSync } from "esbuild";
+import { buildSync } from "esbuild";
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
@@ -107,10 +106,10 @@ function bundleWorker() {
 
 /**
  * Release builds load the page's code from two files: www/main.js (the page, one ES
- * module) and www/worker/engine.worker.js (the engine's worker), besides the vendor
- * packages of www/vendor/, which the page imports from there on demand. The page's
- * other modules are shipped minified beside them, one file per module as in www/, for
- * whatever imports one alone; the page itself never loads them.
+ * module) and www/worker/engine.worker.js (the engine's worker), besides www/net/net.js
+ * (multi-device play, on demand) and the vendor packages of www/vendor/, which the page
+ * imports from there on demand. The other modules of www/ are inside these bundles and
+ * nothing loads them alone, so they are not shipped (nor cached by the service worker).
  */
 function bundleModules() {
   // The page's modules sit one folder below www/ and import `../vendor/x.js`; the
@@ -120,17 +119,13 @@ function bundleModules() {
   // Multi-device play: its own bundle, which the page loads only for a game with a
   // seat on another device (www/shell/shell.js, loadNet), never in the first load.
   const net = bundle("www/net/net.js", "esm", true);
+  const kept = ["www/main.js", "www/net/net.js", "www/worker/engine.worker.js"];
   for (const f of siteFiles(join(staging, "www"))) {
-    if (!f.endsWith(".js") || f === "www/sw.js" || f.startsWith("www/vendor/") || f === "www/worker/engine.worker.js") continue;
-    const path = join(staging, f);
-    const { code } = transformSync(readFileSync(path, "utf8"), {
-      format: "esm",
-      minify: true,
-      target: "es2020",
-      legalComments: "none",
-      loader: "js",
-    });
-    writeFileSync(path, code);
+    if (f.endsWith(".js") && !f.startsWith("www/vendor/") && !kept.includes(f)) rmSync(join(staging, f));
+  }
+  for (const name of readdirSync(join(staging, "www"))) {
+    const dir = join(staging, "www", name);
+    if (statSync(dir).isDirectory() && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
   }
   writeFileSync(join(staging, "www", "main.js"), page);
   writeFileSync(join(staging, "www", "net", "net.js"), net);
