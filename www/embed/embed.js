@@ -17,7 +17,7 @@ import { readLevel } from "../shell/levels.js";
 import { pickLanguage, translator } from "../shell/i18n.js";
 import { EMBED_STRINGS } from "./strings.js";
 import { readCards, readIotaCard, readOttawaCard, readPosition, readMoves, quote, reasonText } from "./params.js";
-import { explainError } from "../shell/errors.js";
+import { explainError, thrownError } from "../shell/errors.js";
 import { REVIEW_STRINGS } from "../review/strings.js";
 import { dailyFor, dailyInfo } from "../review/daily.js";
 import { mountIotaPosition, mountReplay, replaySteps } from "./iota.js";
@@ -101,7 +101,7 @@ export function mountEmbed(app, { engine, think, games, params }) {
     } catch (e) {
       // Never a broken page: whatever went wrong is said in one line, by its code.
       console.warn(e);
-      refuse(explainError({ code: String(e instanceof Error ? e.message : e).split(":")[0] }, t));
+      refuse(explainError(thrownError(e), t));
     }
   }
 

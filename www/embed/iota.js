@@ -12,7 +12,7 @@ import { createSurface } from "../canvas.js";
 import { h } from "../shell/dom.js";
 import { drawCard } from "../iota/cards.js";
 import { positionText } from "./params.js";
-import { explainError } from "../shell/errors.js";
+import { explainError, thrownError } from "../shell/errors.js";
 
 /** @typedef {{ card: string, x: number, y: number }} Placement */
 /** @typedef {(key: string, params?: Record<string, any>) => string} T */
@@ -111,7 +111,7 @@ export function mountIotaPosition(host, o) {
       onRematch: () => {},
     });
   } catch (e) {
-    return { error: explainError({ code: String(e instanceof Error ? e.message : e).split(":")[0] }, t) };
+    return { error: explainError(thrownError(e), t) };
   }
   if (!best) o.message(t("noPlay"));
   else o.message(o.ask ?? t(o.puzzle ? "puzzleAsk" : "diagramAsk"));

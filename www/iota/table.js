@@ -15,7 +15,7 @@ import { attachInput } from "./input.js";
 import { IotaState, replay } from "./state.js";
 import { STRINGS } from "./strings.js";
 import { HOW_TO } from "./howto.js";
-import { explainError } from "../shell/errors.js";
+import { explainError, thrownError } from "../shell/errors.js";
 import { Camera } from "./camera.js";
 import { createDrivers, hintDriver, Turns } from "../seats/drivers.js";
 
@@ -892,7 +892,7 @@ function mount(root, config) {
     try {
       g = replay(engine, engineOptions, kept.map((m) => m.move));
     } catch (e) {
-      say(explain({ code: String(e instanceof Error ? e.message : e).split(":")[0] }));
+      say(explain(thrownError(e)));
       refresh();
       return;
     }

@@ -165,3 +165,12 @@ export function explainError(err, t) {
   const s = t(k);
   return s === k ? t("err_unknown", { code }) : s;
 }
+
+/**
+ * The refusal of an engine call that threw (API.md: a constructor's `Error` message
+ * starts with the code, e.g. `"bad-setup: hand 2 holds 5 cards"`), for `explainError`.
+ * @param {unknown} e @returns {{ code: string }}
+ */
+export function thrownError(e) {
+  return { code: String(e instanceof Error ? e.message : e).split(":")[0] };
+}
