@@ -32,7 +32,8 @@ import { mountOttawaQuestion } from "./ottawa.js";
  * @returns {{ ready: Promise<void> }}
  */
 export function mountEmbed(app, { engine, think, games, params }) {
-  // The puzzle of the day on the page itself speaks the reader's remembered language.
+  // Not embedded: the puzzle of the day on the page itself, which speaks the reader's
+  // remembered language and keeps the day's result and the streak.
   const own = params.get("embed") !== "1";
   const lang = pickLanguage(params.get("lang"), own ? loadSettings().lang : undefined);
   document.documentElement.lang = lang;
@@ -204,8 +205,7 @@ export function mountEmbed(app, { engine, think, games, params }) {
     document.body.dataset.puzzleDate = d.puzzle.date;
     const title = head.querySelector(".embed-title");
     if (title) title.textContent = `${t("dailyTitle")} · ${d.puzzle.date}`;
-    const keep = params.get("embed") !== "1";
-    const info = keep ? dailyInfo(d.puzzle.date, t, lang) : null;
+    const info = own ? dailyInfo(d.puzzle.date, t, lang) : null;
     if (info) app.querySelector(".embed")?.insertBefore(info.element, body);
     const el = h("div", { class: "table-host", dataset: { game: "iota" } });
     body.append(el);
