@@ -26,7 +26,10 @@ async function playToEnd(p) {
       return s.view.over || (!s.busy && s.view.toMove === s.view.seat);
     }, null, { timeout: 60000 });
     const s = await p.evaluate(() => window.yotta.state());
-    if (s.view.over) return;
+    if (s.view.over) {
+      assert.ok(dragged, "the person's first play was dragged with the mouse");
+      return;
+    }
     if (!dragged) {
       const place = await suggestedPlay(p);
       if (place) {
