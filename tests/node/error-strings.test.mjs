@@ -1,6 +1,7 @@
 // Every error code a person can meet has a sentence in English and in Russian
 // (www/shell/errors.js): the engine's codes (the ErrorCode type of src/api/ts.rs), the
-// codes of play between devices (www/net/protocol.js) and the page's own.
+// codes of play between devices (www/net/protocol.js) and the page's own; and every
+// message of the review, records, embed and shell tables has both languages.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
