@@ -4,19 +4,19 @@
 // page (docs/embed.md), and the replay of a record through the engine, which checks
 // every move. Pure functions: no DOM, no storage (tests/node/record.test.mjs). Cards
 // and placements are read and written by the embed's notation (www/embed/params.js).
-import { positionText, readIotaCard, readPosition, reasonText } from "../embed/params.js";
 //
 // A record:
 //   { v: 1, game: "iota", players, seed: string, options: { allFourBonus, shortGame },
 //     seats: [{ kind: "human" | "ai", level, name }], moves: [{ seat, move }],
 //     scores: number[] | null }
 // `move` has the shape `IotaGame.play` takes.
+import { positionText, readIotaCard, readPosition, reasonText } from "../embed/params.js";
+import { LEVELS } from "../shell/levels.js";
 
 /** The version written in the first line of a record. */
 export const RECORD_VERSION = 1;
 /** Longest record read, in characters. */
 export const MAX_RECORD = 100_000;
-const LEVELS = ["easy", "medium", "hard", "expert"];
 
 /**
  * @typedef {{ card: string, x: number, y: number }} Placement
@@ -169,7 +169,7 @@ export function parseRecord(text) {
         if (!m || name === null || name.length > 60 || Number(m[1]) !== r.seats.length) return bad("rec_seat");
         const kind = m[2].startsWith("ai") ? "ai" : "human";
         const level = m[3] ?? "medium";
-        if (kind === "ai" && !LEVELS.includes(level)) return bad("rec_seat");
+        if (kind === "ai" && !LEVELS.includes(/** @type {any} */ (level))) return bad("rec_seat");
         r.seats.push({ kind, level, name });
         break;
       }
