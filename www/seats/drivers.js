@@ -23,7 +23,7 @@
 //
 // The table asks through a `Turns` (below), which numbers positions and makes sure
 // that an answer for an older position is never played.
-import { decide } from "../worker/decide.js";
+import { abortError, pageThinker } from "../worker/decide.js";
 
 /**
  * @typedef {object} MoveRequest
@@ -46,11 +46,6 @@ import { decide } from "../worker/decide.js";
  *
  * @typedef {(seat: import("../games.js").Seat, index: number, deps: DriverDeps) => Driver} DriverFactory
  */
-
-/** An `AbortError`, as `fetch` rejects with when its signal aborts. */
-export function abortError() {
-  return new DOMException("the position changed", "AbortError");
-}
 
 /** @param {unknown} e */
 export function isAbort(e) {
@@ -147,24 +142,7 @@ export function hintDriver(deps) {
  * @returns {import("../worker/client.js").Thinker}
  */
 function thinkerOf(deps) {
-  if (deps.think) return deps.think;
-  const engine = deps.engine;
-  return {
-    mode: () => "main",
-    ready: Promise.resolve("main"),
-    stats: () => ({ worker: 0, main: 0 }),
-    decide: (req, signal) =>
-      new Promise((resolve, reject) => {
-        setTimeout(() => {
-          if (signal?.aborted) return reject(abortError());
-          try {
-            resolve(decide(engine, req));
-          } catch (e) {
-            reject(e);
-          }
-        }, 0);
-      }),
-  };
+  return deps.think ?? pageThinker(deps.engine);
 }
 
 /** @type {Record<string, DriverFactory>} driver factories by seat kind */

@@ -17,7 +17,7 @@
 // itself (gzipped, base64) and the worker from a `blob:` URL of its bundled source
 // (both written by scripts/post-build.mjs).
 import init, * as engineModule from "../../yotta.js";
-import { decide } from "./decide.js";
+import { abortError, pageThinker } from "./decide.js";
 
 /**
  * @typedef {{ game: "iota" | "ottawa", save: string, level: string }} Decision
@@ -85,11 +85,6 @@ export function startEngine() {
   return { engine, think: createThinker(module, engine) };
 }
 
-/** @param {string} message */
-function abortError(message = "the position changed") {
-  return new DOMException(message, "AbortError");
-}
-
 /**
  * @param {Promise<WebAssembly.Module>} module the compiled engine
  * @param {Promise<any>} engine the engine on the main thread (for the fallback)
@@ -99,8 +94,10 @@ export function createThinker(module, engine) {
   /** @type {"starting" | "worker" | "main"} */
   let mode = "starting";
   let nextId = 1;
-  const counted = { worker: 0, main: 0 };
-  /** @type {Map<number, { req: Decision, resolve: (r: any) => void, reject: (e: any) => void }>} */
+  let decidedThere = 0;
+  /** Where decisions run once the worker is out of the picture. */
+  const here = pageThinker(engine);
+  /** @type {Map<number, { req: Decision, signal?: AbortSignal, resolve: (r: any) => void, reject: (e: any) => void }>} */
   const jobs = new Map();
   /** @type {(m: "worker" | "main") => void} */
   let settle = () => {};
@@ -124,7 +121,7 @@ export function createThinker(module, engine) {
         console.warn("the engine's worker could not load the engine; computer players think on the page:", msg.message);
         fallBack();
       } else if (msg?.type === "decided") {
-        counted.worker++;
+        decidedThere++;
         const job = jobs.get(msg.id);
         jobs.delete(msg.id);
         job?.resolve(msg.result);
@@ -142,45 +139,22 @@ export function createThinker(module, engine) {
     mode = "main";
     worker?.terminate();
     settle("main");
-    for (const id of [...jobs.keys()]) runHere(id);
-  }
-
-  /** Decides job `id` on the main thread, in a task of its own. @param {number} id */
-  function runHere(id) {
-    setTimeout(async () => {
-      let e;
-      try {
-        e = await engine;
-      } catch (err) {
-        const job = jobs.get(id);
-        jobs.delete(id);
-        job?.reject(err);
-        return;
-      }
-      // A task of its own again: the engine may just have been instantiated.
-      setTimeout(() => {
-        const job = jobs.get(id);
-        if (!job) return;
-        jobs.delete(id);
-        counted.main++;
-        try {
-          job.resolve(decide(e, job.req));
-        } catch (err) {
-          job.reject(err);
-        }
-      }, 0);
-    }, 0);
+    for (const [id, job] of jobs) {
+      jobs.delete(id);
+      here.decide(job.req, job.signal).then(job.resolve, job.reject);
+    }
   }
 
   return {
     mode: () => mode,
     ready,
-    stats: () => ({ ...counted }),
+    stats: () => ({ worker: decidedThere, main: here.stats().main }),
     decide(req, signal) {
+      if (mode === "main") return here.decide(req, signal);
       return new Promise((resolve, reject) => {
         if (signal?.aborted) return reject(abortError());
         const id = nextId++;
-        jobs.set(id, { req, resolve, reject });
+        jobs.set(id, { req, signal, resolve, reject });
         signal?.addEventListener(
           "abort",
           () => {
@@ -189,8 +163,7 @@ export function createThinker(module, engine) {
           },
           { once: true },
         );
-        if (mode === "main") runHere(id);
-        else /** @type {Worker} */ (worker).postMessage({ type: "decide", id, game: req.game, save: req.save, level: req.level });
+        /** @type {Worker} */ (worker).postMessage({ type: "decide", id, game: req.game, save: req.save, level: req.level });
       });
     },
   };

@@ -2,7 +2,14 @@
 // One decision, the same wherever it runs (the engine's worker, or the page when no
 // worker can start): the game is loaded from its save, and the computer player of
 // `level` chooses the move of the seat to move from that seat's view alone (the
-// engine's `hint`, O11).
+// engine's `hint`, O11). `pageThinker` is the page's own Thinker, for when there is
+// no worker (www/worker/client.js falls back on it; a table mounted without the
+// worker uses it, www/seats/drivers.js).
+
+/** An `AbortError`, as `fetch` rejects with when its signal aborts. */
+export function abortError() {
+  return new DOMException("the position changed", "AbortError");
+}
 
 /**
  * @param {any} engine the engine module (`yotta.js`), instantiated
@@ -24,4 +31,29 @@ export function decide(engine, req) {
   } finally {
     game.free();
   }
+}
+
+/**
+ * Decisions on the page's main thread, each in a task of its own once the engine is
+ * there: what a page without the engine's worker thinks with.
+ * @param {any} engine the engine module, or a promise of it
+ * @returns {import("./client.js").Thinker}
+ */
+export function pageThinker(engine) {
+  let decided = 0;
+  const task = () => new Promise((r) => setTimeout(r, 0));
+  return {
+    mode: () => "main",
+    ready: Promise.resolve("main"),
+    stats: () => ({ worker: 0, main: decided }),
+    async decide(req, signal) {
+      await task();
+      const e = await engine;
+      // A task of its own again: the engine may just have been instantiated.
+      await task();
+      if (signal?.aborted) throw abortError();
+      decided++;
+      return decide(e, req);
+    },
+  };
 }
