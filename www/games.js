@@ -38,6 +38,8 @@
 //   from it (`www/seats/drivers.js`); without it, decisions run on the main thread.
 // - `drivers` (optional): the seats' drivers, instead of those the table makes from
 //   `seats` (a guest's table of multi-device play: www/net/mirror.js).
+// - `hints` (optional, default true): false hides the Hint button (a guest's table of
+//   multi-device play: the game a hint is decided from is the host's).
 // - `options`: `{ [key]: value }` for every descriptor option.
 // - `seats`: `[{ kind: "human"|"ai", level: "easy"|"medium"|"hard"|"expert", name }]`, one per
 //   engine seat, in seat order (names already filled in and translated). `kind` picks
@@ -96,7 +98,8 @@ import { descriptor as ottawa } from "./ottawa/table.js";
  *   onExit: () => void, onRematch: () => void, setup?: any,
  *   finished?: (data: any) => void, reviewButton?: () => HTMLElement,
  *   check?: (placements: { card: string, x: number, y: number }[]) => void,
- *   prefs?: Record<string, any>, savePrefs?: (prefs: Record<string, any>) => void }} GameConfig
+ *   prefs?: Record<string, any>, savePrefs?: (prefs: Record<string, any>) => void,
+ *   drivers?: import("./seats/drivers.js").Driver[], hints?: boolean }} GameConfig
  *   `prefs`: the table's remembered preferences (the Оттава table: `speed`, `autoPass`);
  *   `savePrefs` remembers new ones (merged into the shell's settings).
  * @typedef {{ state: () => { game: string, view: any, busy: boolean, staged: any[] },

@@ -262,6 +262,8 @@ test("Оттава: the host, two guests and a computer play a round on three de
     let moves = 0;
     let reloaded = false;
     let tampered = false;
+    let hintsSeen = false;
+    let hostHint = false;
     for (;;) {
       const s = await hostState(host);
       if (s.over || s.roundOver) break;
@@ -274,10 +276,21 @@ test("Оттава: the host, two guests and a computer play a round on three de
           await tamperFrom();
         }
         const v = await host.page.evaluate(() => window.yotta.seatView(0));
+        if (!hostHint) {
+          await host.page.waitForSelector('[data-role="turn"].ot-mine');
+          hostHint = await host.page.locator('[data-action="hint"]').isVisible();
+        }
         await act(host.page, ottawaMove(v), 0, host);
       } else if (guests[s.toMove]) {
         const g = guests[s.toMove];
         const v = await sameView(host, g, s.toMove);
+        if (!hintsSeen) {
+          // A hint is decided from the whole game, which only the host has: a guest's
+          // table has no Hint button, even on its own turn; the host's has one.
+          hintsSeen = true;
+          await g.page.waitForSelector('[data-role="turn"].ot-mine');
+          assert.equal(await g.page.locator('[data-action="hint"]').isVisible(), false, "a guest's Hint button");
+        }
         if (v.toMove === s.toMove) await act(g.page, ottawaMove(v), s.toMove, host);
       } else {
         // The computer's turn: wait until it has moved.
@@ -304,6 +317,7 @@ test("Оттава: the host, two guests and a computer play a round on three de
       }
     }
     assert.ok(tampered, "the guest tampered while the host was to move");
+    assert.ok(hintsSeen && hostHint, "the Hint buttons were looked at: none on a guest, one on the host");
     await shot(host.page, "net-ottawa-host-end");
     await shot(guests[1].page, "net-ottawa-guest-end");
     // What the guests received: their own seat only.
@@ -332,6 +346,8 @@ test("Ётта: the host and a guest play a short game to the end; the host's re
     guest = (await join(host, 1)).guest;
     await host.page.waitForFunction(() => window.yotta.state().view);
     await shot(guest.page, "net-iota-guest");
+    assert.equal(await guest.page.locator('[data-action="hint"]').isVisible(), false, "a guest's Hint button");
+    assert.equal(await host.page.locator('[data-action="hint"]').isVisible(), true, "the host's Hint button");
     // The host plays in Russian, the guest's browser is in English: each its own.
     assert.match(await guest.page.title(), /^Iota/);
     assert.match(await host.page.title(), /^Ётта/);

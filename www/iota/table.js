@@ -145,6 +145,9 @@ function mount(root, config) {
   const cancelBtn = btn("cancel", t("cancel"), () => cancelTrade());
   const passBtn = btn("pass", t("pass"), () => pass());
   const hintBtn = btn("hint", t("hint"), () => showHint());
+  /** Hints: what the hard computer player would do for the person to move (none on a guest's table). */
+  const hints = config.hints !== false;
+  hintBtn.hidden = !hints;
   const undoBtn = btn("undo", t("undo"), () => undo());
   const actions = h("div", { class: "iota-actions" }, confirmBtn, takeBackBtn, resetBtn, tradeBtn, cancelBtn, passBtn, hintBtn, undoBtn);
   const overEl = h("div", { class: "iota-over", hidden: true, role: "dialog", "aria-labelledby": "iota-over-title" });
@@ -973,7 +976,7 @@ function mount(root, config) {
 
   /** The hard player's move for the person to move, from the worker. */
   async function showHint() {
-    if (!isHumanTurn()) return;
+    if (!hints || !isHumanTurn()) return;
     st.takeBackAll();
     notice = t("hintWait");
     refresh();

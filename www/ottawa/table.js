@@ -108,7 +108,8 @@ export function mount(element, config) {
   }
   const hotSeat = st.humans.length > 1;
   const drivers = config.drivers ?? createDrivers(seats, { think: config.think, engine });
-  /** Hints: what the hard computer player would do for the person to move. */
+  /** Hints: what the hard computer player would do for the person to move (none on a guest's table). */
+  const hints = config.hints !== false;
   const hinter = hintDriver({ think: config.think, engine });
   const turns = new Turns();
   cleanups.push(() => {
@@ -391,7 +392,7 @@ export function mount(element, config) {
     statusLine.classList.toggle("thinking", aiPending && !v.roundOver && v.toMove !== null && drivers[v.toMove ?? 0]?.kind === "computer");
     btn.draw.hidden = !(mine && st.canDraw());
     btn.pass.hidden = !(mine && st.canPass());
-    btn.hint.hidden = !mine;
+    btn.hint.hidden = !mine || !hints;
     tempo.sync();
     const sortText = st.sortBy === "suit" ? t("sortRank") : t("sortSuit");
     /** @type {HTMLElement} */ (btn.sort.querySelector(".ot-lbl")).textContent = sortText;
@@ -557,7 +558,7 @@ export function mount(element, config) {
 
   /** The hard player's move for the person, from the worker. */
   async function showHint() {
-    if (!st.myTurn() || st.hidden) return;
+    if (!hints || !st.myTurn() || st.hidden) return;
     const at = turns.position;
     const seat = st.shownSeat;
     let move;

@@ -410,6 +410,8 @@ export function mountShell(app, { engine, think, games, params }) {
         table = g.mount(el, {
           engine: { ...e, IotaGame: mirror, OttawaGame: mirror },
           drivers: seats.map((_, i) => (i === parts.seat ? parts.drivers.own() : parts.drivers.other())),
+          // A hint is decided from the whole game, which only the host has.
+          hints: false,
           options: parts.options,
           seats,
           seed: "",
