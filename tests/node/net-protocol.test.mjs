@@ -284,8 +284,11 @@ test("a guest that leaves and comes back gets the same seat and hand", async () 
   const hand = t.game.view(1).hand;
   t.host.detach(1);
   assert.equal(t.host.seatList()[1].state, "disconnected");
-  // Messages of a seat that is not connected are refused.
+  // Messages of a seat that is not connected are refused, even its move in turn, and change nothing.
+  while (t.game.view().toMove !== 1) assertOk(t.game.play(assertOk(t.game.hint("easy"), "hint").move), "move");
+  const before = t.game.save();
   assert.equal((await t.host.receive(1, JSON.stringify({ v: PROTOCOL, t: "move", id: 1, move: { draw: true } }))).error.code, "not-connected");
+  assert.equal(t.game.save(), before);
   // The page reloads: a new session, a new channel.
   const again = t.join(1);
   await t.settle();
