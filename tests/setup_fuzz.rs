@@ -10,8 +10,9 @@
 
 mod common;
 
-use common::harness::{random_playout, uniform, Settings};
+use common::harness::{random_playout, uniform, Report, Settings};
 use proptest::prelude::*;
+use std::cell::Cell;
 use yotta::game::Game;
 use yotta::iota::{self, IotaGame, IotaOptions, Placement, Pos};
 use yotta::ottawa::{self, OttawaGame, OttawaOptions, Scoring};
@@ -124,7 +125,7 @@ fn plays_on<G: Game>(
     steps: usize,
     probes: impl Fn(&G) -> Vec<G::Move>,
     choose: impl FnMut(&G, &[G::Move], &mut GameRng) -> usize,
-) -> G {
+) -> (G, Report) {
     let settings = Settings {
         max_steps: steps,
         save_every: 1,
@@ -132,7 +133,61 @@ fn plays_on<G: Game>(
         legal_sample: 24,
         require_end: false,
     };
-    random_playout(game, seed, &settings, probes, choose).0
+    random_playout(game, seed, &settings, probes, choose)
+}
+
+/// A setup's outcome: refused with a reason (`None`), or a game that plays on
+/// (`Some` of the moves it played).
+fn try_setup<G: Game>(
+    setup: Result<G, (&'static str, String)>,
+    play_on: impl FnOnce(G) -> Report,
+) -> Option<usize> {
+    match setup {
+        Err((code, why)) => {
+            assert_eq!(code, "bad-setup");
+            assert!(!why.is_empty());
+            None
+        }
+        Ok(g) => Some(play_on(g).steps),
+    }
+}
+
+/// A save's outcome, as [`try_setup`]: an accepted one also saves to a text that
+/// loads as the same game.
+fn try_save<G: Game>(text: &str, play_on: impl FnOnce(G) -> Report) -> Option<usize> {
+    match G::load(text) {
+        Err(e) => {
+            assert!(!e.to_string().is_empty());
+            None
+        }
+        Ok(g) => {
+            assert_eq!(G::load(&g.save()).as_ref(), Ok(&g), "{text}");
+            Some(play_on(g).steps)
+        }
+    }
+}
+
+/// Runs `case` on many random seeds (proptest's, so that a failure is kept and
+/// shrunk), each a damaged setup or save ([`try_setup`], [`try_save`]), and checks
+/// that both outcomes came up: refusals, and accepted ones that went on to play
+/// moves, so that the checks after an accepted one ran.
+fn damaged(what: &str, cases: u32, case: impl Fn(u64) -> Option<usize>) {
+    let (refused, accepted, played_on) = (Cell::new(0), Cell::new(0), Cell::new(0));
+    proptest!(
+        ProptestConfig { cases, ..ProptestConfig::default() },
+        |(seed in any::<u64>())| match case(seed) {
+            None => refused.set(refused.get() + 1),
+            Some(steps) => {
+                accepted.set(accepted.get() + 1);
+                played_on.set(played_on.get() + usize::from(steps > 0));
+            }
+        }
+    );
+    let (refused, accepted, played_on) = (refused.get(), accepted.get(), played_on.get());
+    assert!(
+        refused > 0 && accepted > 0 && played_on > 0,
+        "{what}: {refused} refused, {accepted} accepted, {played_on} played on"
+    );
 }
 
 // ---------------------------------------------------------------------------- Ётта
@@ -329,60 +384,36 @@ fn mutate_iota_save(text: &str, rng: &mut GameRng) -> String {
     fields.join("|")
 }
 
-/// Checks a setup's outcome: a refusal with a reason, or a game that plays on.
-fn try_iota_setup(s: iota::Setup, seed: u64) -> bool {
-    match IotaGame::from_setup(s) {
-        Err(e) => {
-            assert_eq!(e.code(), "bad-setup");
-            assert!(!e.to_string().is_empty());
-            false
-        }
-        Ok(g) => {
-            g.check_invariants().unwrap();
-            plays_on(g, seed, 30, iota_probes, uniform);
-            true
-        }
-    }
+/// An accepted Ётта game played on.
+fn iota_plays_on(g: IotaGame, seed: u64) -> Report {
+    plays_on(g, seed, 30, iota_probes, uniform).1
 }
 
-fn try_iota_save(text: &str, seed: u64) -> bool {
-    match IotaGame::load(text) {
-        Err(e) => {
-            assert!(!e.to_string().is_empty());
-            false
-        }
-        Ok(g) => {
-            g.check_invariants()
-                .unwrap_or_else(|e| panic!("{e}: {text}"));
-            assert_eq!(IotaGame::load(&g.save()).as_ref(), Ok(&g), "{text}");
-            plays_on(g, seed, 30, iota_probes, uniform);
-            true
-        }
-    }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
-
-    #[test]
-    fn iota_setups_damaged_field_by_field(seed in any::<u64>()) {
+#[test]
+fn iota_setups_damaged_field_by_field() {
+    damaged("Ётта setups", 128, |seed| {
         let mut rng = GameRng::new(seed);
         let mut s = iota_game(&mut rng).setup();
         for _ in 0..1 + rng.index(3) {
             mutate_iota_setup(&mut s, &mut rng);
         }
-        try_iota_setup(s, seed);
-    }
+        let g = IotaGame::from_setup(s).map_err(|e| (e.code(), e.to_string()));
+        try_setup(g, |g| iota_plays_on(g, seed))
+    });
+}
 
-    #[test]
-    fn iota_saves_damaged_field_by_field(seed in any::<u64>()) {
+/// Few damaged Ётта saves load, and most of those are of ended games (an `over`
+/// flag set): four times as many are tried.
+#[test]
+fn iota_saves_damaged_field_by_field() {
+    damaged("Ётта saves", 512, |seed| {
         let mut rng = GameRng::new(seed);
         let mut text = iota_game(&mut rng).save();
         for _ in 0..1 + rng.index(2) {
             text = mutate_iota_save(&text, &mut rng);
         }
-        try_iota_save(&text, seed);
-    }
+        try_save(&text, |g| iota_plays_on(g, seed))
+    });
 }
 
 /// The largest scores a setup may claim, then the highest-scoring play every turn
@@ -397,7 +428,7 @@ fn iota_scores_at_their_bound_stay_within_it_to_the_end() {
         let max = iota::max_score(s.board.len());
         s.scores = vec![max; s.players];
         let g = IotaGame::from_setup(s.clone()).unwrap();
-        let end = plays_on(g, rng.next_u64(), 300, iota_probes, iota_greedy);
+        let (end, _) = plays_on(g, rng.next_u64(), 300, iota_probes, iota_greedy);
         assert!(end.is_over());
         if end.scores().iter().any(|&x| x > max) {
             climbed += 1;
@@ -580,57 +611,34 @@ fn mutate_ottawa_save(text: &str, rng: &mut GameRng) -> String {
     format!("{tag}{}", fields.join(";"))
 }
 
-fn try_ottawa_setup(s: ottawa::Setup, seed: u64) -> bool {
-    match OttawaGame::from_setup(s) {
-        Err(e) => {
-            assert_eq!(e.code(), "bad-setup");
-            assert!(!e.to_string().is_empty());
-            false
-        }
-        Ok(g) => {
-            g.check_invariants().unwrap();
-            plays_on(g, seed, 60, ottawa_probes, ottawa_quick);
-            true
-        }
-    }
+/// An accepted Оттава match played on.
+fn ottawa_plays_on(g: OttawaGame, seed: u64) -> Report {
+    plays_on(g, seed, 60, ottawa_probes, ottawa_quick).1
 }
 
-fn try_ottawa_save(text: &str, seed: u64) -> bool {
-    match OttawaGame::load(text) {
-        Err(e) => {
-            assert!(!e.to_string().is_empty());
-            false
-        }
-        Ok(g) => {
-            assert_eq!(OttawaGame::load(&g.save()).as_ref(), Ok(&g), "{text}");
-            plays_on(g, seed, 60, ottawa_probes, ottawa_quick);
-            true
-        }
-    }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
-
-    #[test]
-    fn ottawa_setups_damaged_field_by_field(seed in any::<u64>()) {
+#[test]
+fn ottawa_setups_damaged_field_by_field() {
+    damaged("Оттава setups", 128, |seed| {
         let mut rng = GameRng::new(seed);
         let mut s = ottawa_game(&mut rng).to_setup();
         for _ in 0..1 + rng.index(3) {
             mutate_ottawa_setup(&mut s, &mut rng);
         }
-        try_ottawa_setup(s, seed);
-    }
+        let g = OttawaGame::from_setup(s).map_err(|e| (e.code(), e.to_string()));
+        try_setup(g, |g| ottawa_plays_on(g, seed))
+    });
+}
 
-    #[test]
-    fn ottawa_saves_damaged_field_by_field(seed in any::<u64>()) {
+#[test]
+fn ottawa_saves_damaged_field_by_field() {
+    damaged("Оттава saves", 128, |seed| {
         let mut rng = GameRng::new(seed);
         let mut text = ottawa_game(&mut rng).save();
         for _ in 0..1 + rng.index(2) {
             text = mutate_ottawa_save(&text, &mut rng);
         }
-        try_ottawa_save(&text, seed);
-    }
+        try_save(&text, |g| ottawa_plays_on(g, seed))
+    });
 }
 
 /// Setups at the edges the bounds allow (the last round, the largest totals) play on
@@ -656,7 +664,7 @@ fn ottawa_setups_at_their_bounds_play_on_to_the_end() {
             ottawa::MAX_ROUNDS - 1
         };
         s.scores = vec![ottawa::max_total(s.round, false); s.players];
-        let end = plays_on(
+        let (end, _) = plays_on(
             OttawaGame::from_setup(s.clone()).unwrap(),
             rng.next_u64(),
             5_000,
