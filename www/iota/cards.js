@@ -34,6 +34,18 @@ export function parseCard(code) {
 }
 
 /**
+ * A card's name in the language of `t` (a translator with the Ётта strings):
+ * "red triangle 3", "wild"; anything else as given.
+ * @param {string} code @param {(key: string, params?: Record<string, any>) => string} t
+ */
+export function cardName(code, t) {
+  const c = parseCard(code);
+  if (!c) return code;
+  if (c.wild) return t("wild");
+  return t("cardName", { number: c.number, colour: t(`colour${c.colour}`), shape: t(`shape${c.shape}`) });
+}
+
+/**
  * Traces the path of a shape centred on (cx, cy) with "radius" r.
  * @param {CanvasRenderingContext2D} ctx
  * @param {Shape} shape

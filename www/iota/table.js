@@ -9,7 +9,7 @@
 // (`iotaCheck`); hints come from the worker.
 import { createSurface, tween, reducedMotion } from "../canvas.js";
 import { h } from "../shell/dom.js";
-import { drawCard, drawBack, drawPreview, parseCard } from "./cards.js";
+import { drawCard, drawBack, drawPreview, cardName as nameOfCard } from "./cards.js";
 import { drawTable } from "./render.js";
 import { attachInput } from "./input.js";
 import { IotaState, replay } from "./state.js";
@@ -263,11 +263,7 @@ function mount(root, config) {
 
   /** @param {string} code */
   function cardName(code) {
-    const c = parseCard(code);
-    if (!c) return code;
-    if (c.wild) return t("wild");
-    const f = /** @type {{ number: number, colour: string, shape: string }} */ (c);
-    return t("cardName", { number: f.number, colour: t(`colour${f.colour}`), shape: t(`shape${f.shape}`) });
+    return nameOfCard(code, t);
   }
 
   /** What the hand showed last: it is rebuilt only when this changes. */

@@ -12,7 +12,7 @@
 // The chart's numbers are also in a table for assistive technology.
 import { h } from "../shell/dom.js";
 import { createSurface } from "../canvas.js";
-import { drawCard } from "../iota/cards.js";
+import { drawCard, cardName as nameOfCard } from "../iota/cards.js";
 import { cardShort } from "../ottawa/strings.js";
 import { drawChart, seriesColour } from "./chart.js";
 import { replayRecord, recordReason, printRecord, replayParams } from "./record.js";
@@ -178,10 +178,7 @@ export function mountReview(host, o) {
 
   /** A card's name in the page's language ("red triangle 3"). @param {string} code */
   function cardName(code) {
-    if (code === "W") return t("wild");
-    const colour = t(`colour${code[1]}`);
-    const shape = t(`shape${code[2]}`);
-    return t("cardName", { number: code[0], colour, shape });
+    return nameOfCard(code, t);
   }
 
   /** Small pictures of the cards played (their names are in the row's text). @param {string[]} cards */
