@@ -4,7 +4,8 @@
 // move each device's view equals the host engine's view(seat); every message a guest
 // receives is recorded, and none holds a card of another hand or the seed; tampered
 // messages are refused while the game goes on; a guest that reloads rejoins its seat
-// with the same hand; the host's reload resumes the game and re-invites.
+// with the same hand; the host's reload resumes the game and re-invites; a seat
+// given to a computer while its device was to move is played by the computer.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, shot } from "./lib.mjs";
@@ -389,6 +390,34 @@ test("Ётта: the host and a guest play a short game to the end; the host's re
     await shot(host.page, "net-iota-host-end");
     await shot(guest.page, "net-iota-guest-end");
     await checkReceived(guest, 1, "iota");
+    assert.deepEqual(host.problems, []);
+  } finally {
+    await guest?.close();
+    await host.close();
+  }
+});
+
+test("Оттава: a seat given to a computer while its device was to move is played by the computer at once", async () => {
+  const host = await launch({ webrtc: true, reducedMotion: "reduce" });
+  let guest = null;
+  try {
+    await open(host.page, `${host.url}?game=ottawa&seats=you,remote&seed=${SEED}&rounds=1&lang=en`);
+    guest = (await join(host, 1)).guest;
+    await host.page.waitForFunction(() => window.yotta.state().view);
+    for (let i = 0; ; i++) {
+      assert.ok(i < 50, "the guest's seat is never to move");
+      const s = await hostState(host);
+      if (s.toMove === 1) break;
+      await act(host.page, ottawaMove(await host.page.evaluate(() => window.yotta.seatView(0))), 0, host);
+    }
+    // The host's table waits for that device's move (its turn loop asks the seat's driver).
+    await host.page.waitForFunction(() => window.yotta.state().view.toMove === 1 && window.yotta.state().busy);
+    const key = (await hostState(host)).key;
+    await guest.close();
+    guest = null;
+    await host.page.locator('[data-action="seat-to-computer"][data-seat="1"]').click({ timeout: 30000 });
+    await host.page.waitForFunction((prev) => JSON.stringify(window.yotta.seatView(0)) !== prev, key, { timeout: 30000 });
+    assert.deepEqual(await host.page.evaluate(() => window.yotta.state().net.seats.map((s) => s.state)), ["connected", "computer"]);
     assert.deepEqual(host.problems, []);
   } finally {
     await guest?.close();

@@ -43,7 +43,11 @@ export function createHost(o) {
   let dead = false;
   /** @type {Invitation[]} */
   const invites = o.seats.map(() => ({ round: -1, peer: null, stop: null, link: "", code: "", error: "" }));
-  /** @type {Map<number, { request: any, resolve: (m: any) => void, reject: (e: any) => void }>} the table's asks, by seat */
+  /**
+   * The table's asks, by seat: `resolve` with the device's move, or `handOver` the ask to
+   * the computer player the seat was given to.
+   * @type {Map<number, { resolve: (m: any) => void, handOver: () => void }>}
+   */
   const asks = new Map();
   /** @type {Map<number, { move: any, answer: (r: any) => void }>} a guest's checked move, waiting for the table's ask */
   const queued = new Map();
@@ -103,33 +107,36 @@ export function createHost(o) {
   function driver(seat, index, deps) {
     /** @type {any} */
     let computer = null;
+    /** @param {any} request @param {{ signal: AbortSignal }} ctx @returns {Promise<any>} */
+    function move(request, ctx) {
+      const { signal } = ctx;
+      if (session.seats[index].kind === "ai") {
+        computer ??= computerDriver({ ...seat, kind: "ai", level: session.seats[index].level ?? "medium" }, index, deps);
+        return computer.move(request, ctx);
+      }
+      return new Promise((resolve, reject) => {
+        const q = queued.get(index);
+        if (q) {
+          queued.delete(index);
+          answers.set(index, q.answer);
+          return resolve(q.move);
+        }
+        // Given to a computer player meanwhile: that player decides this same position.
+        const handOver = () => move(request, ctx).then(resolve, reject);
+        asks.set(index, { resolve, handOver });
+        signal.addEventListener(
+          "abort",
+          () => {
+            if (asks.get(index)?.resolve === resolve) asks.delete(index);
+            reject(new DOMException("the position changed", "AbortError"));
+          },
+          { once: true },
+        );
+      });
+    }
     return {
       kind: "remote",
-      /** @param {any} request @param {{ signal: AbortSignal }} ctx */
-      move(request, ctx) {
-        const { signal } = ctx;
-        if (session.seats[index].kind === "ai") {
-          computer ??= computerDriver({ ...seat, kind: "ai", level: session.seats[index].level ?? "medium" }, index, deps);
-          return computer.move(request, ctx);
-        }
-        return new Promise((resolve, reject) => {
-          const q = queued.get(index);
-          if (q) {
-            queued.delete(index);
-            answers.set(index, q.answer);
-            return resolve(q.move);
-          }
-          asks.set(index, { request, resolve, reject });
-          signal.addEventListener(
-            "abort",
-            () => {
-              if (asks.get(index)?.resolve === resolve) asks.delete(index);
-              reject(new DOMException("the position changed", "AbortError"));
-            },
-            { once: true },
-          );
-        });
-      },
+      move,
       /** @param {any} result */
       done(result) {
         const a = answers.get(index);
@@ -304,7 +311,7 @@ export function createHost(o) {
     // A move the table was waiting for from that device now comes from a computer.
     const ask = asks.get(seat);
     asks.delete(seat);
-    ask?.reject(new DOMException("the seat changed hands", "AbortError"));
+    ask?.handOver();
     o.onSeatsChanged(session.seats);
     render();
     checkReady();
