@@ -27,6 +27,40 @@ const LONGTASKS = () => {
 };
 
 /**
+ * Counts the computer decisions the page's own engine makes (`window.__pageHints`):
+ * every call of the engine's `hint` export on the page's main thread, whichever code
+ * makes it (this runs in the page only, not in its worker). The engine's glue reads
+ * `instance.exports` once; it gets a copy whose `*_hint` functions count their calls.
+ */
+const PAGE_HINTS = () => {
+  const w = /** @type {any} */ (window);
+  w.__pageHints = 0;
+  const proto = WebAssembly.Instance.prototype;
+  const exportsOf = /** @type {(this: WebAssembly.Instance) => any} */ (Object.getOwnPropertyDescriptor(proto, "exports")?.get);
+  const counted = new WeakMap();
+  Object.defineProperty(proto, "exports", {
+    configurable: true,
+    get() {
+      let e = counted.get(this);
+      if (!e) {
+        e = { ...exportsOf.call(this) };
+        for (const k of Object.keys(e)) {
+          const f = e[k];
+          if (/_hint$/.test(k) && typeof f === "function") {
+            e[k] = (/** @type {any[]} */ ...a) => {
+              w.__pageHints++;
+              return f(...a);
+            };
+          }
+        }
+        counted.set(this, e);
+      }
+      return e;
+    },
+  });
+};
+
+/**
  * Reads a trace stream to the end.
  * @param {import("playwright-core").CDPSession} cdp @param {string} stream
  */
@@ -152,6 +186,7 @@ async function ottawaTurn(page) {
 export async function measureTurns(b, o) {
   const p = b.page;
   await p.addInitScript(LONGTASKS);
+  await p.addInitScript(PAGE_HINTS);
   const cdp = await b.context.newCDPSession(p);
   await p.goto(`${b.url}?game=${o.game}&players=${o.players}&seed=${o.seed ?? `longtasks-${o.game}`}&ai=hard`);
   await p.waitForSelector("body[data-ready='1']", { timeout: 30000 });
@@ -160,6 +195,8 @@ export async function measureTurns(b, o) {
   const from = await p.evaluate(() => performance.now());
   const stats = () => p.evaluate(() => /** @type {any} */ (window).yottaThinker?.stats?.() ?? null);
   const before = await stats();
+  const pageHints = () => p.evaluate(() => /** @type {any} */ (window).__pageHints);
+  const hintsBefore = await pageHints();
   const started = Date.now();
   let played = 0;
   while (played < o.turns && (o.game === "iota" ? await iotaTurn(p) : await ottawaTurn(p))) played++;
@@ -168,6 +205,7 @@ export async function measureTurns(b, o) {
   const seconds = (Date.now() - started) / 1000;
   const after = await stats();
   const decisions = before && after ? { worker: after.worker - before.worker, main: after.main - before.main } : null;
+  const hintsOnPage = (await pageHints()) - hintsBefore;
   const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
   await cdp.send("Tracing.end");
   const { stream } = /** @type {any} */ (await complete);
@@ -194,6 +232,7 @@ export async function measureTurns(b, o) {
     worstFrameCpu: worst(tasks.filter((t) => t.frame).map((t) => t.cpu)),
     worstOtherCpu: worst(tasks.filter((t) => !t.frame).map((t) => t.cpu)),
     decisions,
+    hintsOnPage,
     worstCpuTasks: [...tasks].sort((a, b) => b.cpu - a.cpu).slice(0, 5),
   };
 }
@@ -205,6 +244,7 @@ export function describe(f) {
     `${f.longtasks} long tasks, worst ${f.worstLongtask.toFixed(0)} ms; traced ${f.tasks} main-thread tasks, ` +
     `${f.over50} over 50 ms, ${f.over100} over 100 ms, worst ${f.worstWall.toFixed(0)} ms; by CPU time: worst ${f.worstCpu.toFixed(0)} ms, ` +
     `rendering frames ${f.worstFrameCpu.toFixed(0)} ms, other tasks ${f.worstOtherCpu.toFixed(0)} ms` +
-    (f.decisions ? `; decisions: ${f.decisions.worker} in the worker, ${f.decisions.main} on the page` : "")
+    (f.decisions ? `; decisions: ${f.decisions.worker} in the worker, ${f.decisions.main} on the page` : "") +
+    `; the page's engine decided ${f.hintsOnPage} times`
   );
 }

@@ -2,7 +2,9 @@
 // against six hard Оттава players, with the CPU as fast as it is and slowed 4×
 // (DevTools' CPU throttling: a mid-range phone), from ready to the end of a dozen of
 // the person's turns (or of the game, when it ends first):
-// - every decision is made in the engine's worker, none on the page;
+// - every decision is made in the engine's worker, none on the page: the Thinker's
+//   counts say so, and the page's own engine is never asked for one (its `hint` calls
+//   are counted on the page, whichever code would make them);
 // - at full speed, no task of the page's main thread runs over 50 ms;
 // - slowed 4×, no task of the page's own (timers, messages, input: where a decision
 //   would run) runs over 100 ms. The browser's rendering frames are reported beside it,
@@ -26,6 +28,7 @@ for (const [game, players] of /** @type {const} */ ([["iota", 4], ["ottawa", 7]]
         assert.ok(f.played >= 5, `the person played ${f.played} turns`);
         assert.ok(f.decisions, "the page counts its decisions");
         assert.equal(f.decisions.main, 0, "no decision on the page");
+        assert.equal(f.hintsOnPage, 0, "the page's engine made no decision");
         assert.ok(f.decisions.worker >= f.played, `${f.decisions.worker} decisions in the worker`);
         assert.ok(f.tasks > 100, `the trace saw the page's tasks (${f.tasks})`);
         if (rate === 1) assert.ok(f.worstCpu <= 50, `a main-thread task ran ${f.worstCpu.toFixed(0)} ms at full speed`);
