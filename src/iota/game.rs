@@ -837,22 +837,31 @@ impl IotaGame {
         if self.to_move >= self.players {
             return Err("seat to move out of range".into());
         }
+        // A running game has fewer than 3 × players passes in a row (Y20); an ended
+        // one at most that many.
         if !self.over && self.passes >= 3 * self.players {
-            return Err("too many passes for a running game".into());
+            return Err("passes: too many for a running game".into());
         }
         if self.passes > 3 * self.players {
-            return Err("more passes than end a game".into());
+            return Err("passes: more than end a game".into());
         }
         let max = max_score(self.board.len());
         if self.scores.iter().any(|&s| s > max) {
             return Err(format!("a score above {max}, the most this grid allows"));
         }
-        if self
-            .last
-            .as_ref()
-            .is_some_and(|l| l.score > MAX_TURN_SCORE || l.traded > 4)
-        {
-            return Err("the last move scored or traded more than a turn can".into());
+        if let Some(l) = &self.last {
+            if l.score > MAX_TURN_SCORE {
+                return Err(format!(
+                    "last move score: {}, more than a turn scores",
+                    l.score
+                ));
+            }
+            if l.traded > 4 {
+                return Err(format!(
+                    "last move traded: {} cards, more than a hand",
+                    l.traded
+                ));
+            }
         }
         Ok(())
     }
