@@ -219,20 +219,19 @@ fn hard(view: &View, age: RoundAge, rng: &mut GameRng) -> Move {
             continue;
         };
         sampled += 1;
-        // Common random numbers: every move is tried on the same deal and playout seed.
-        let playout_seed = rng.next_u64();
+        // One number drawn per deal that no playout uses (the medium policy draws
+        // none): it keeps the sequence of sampled deals, and so every hard move for a
+        // given view and seed, as it has been.
+        rng.next_u64();
+        // Common random numbers: every move is tried on the same deal.
         for (i, mv) in legal.iter().enumerate() {
-            let mut g = world.clone();
-            if g.play(mv).is_err() {
-                totals[i] = f64::NEG_INFINITY;
-                continue;
+            match value_on(&world, mv, age, view.seat) {
+                Some((value, moves)) => {
+                    totals[i] += value;
+                    steps += moves;
+                }
+                None => totals[i] = f64::NEG_INFINITY,
             }
-            let mut g_age = age;
-            if let Some(action) = g.history().last() {
-                g_age.record(action);
-            }
-            steps += 1 + playout(&mut g, g_age, &mut GameRng::new(playout_seed));
-            totals[i] += utility(&g, view.seat);
         }
     }
     if sampled == 0 {
@@ -253,9 +252,28 @@ fn hard(view: &View, age: RoundAge, rng: &mut GameRng) -> Move {
     legal[best]
 }
 
+/// What `mv` is worth to `seat` on the sampled deal `world`, in a round of this
+/// `age`: the move made, the round played out ([`playout`]) and judged ([`utility`]);
+/// with the number of moves simulated. `None` if the deal refuses the move. (One
+/// playout of the hard and the expert player.)
+pub(super) fn value_on(
+    world: &OttawaGame,
+    mv: &Move,
+    mut age: RoundAge,
+    seat: usize,
+) -> Option<(f64, usize)> {
+    let mut g = world.clone();
+    g.play(mv).ok()?;
+    if let Some(action) = g.history().last() {
+        age.record(action);
+    }
+    let moves = 1 + playout(&mut g, age);
+    Some((utility(&g, seat), moves))
+}
+
 /// Plays the current round to its end (or [`PLAYOUT_CAP`] moves) with the medium
 /// policy in every seat, from a round of this `age`; returns the number of moves made.
-fn playout(g: &mut OttawaGame, mut age: RoundAge, _rng: &mut GameRng) -> usize {
+fn playout(g: &mut OttawaGame, mut age: RoundAge) -> usize {
     let wrap = g.rules().wrap_ace;
     let mut legal = Vec::with_capacity(8);
     let mut sizes = vec![0; g.players()];
