@@ -542,37 +542,35 @@ impl IotaGame {
         }
     }
 
-    /// The cards `seat` traded that are still in the pile: `(depth, card)`, top first.
-    pub fn pile_known(&self, seat: usize) -> Vec<(usize, Card)> {
-        let Some(bit) = seat_bit(seat) else {
-            return Vec::new();
-        };
+    /// The hidden cards `seat` follows (it traded them), each with where it is
+    /// (`place` gives it, or `None`), sorted.
+    fn followed_by(
+        &self,
+        seat: usize,
+        place: impl Fn(Card) -> Option<usize>,
+    ) -> Vec<(usize, Card)> {
+        let bit = seat_bit(seat).unwrap_or(0);
         let mut out: Vec<(usize, Card)> = self
             .known
             .iter()
             .filter(|&&(_, m)| m & bit != 0)
-            .filter_map(|&(c, _)| Some((self.pile.iter().position(|&p| p == c)?, c)))
+            .filter_map(|&(c, _)| Some((place(c)?, c)))
             .collect();
         crate::sort::sort(&mut out);
         out
     }
 
+    /// The cards `seat` traded that are still in the pile: `(depth, card)`, top first.
+    pub fn pile_known(&self, seat: usize) -> Vec<(usize, Card)> {
+        self.followed_by(seat, |c| self.pile.iter().position(|&p| p == c))
+    }
+
     /// The cards `seat` traded that another seat drew and holds: `(seat, card)`.
     pub fn hands_known(&self, seat: usize) -> Vec<(usize, Card)> {
-        let Some(bit) = seat_bit(seat) else {
-            return Vec::new();
-        };
-        let mut out: Vec<(usize, Card)> = self
-            .known
-            .iter()
-            .filter(|&&(_, m)| m & bit != 0)
-            .filter_map(|&(c, _)| {
-                let s = self.hands.iter().position(|h| h.contains(&c))?;
-                (s != seat).then_some((s, c))
-            })
-            .collect();
-        crate::sort::sort(&mut out);
-        out
+        self.followed_by(seat, |c| {
+            let s = self.hands.iter().position(|h| h.contains(&c))?;
+            (s != seat).then_some(s)
+        })
     }
 
     /// Who can follow which hidden card ([`IotaGame::pile_known`]): `(card, seats)`
@@ -586,15 +584,12 @@ impl IotaGame {
     /// card of the trader's hand untraceable for the others and the traded cards
     /// traceable by the trader.
     fn follow_cards(&mut self, seat: usize, hand_before: &[Card], mv: &Move) {
-        let public: CardSet = mv
-            .recycle
-            .iter()
-            .map(|r| r.card)
-            .chain(match &mv.action {
-                Action::Place(p) => p.iter().map(|p| p.card).collect::<Vec<_>>(),
-                _ => Vec::new(),
-            })
-            .fold(CardSet::EMPTY, |s, c| s | CardSet::single(c));
+        let placed: &[Placement] = match &mv.action {
+            Action::Place(p) => p,
+            _ => &[],
+        };
+        let public = (mv.recycle.iter().chain(placed))
+            .fold(CardSet::EMPTY, |s, p| s | CardSet::single(p.card));
         self.known.retain(|&(c, _)| !public.contains(c));
         if let Action::Trade(cards) = &mv.action {
             self.known.retain(|(c, _)| !hand_before.contains(c));
