@@ -22,11 +22,11 @@
 //!   choice is deterministic.
 
 use super::Level;
+use crate::iota::best::{starts, Start};
 use crate::iota::board::line_through;
 use crate::iota::game::Action;
 use crate::iota::{
-    for_each_play, recycle_fits, Axis, Board, Card, CardSet, IotaView, Move, Placement,
-    PlaysOptions, Pos,
+    for_each_play, Axis, Board, Card, CardSet, IotaView, Move, Placement, PlaysOptions, Pos,
 };
 use crate::rng::GameRng;
 use arrayvec::ArrayVec;
@@ -77,14 +77,6 @@ pub fn choose_with(
     })
 }
 
-/// A way to begin a turn: the recycles made (Y18), the grid and hand after them.
-#[derive(Clone, Debug)]
-pub(super) struct Start {
-    pub(super) recycle: ArrayVec<Placement, 2>,
-    pub(super) board: Board,
-    pub(super) hand: ArrayVec<Card, 4>,
-}
-
 /// One legal play: which start it follows, its cards and its score.
 #[derive(Clone, Debug)]
 pub(super) struct Play {
@@ -108,7 +100,7 @@ impl<'a> Position<'a> {
             pile_empty: view.pile == 0,
         };
         let hand: ArrayVec<Card, 4> = view.hand.iter().copied().take(4).collect();
-        let starts = starts(board, hand);
+        let starts = starts(&board, &hand);
         let mut plays = Vec::new();
         for (i, s) in starts.iter().enumerate() {
             let _ = for_each_play(&s.board, &s.hand, options, |p, score| {
@@ -184,50 +176,6 @@ impl<'a> Position<'a> {
             .filter(|c| !c.is_wild())
             .collect()
     }
-}
-
-/// Every set of recycles the hand can make first (Y18), the empty one first; a second
-/// recycle takes a later wild cell than the first, so each set comes once.
-pub(super) fn starts(board: Board, hand: ArrayVec<Card, 4>) -> Vec<Start> {
-    let wilds: ArrayVec<_, 2> = board.wilds().iter().copied().collect();
-    let mut out = vec![Start {
-        recycle: ArrayVec::new(),
-        board,
-        hand,
-    }];
-    let mut i = 0;
-    while i < out.len() {
-        let cur = out[i].clone();
-        for wi in 0..wilds.len() {
-            // Recycles go in wild order: after recycling wild k only later wilds.
-            if cur.recycle.iter().any(|r| {
-                wilds
-                    .iter()
-                    .position(|&w| w == r.pos)
-                    .is_some_and(|ri| ri >= wi)
-            }) {
-                continue;
-            }
-            let w = wilds[wi];
-            let mut tried = CardSet::EMPTY;
-            for &c in cur.hand.iter().filter(|c| !c.is_wild()) {
-                if tried.contains(c) || recycle_fits(&cur.board, w, c).is_err() {
-                    continue;
-                }
-                tried = tried | CardSet::single(c);
-                let mut s = cur.clone();
-                s.board.replace_wild(w, c);
-                if let Some(k) = s.hand.iter().position(|&h| h == c) {
-                    s.hand.remove(k);
-                }
-                s.hand.push(Card::WILD);
-                s.recycle.push(Placement { card: c, pos: w });
-                out.push(s);
-            }
-        }
-        i += 1;
-    }
-    out
 }
 
 fn easy(pos: &Position, rng: &mut GameRng) -> Move {

@@ -19,8 +19,9 @@
 //! is sampled once [`EXPERT_WORK`] units are spent. The same view and seed always give
 //! the same move.
 
-use super::iota::{starts, Play, Position};
+use super::iota::{Play, Position};
 use crate::game::Game;
+use crate::iota::best::starts;
 use crate::iota::game::Action;
 use crate::iota::{
     for_each_play, Card, CardSet, IotaGame, IotaView, Move, Placement, PlaysOptions, Setup,
@@ -296,7 +297,7 @@ fn greedy(g: &IotaGame, seat: usize, work: &mut u64) -> Move {
         all_four_bonus: g.all_four_bonus(),
         pile_empty: pile == 0,
     };
-    let starts = starts(g.board().clone(), hand.clone());
+    let starts = starts(g.board(), &hand);
     let mut best: Option<(u32, usize, ArrayVec<Placement, 4>)> = None;
     let mut used = CardSet::EMPTY;
     for (i, s) in starts.iter().enumerate() {

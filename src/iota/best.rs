@@ -15,16 +15,17 @@ use super::position::Placement;
 use arrayvec::ArrayVec;
 
 /// A way to begin a turn: the recycles made, and the grid and hand after them.
-#[derive(Clone)]
-struct Start {
-    recycle: ArrayVec<Placement, 2>,
-    board: Board,
-    hand: ArrayVec<Card, 4>,
+#[derive(Clone, Debug)]
+pub(crate) struct Start {
+    pub(crate) recycle: ArrayVec<Placement, 2>,
+    pub(crate) board: Board,
+    pub(crate) hand: ArrayVec<Card, 4>,
 }
 
 /// Every set of recycles `hand` can make on `board` (Y18), the empty set first; a
 /// second recycle takes a later wild cell than the first, so each set comes once.
-fn starts(board: &Board, hand: &[Card]) -> Vec<Start> {
+/// (Also every way the computer players consider to begin a turn.)
+pub(crate) fn starts(board: &Board, hand: &[Card]) -> Vec<Start> {
     let wilds: ArrayVec<_, 2> = board.wilds().iter().copied().collect();
     let mut out = vec![Start {
         recycle: ArrayVec::new(),
