@@ -229,24 +229,34 @@ pub fn iota_plays(
 ) -> JsValue {
     guard();
     let plays = (|| {
-        let b = board(board_v)?;
-        let at = At::root("hand");
-        let hand = cards(hand, at, MAX_CARDS)?;
-        if hand.len() > 4 {
-            return Err(ApiError::bad_input(format!(
-                "hand holds {} cards, at most 4",
-                hand.len()
-            )));
-        }
-        let at = At::root("options");
-        let o = read::opt_object(options, at)?;
-        let opts = PlaysOptions {
-            all_four_bonus: read::opt_bool(o, "allFourBonus", at, true)?,
-            pile_empty: read::opt_bool(o, "pileEmpty", at, false)?,
-        };
+        let (b, hand, opts) = board_hand_options(board_v, hand, options)?;
         plays_js(&b, &hand, opts).map_err(|e| engine_error(e.code(), &e))
     })();
     plays.unwrap_or_else(|e| out::refusal(&e))
+}
+
+/// The arguments of [`iota_plays`] and [`iota_best_turn`]: a grid, a hand of at most
+/// 4 cards, and `{ allFourBonus, pileEmpty }`.
+fn board_hand_options(
+    board_v: &JsValue,
+    hand: &JsValue,
+    options: &JsValue,
+) -> ApiResult<(Board, Vec<Card>, PlaysOptions)> {
+    let b = board(board_v)?;
+    let hand = cards(hand, At::root("hand"), MAX_CARDS)?;
+    if hand.len() > 4 {
+        return Err(ApiError::bad_input(format!(
+            "hand holds {} cards, at most 4",
+            hand.len()
+        )));
+    }
+    let at = At::root("options");
+    let o = read::opt_object(options, at)?;
+    let opts = PlaysOptions {
+        all_four_bonus: read::opt_bool(o, "allFourBonus", at, true)?,
+        pile_empty: read::opt_bool(o, "pileEmpty", at, false)?,
+    };
+    Ok((b, hand, opts))
 }
 
 /// The plays result: the engine writes `[count, then per play: cards, score, then per
@@ -327,20 +337,7 @@ pub fn iota_best_turn(
 ) -> JsValue {
     guard();
     let best = (|| {
-        let b = board(board_v)?;
-        let hand = cards(hand, At::root("hand"), MAX_CARDS)?;
-        if hand.len() > 4 {
-            return Err(ApiError::bad_input(format!(
-                "hand holds {} cards, at most 4",
-                hand.len()
-            )));
-        }
-        let at = At::root("options");
-        let o = read::opt_object(options, at)?;
-        let opts = PlaysOptions {
-            all_four_bonus: read::opt_bool(o, "allFourBonus", at, true)?,
-            pile_empty: read::opt_bool(o, "pileEmpty", at, false)?,
-        };
+        let (b, hand, opts) = board_hand_options(board_v, hand, options)?;
         best_turn(&b, &hand, opts).map_err(|e| engine_error(e.code(), &e))
     })();
     match best {
