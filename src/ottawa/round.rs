@@ -812,10 +812,9 @@ mod tests {
         }
     }
 
-    /// O6: once a round has used its last reshuffle number, an empty stock cannot be
-    /// rebuilt: no draw is offered, and one asked for is refused without change.
-    #[test]
-    fn o6_no_reshuffle_past_the_last() {
+    /// Seat 0 to move in a match of two (seed 8) with an empty stock, and every card
+    /// of its hand but one (returned) moved under the discards' top.
+    fn stock_used_up() -> (OttawaGame, Vec<Card>) {
         let mut g = OttawaGame::new(OttawaOptions {
             players: 2,
             seed: 8,
@@ -825,8 +824,16 @@ mod tests {
         g.stock.clear();
         let under: Vec<Card> = g.hands[0].drain(1..).collect();
         g.discard.splice(0..0, under.iter().copied());
-        g.cards = 52 - 37;
+        g.cards = 52 - 37; // the stock was dropped
         g.to_move = 0;
+        (g, under)
+    }
+
+    /// O6: once a round has used its last reshuffle number, an empty stock cannot be
+    /// rebuilt: no draw is offered, and one asked for is refused without change.
+    #[test]
+    fn o6_no_reshuffle_past_the_last() {
+        let (mut g, _) = stock_used_up();
         g.reshuffles = MAX_RESHUFFLES - 1;
         assert!(g.can_draw_now());
         g.reshuffles = MAX_RESHUFFLES;
@@ -841,19 +848,8 @@ mod tests {
     /// old discards (top excepted) shuffled by it.
     #[test]
     fn o6_reshuffle_uses_the_rounds_kth_generator() {
-        let mut g = OttawaGame::new(OttawaOptions {
-            players: 2,
-            seed: 8,
-            ..OttawaOptions::default()
-        })
-        .unwrap();
-        g.stock.clear();
-        let under: Vec<Card> = g.hands[0].drain(1..).collect();
-        g.discard.splice(0..0, under.iter().copied());
-        g.cards = 52 - 37; // the stock was dropped
-        let mut expected = under;
+        let (mut g, mut expected) = stock_used_up();
         event_rng(8, 1, 1).shuffle(&mut expected);
-        g.to_move = 0;
         g.play(&Move::Draw).unwrap();
         let drawn = *g.hands[0].last().unwrap();
         assert_eq!(drawn, *expected.last().unwrap());
