@@ -68,12 +68,12 @@ pub fn choose_with(
     let Ok(board) = Board::new(&view.board) else {
         return Some(Move::pass());
     };
-    let pos = Position::new(view, board, all_four_bonus);
+    let pos = || Position::new(view, &board, all_four_bonus);
     Some(match level {
-        Level::Easy => easy(&pos, rng),
-        Level::Medium => medium(&pos),
-        Level::Hard => hard(&pos, rng),
-        Level::Expert => super::iota_expert::expert(&pos, rng),
+        Level::Easy => easy(&pos(), rng),
+        Level::Medium => medium(&board, &view.hand, view.pile, all_four_bonus, &mut 0),
+        Level::Hard => hard(&pos(), rng),
+        Level::Expert => super::iota_expert::expert(&pos(), rng),
     })
 }
 
@@ -94,13 +94,13 @@ pub(super) struct Position<'a> {
 }
 
 impl<'a> Position<'a> {
-    pub(super) fn new(view: &'a IotaView, board: Board, all_four_bonus: bool) -> Position<'a> {
+    pub(super) fn new(view: &'a IotaView, board: &Board, all_four_bonus: bool) -> Position<'a> {
         let options = PlaysOptions {
             all_four_bonus,
             pile_empty: view.pile == 0,
         };
         let hand: ArrayVec<Card, 4> = view.hand.iter().copied().take(4).collect();
-        let starts = starts(&board, &hand);
+        let starts = starts(board, &hand);
         let mut plays = Vec::new();
         for (i, s) in starts.iter().enumerate() {
             let _ = for_each_play(&s.board, &s.hand, options, |p, score| {
@@ -158,16 +158,6 @@ impl<'a> Position<'a> {
             .collect()
     }
 
-    /// A trade of `cards`, cut to what the pile allows (Y5b house rule).
-    fn trade(&self, cards: &[Card]) -> Move {
-        let n = cards.len().min(self.view.pile);
-        if n == 0 {
-            Move::pass()
-        } else {
-            Move::trade(&cards[..n])
-        }
-    }
-
     pub(super) fn numbered_hand(&self) -> ArrayVec<Card, 4> {
         self.view
             .hand
@@ -185,7 +175,7 @@ fn easy(pos: &Position, rng: &mut GameRng) -> Move {
             let mut cards = cards;
             rng.shuffle(&mut cards);
             let n = 1 + rng.index(cards.len().min(2));
-            return pos.trade(&cards[..n]);
+            return trade(&cards[..n], pos.view.pile);
         }
         return Move::pass();
     }
@@ -206,14 +196,71 @@ fn easy(pos: &Position, rng: &mut GameRng) -> Move {
     pos.play_move(small[rng.index(small.len())])
 }
 
-fn medium(pos: &Position) -> Move {
-    let dead = pos.dead_cards();
-    match pos.best() {
-        Some(best) if best.score >= MEDIUM_TRADE_BELOW || dead.is_empty() || pos.view.pile == 0 => {
-            pos.play_move(best)
+/// The medium move of a seat holding `hand` on `board`, `pile` cards left in the
+/// pile: its best immediate score, recycles included (Y18), the first found among
+/// equals; when that is below [`MEDIUM_TRADE_BELOW`] and some numbered cards fit
+/// nowhere, a trade of those; with no play, a trade of every numbered card the pile
+/// allows, or a pass. Adds the plays generated to `work` (the expert's playouts, which
+/// play it in every seat, count their work so).
+pub(super) fn medium(
+    board: &Board,
+    hand: &[Card],
+    pile: usize,
+    all_four_bonus: bool,
+    work: &mut u64,
+) -> Move {
+    let hand: ArrayVec<Card, 4> = hand.iter().copied().take(4).collect();
+    let options = PlaysOptions {
+        all_four_bonus,
+        pile_empty: pile == 0,
+    };
+    let starts = starts(board, &hand);
+    let mut best: Option<(u32, usize, ArrayVec<Placement, 4>)> = None;
+    let mut used = CardSet::EMPTY;
+    for (i, s) in starts.iter().enumerate() {
+        for r in &s.recycle {
+            used = used | CardSet::single(r.card);
         }
-        Some(_) => pos.trade(&dead),
-        None => pos.trade(&pos.numbered_hand()),
+        let _ = for_each_play(&s.board, &s.hand, options, |p, score| {
+            *work += 1;
+            for pl in p {
+                used = used | CardSet::single(pl.card);
+            }
+            if best.as_ref().is_none_or(|b| score > b.0) {
+                best = Some((score, i, p.iter().copied().collect()));
+            }
+        });
+    }
+    let dead: ArrayVec<Card, 4> = hand
+        .iter()
+        .copied()
+        .filter(|&c| !c.is_wild() && !used.contains(c))
+        .collect();
+    match best {
+        Some((score, i, placements))
+            if score >= MEDIUM_TRADE_BELOW || dead.is_empty() || pile == 0 =>
+        {
+            Move {
+                recycle: starts[i].recycle.clone(),
+                action: Action::Place(placements),
+            }
+        }
+        Some(_) => trade(&dead, pile),
+        None => {
+            let numbered: ArrayVec<Card, 4> =
+                hand.iter().copied().filter(|c| !c.is_wild()).collect();
+            trade(&numbered, pile)
+        }
+    }
+}
+
+/// A trade of `cards`, cut to what the pile of `pile` cards allows (Y5b house rule).
+fn trade(cards: &[Card], pile: usize) -> Move {
+    let n = cards.len().min(pile);
+    if n == 0 {
+        Move::pass()
+    } else {
+        Move::trade(&cards[..n])
     }
 }
 

@@ -6,9 +6,9 @@
 //! then samples whole games that the seat cannot tell from the real one
 //! ([`sample_world`]: the other hands and the pile's order dealt from the cards it has
 //! not seen, its own traded cards placed where it knows them to be). In each sampled
-//! game it makes every candidate move and plays the next few turns out with the greedy
-//! policy (the best immediate score, trading dead cards when nothing scores well) for
-//! every seat, the draws coming from the sampled pile; a candidate is worth the points
+//! game it makes every candidate move and plays the next few turns out with the medium
+//! policy ([`super::iota::medium`]: the best immediate score, trading dead cards when
+//! nothing scores well) for every seat, the draws coming from the sampled pile; a candidate is worth the points
 //! it gains over that stretch against the others' average. Every candidate meets the
 //! same sampled games (common random numbers). Candidates are narrowed by successive
 //! halving: all are tried on the first batch of games, the better half go on to more,
@@ -19,13 +19,9 @@
 //! is sampled once [`EXPERT_WORK`] units are spent. The same view and seed always give
 //! the same move.
 
-use super::iota::{Play, Position};
+use super::iota::{medium, Play, Position};
 use crate::game::Game;
-use crate::iota::best::starts;
-use crate::iota::game::Action;
-use crate::iota::{
-    for_each_play, Card, CardSet, IotaGame, IotaView, Move, Placement, PlaysOptions, Setup,
-};
+use crate::iota::{Card, CardSet, IotaGame, IotaView, Move, Setup};
 use crate::rng::GameRng;
 use arrayvec::ArrayVec;
 
@@ -45,9 +41,6 @@ const MAX_GAMES: u32 = 2_000;
 const FIRST_BATCH: usize = 8;
 /// Turns simulated after the candidate move (the other seats' and the expert's own).
 const HORIZON: usize = 3;
-/// Medium's threshold: the greedy policy trades its dead cards rather than play for
-/// less than this.
-const TRADE_BELOW: u32 = super::iota::MEDIUM_TRADE_BELOW;
 
 /// A candidate move and what it has earned so far.
 struct Candidate {
@@ -255,7 +248,7 @@ pub fn sample_world(view: &IotaView, all_four_bonus: bool, rng: &mut GameRng) ->
     .ok()
 }
 
-/// Makes `mv` in a copy of `world`, plays [`HORIZON`] more turns with the greedy policy
+/// Makes `mv` in a copy of `world`, plays [`HORIZON`] more turns with the medium policy
 /// in every seat, and returns what `seat` gained over that stretch minus the average
 /// gain of the other seats. Adds the work done to `work`.
 fn simulate(world: &IotaGame, mv: &Move, seat: usize, work: &mut u64) -> f64 {
@@ -269,7 +262,7 @@ fn simulate(world: &IotaGame, mv: &Move, seat: usize, work: &mut u64) -> f64 {
         let Some(s) = g.to_move() else {
             break;
         };
-        let m = greedy(&g, s, work);
+        let m = medium(g.board(), g.hand(s), g.pile_len(), g.all_four_bonus(), work);
         *work += TURN_COST;
         if g.play(&m).is_err() {
             break;
@@ -284,61 +277,4 @@ fn simulate(world: &IotaGame, mv: &Move, seat: usize, work: &mut u64) -> f64 {
     let others = (gains.len() - 1) as f64;
     let rest: f64 = gains.iter().sum::<f64>() - gains[seat];
     gains[seat] - rest / others
-}
-
-/// The greedy (medium) move of `seat` in `g`: its best immediate score, recycles
-/// included (Y18); when that is below [`TRADE_BELOW`] and some numbered cards fit
-/// nowhere, a trade of those; with no play, a trade of every numbered card the pile
-/// allows, or a pass.
-fn greedy(g: &IotaGame, seat: usize, work: &mut u64) -> Move {
-    let hand: ArrayVec<Card, 4> = g.hand(seat).iter().copied().take(4).collect();
-    let pile = g.pile_len();
-    let options = PlaysOptions {
-        all_four_bonus: g.all_four_bonus(),
-        pile_empty: pile == 0,
-    };
-    let starts = starts(g.board(), &hand);
-    let mut best: Option<(u32, usize, ArrayVec<Placement, 4>)> = None;
-    let mut used = CardSet::EMPTY;
-    for (i, s) in starts.iter().enumerate() {
-        for r in &s.recycle {
-            used = used | CardSet::single(r.card);
-        }
-        let _ = for_each_play(&s.board, &s.hand, options, |p, score| {
-            *work += 1;
-            for pl in p {
-                used = used | CardSet::single(pl.card);
-            }
-            if best.as_ref().is_none_or(|b| score > b.0) {
-                best = Some((score, i, p.iter().copied().collect()));
-            }
-        });
-    }
-    let dead: ArrayVec<Card, 4> = hand
-        .iter()
-        .copied()
-        .filter(|&c| !c.is_wild() && !used.contains(c))
-        .collect();
-    let trade = |cards: &[Card]| {
-        let n = cards.len().min(pile);
-        if n == 0 {
-            Move::pass()
-        } else {
-            Move::trade(&cards[..n])
-        }
-    };
-    match best {
-        Some((score, i, placements)) if score >= TRADE_BELOW || dead.is_empty() || pile == 0 => {
-            Move {
-                recycle: starts[i].recycle.clone(),
-                action: Action::Place(placements),
-            }
-        }
-        Some(_) => trade(&dead),
-        None => {
-            let numbered: ArrayVec<Card, 4> =
-                hand.iter().copied().filter(|c| !c.is_wild()).collect();
-            trade(&numbered)
-        }
-    }
 }
