@@ -39,7 +39,9 @@
 // - `drivers` (optional): the seats' drivers, instead of those the table makes from
 //   `seats` (a guest's table of multi-device play: www/net/mirror.js).
 // - `hints` (optional, default true): false hides the Hint button (a guest's table of
-//   multi-device play: the game a hint is decided from is the host's).
+//   multi-device play when the host gives no hints).
+// - `hinter` (optional): the driver hints are asked of (www/seats/drivers.js), instead
+//   of the hard computer player in `think` (a guest's table: the host works them out).
 // - `options`: `{ [key]: value }` for every descriptor option.
 // - `seats`: `[{ kind: "human"|"ai", level: "easy"|"medium"|"hard"|"expert", name }]`, one per
 //   engine seat, in seat order (names already filled in and translated). `kind` picks
@@ -69,7 +71,8 @@
 //   (`[data-action="review"]`), or absent where no review is offered (embeds).
 //
 // ## The controller (what mount returns; it becomes `window.yotta`)
-// - `state()` → `{ game, view, busy, staged }` (see WEB_BRIEF.md).
+// - `state()` → `{ game, view, busy, staged, hint }` (see WEB_BRIEF.md; `hint`: the move the
+//   Hint button suggests on screen, or null).
 // - `play(move)` → a Promise of the engine's result: makes the person's move as the UI
 //   would (the turn loop plays it; `{ ok: false }` when it is not a person's turn).
 // - `destroy()`: removes every listener, timer and element the table added.
@@ -99,7 +102,8 @@ import { descriptor as ottawa } from "./ottawa/table.js";
  *   finished?: (data: any) => void, reviewButton?: () => HTMLElement,
  *   check?: (placements: { card: string, x: number, y: number }[]) => void,
  *   prefs?: Record<string, any>, savePrefs?: (prefs: Record<string, any>) => void,
- *   drivers?: import("./seats/drivers.js").Driver[], hints?: boolean }} GameConfig
+ *   drivers?: import("./seats/drivers.js").Driver[], hints?: boolean,
+ *   hinter?: import("./seats/drivers.js").Driver }} GameConfig
  *   `prefs`: the table's remembered preferences (the Оттава table: `speed`, `autoPass`);
  *   `savePrefs` remembers new ones (merged into the shell's settings).
  * @typedef {{ state: () => { game: string, view: any, busy: boolean, staged: any[] },

@@ -10,6 +10,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, shot } from "./lib.mjs";
 import { fromBase64url, toBase64url } from "../../www/net/code.js";
+import { PROTOCOL } from "../../www/net/protocol.js";
 import { qrMatrixWith } from "../../www/net/qr-matrix.js";
 import { writeFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -117,6 +118,28 @@ async function checkReceived(guest, seat, game) {
   }
   assert.ok(named > 0, "the messages name cards");
   return received;
+}
+
+/**
+ * A guest presses Hint (a real click) on its own turn: the host works the hint out and
+ * the guest's table shows it, as a hint is shown there: the status line's sentence
+ * (`said`) and the move marked (`state().hint`). Returns the move and the time from
+ * the click to the sentence on screen.
+ */
+async function guestHint(host, guest, said) {
+  const before = await host.page.evaluate(() => window.yotta.state().net.hints.answered);
+  const button = guest.page.locator('[data-action="hint"]');
+  await button.waitFor({ state: "visible" });
+  const started = Date.now();
+  await button.click();
+  await guest.page.waitForFunction(
+    ([sel, re]) => new RegExp(re).test(document.querySelector(sel)?.textContent ?? "") && window.yotta.state().hint,
+    [said.selector, said.re.source],
+  );
+  const ms = Date.now() - started;
+  const hint = await guest.page.evaluate(() => window.yotta.state().hint);
+  assert.equal(await host.page.evaluate(() => window.yotta.state().net.hints.answered), before + 1, "the host answered the hint");
+  return { hint, ms };
 }
 
 /**
@@ -234,7 +257,7 @@ test("Оттава: the host, two guests and a computer play a round on three de
       // Tampered messages from guest 1 while the host is to move: another seat's move, a
       // move out of turn, garbage, an oversized message; then one over the channel's limit.
       const bad = 1;
-      const tamper = await guests[bad].page.evaluate((other) => {
+      const tamper = await guests[bad].page.evaluate(([other, v]) => {
         const ch = window.__net.channels.find((c) => c.readyState === "open");
         const out = [];
         const send = (x) => {
@@ -245,13 +268,13 @@ test("Оттава: the host, two guests and a computer play a round on three de
             out.push(`refused by the channel: ${e.name}`);
           }
         };
-        send(JSON.stringify({ v: 1, t: "move", id: 9001, seat: other, move: { draw: true } }));
-        send(JSON.stringify({ v: 1, t: "move", id: 9002, move: { draw: true } }));
+        send(JSON.stringify({ v, t: "move", id: 9001, seat: other, move: { draw: true } }));
+        send(JSON.stringify({ v, t: "move", id: 9002, move: { draw: true } }));
         send("garbage{");
         send("x".repeat(200 * 1024));
         send("x".repeat(1024 * 1024));
         return out;
-      }, bad === 1 ? 2 : 1);
+      }, [bad === 1 ? 2 : 1, PROTOCOL]);
       // A 1 MB string is over the channel's limit (256 KiB): the guest's browser refuses to send it.
       assert.deepEqual(tamper.slice(0, 4), ["sent", "sent", "sent", "sent"]);
       assert.match(tamper[4], /refused by the channel/);
@@ -290,12 +313,14 @@ test("Оттава: the host, two guests and a computer play a round on three de
       } else if (guests[s.toMove]) {
         const g = guests[s.toMove];
         const v = await sameView(host, g, s.toMove);
-        if (!hintsSeen) {
-          // A hint is decided from the whole game, which only the host has: a guest's
-          // table has no Hint button, even on its own turn; the host's has one.
+        if (!hintsSeen && v.toMove === s.toMove) {
+          // The guest's Hint: worked out by the host, shown by the guest's table.
           hintsSeen = true;
           await g.page.waitForSelector('[data-role="turn"].ot-mine');
-          assert.equal(await g.page.locator('[data-action="hint"]').isVisible(), false, "a guest's Hint button");
+          const { hint, ms } = await guestHint(host, g, { selector: '[data-role="status"]', re: /Hint: (play the|draw|pass)/ });
+          console.log(`Оттава: a guest's hint ${JSON.stringify(hint)} shown ${ms} ms after the click on Hint`);
+          assert.ok(v.legal.some((m) => JSON.stringify(m) === JSON.stringify(hint)), `the hint ${JSON.stringify(hint)} is a legal move of the seat`);
+          await shot(g.page, "net-ottawa-guest-hint");
         }
         if (v.toMove === s.toMove) await act(g.page, ottawaMove(v), s.toMove, host);
       } else {
@@ -324,7 +349,7 @@ test("Оттава: the host, two guests and a computer play a round on three de
     }
     assert.ok(tampered, "the guest tampered while the host was to move");
     assert.ok(reloaded, "guest 2 reloaded mid-round");
-    assert.ok(hintsSeen && hostHint, "the Hint buttons were looked at: none on a guest, one on the host");
+    assert.ok(hintsSeen && hostHint, "a guest's hint was shown; the host has its Hint button");
     await shot(host.page, "net-ottawa-host-end");
     await shot(guests[1].page, "net-ottawa-guest-end");
     // What the guests received: their own seat only.
@@ -352,8 +377,8 @@ test("Ётта: the host and a guest play a short game to the end; the host's re
     guest = (await join(host, 1)).guest;
     await host.page.waitForFunction(() => window.yotta.state().view);
     await shot(guest.page, "net-iota-guest");
-    assert.equal(await guest.page.locator('[data-action="hint"]').isVisible(), false, "a guest's Hint button");
     assert.equal(await host.page.locator('[data-action="hint"]').isVisible(), true, "the host's Hint button");
+    let hinted = false;
     // The host plays in Russian, the guest's browser is in English: each its own.
     assert.match(await guest.page.title(), /^Iota/);
     assert.match(await host.page.title(), /^Ётта/);
@@ -365,6 +390,15 @@ test("Ётта: the host and a guest play a short game to the end; the host's re
       assert.ok(moves++ < 400, "the game does not end");
       const page = s.toMove === 0 ? host.page : guest.page;
       const v = s.toMove === 0 ? await host.page.evaluate(() => window.yotta.seatView(0)) : await sameView(host, guest, 1);
+      if (s.toMove === 1 && !hinted) {
+        // The guest's Hint: the hard computer player's move for its seat, from the host.
+        hinted = true;
+        await guest.page.waitForFunction(() => !window.yotta.state().busy);
+        const { hint, ms } = await guestHint(host, guest, { selector: '[data-role="info"]', re: /Hint: (the highlighted play|pass)/ });
+        console.log(`Ётта: a guest's hint shown ${ms} ms after the click on Hint`);
+        assert.deepEqual(hint, await host.page.evaluate(() => window.yotta.suggest("hard").move), "the hint is the host's hard player's move for the seat");
+        await shot(guest.page, "net-iota-guest-hint");
+      }
       const move = await page.evaluate(async (view) => {
         // The engine as a blog would load it (the page's own copy is inside its bundle).
         const engine = await import(new URL("yotta.js", document.baseURI).href);
@@ -387,6 +421,7 @@ test("Ётта: the host and a guest play a short game to the end; the host's re
         assert.deepEqual((await sameView(host, guest, 1)).hand, hand, "the guest's hand after the host's reload");
       }
     }
+    assert.ok(hinted, "the guest asked for a hint");
     await shot(host.page, "net-iota-host-end");
     await shot(guest.page, "net-iota-guest-end");
     await checkReceived(guest, 1, "iota");

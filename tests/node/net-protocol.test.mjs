@@ -27,7 +27,7 @@ const IOTA_CARD = /\b([1-4][RGBY][CSTX])\b/g;
  * deliver messages asynchronously (as a data channel does). Every message a guest
  * receives is checked against what its seat may see at the moment it was sent.
  */
-function table(gameId, kinds, options = {}) {
+function table(gameId, kinds, options = {}, extra = {}) {
   const players = kinds.length;
   const game =
     gameId === "ottawa"
@@ -43,6 +43,7 @@ function table(gameId, kinds, options = {}) {
     engine: () => game,
     seats,
     build: "abcdef01",
+    hint: extra.hint ? (seat, signal) => extra.hint(seat, signal, game) : undefined,
     send(seat, text) {
       checkSecret(seat, text);
       log.messages++;
@@ -81,9 +82,9 @@ function table(gameId, kinds, options = {}) {
     const g = new GuestSession({
       onUpdate: (why, msg) => {
         if (why === "welcome") {
-          if (mirrors[seat]) mirrors[seat].reset(msg.view);
-          else mirrors[seat] = new MirrorGame(gameId, msg.view);
-        } else if (why === "state") mirrors[seat].push(msg.view);
+          if (mirrors[seat]) mirrors[seat].reset(msg.view, msg.at);
+          else mirrors[seat] = new MirrorGame(gameId, msg.view, msg.at);
+        } else if (why === "state") mirrors[seat].push(msg.view, msg.at);
       },
       send: (text) => {
         const p = Promise.resolve().then(async () => {
@@ -307,5 +308,235 @@ test("a seat handed to a computer player is told so and played by the host", asy
   assert.equal(g.ended, true);
   assert.equal(t.host.seats[1].kind, "ai");
   assert.deepEqual(t.host.seatList().map((s) => s.state), ["connected", "computer"]);
+  await playOut(t, "iota");
+});
+
+/**
+ * Hints as the page's host works them out (www/net/host.js): the game as it is now,
+ * loaded again, and the hard computer player's move for the seat to move, which sees
+ * only that seat's view (O11). `calls` counts them; `gate`, when set, holds each one
+ * until it is opened (or its request is aborted).
+ */
+function hardHints(gameId) {
+  const calls = [];
+  const h = {
+    calls,
+    /** @type {Promise<void> | null} */
+    gate: null,
+    async hint(seat, signal, game) {
+      calls.push(seat);
+      const save = game.save();
+      if (h.gate)
+        await Promise.race([
+          h.gate,
+          new Promise((_, reject) => signal.addEventListener("abort", () => reject(new DOMException("gone", "AbortError")), { once: true })),
+        ]);
+      return hardHint(gameId, save);
+    },
+  };
+  return h;
+}
+
+/** The hard computer player's move in the game saved as `save`. */
+function hardHint(gameId, save) {
+  const g = (gameId === "ottawa" ? api.OttawaGame : api.IotaGame).load(save);
+  try {
+    return g.hint("hard");
+  } finally {
+    g.free();
+  }
+}
+
+/** Plays (at the host) until `seat` is to move. */
+function playUntil(t, seat) {
+  for (let i = 0; t.game.view().toMove !== seat; i++) {
+    assert.ok(i < 50, `seat ${seat} is never to move`);
+    assertOk(t.game.play(assertOk(t.game.hint("easy"), "hint").move), "move");
+    t.host.update();
+  }
+}
+
+/** The messages of type `type` sent to `seat`. */
+const sentOf = (t, seat, type) => t.log.perSeat[seat].map((m) => JSON.parse(m)).filter((m) => m.t === type);
+
+test("a guest's Hint: asked of the host, worked out for that seat as for a person there, sent to that device only", async () => {
+  for (const gameId of ["ottawa", "iota"]) {
+    const hints = hardHints(gameId);
+    const t = table(gameId, ["human", "remote", "remote"], {}, hints);
+    const [g1, g2] = [t.join(1), t.join(2)];
+    playUntil(t, 1);
+    await t.settle();
+    assert.equal(g1.hints, true, "the welcome says the game has hints");
+    const expected = hardHint(gameId, t.game.save());
+    const before = t.game.save();
+    const toOthers = [t.log.perSeat[0].length, t.log.perSeat[2].length];
+    // Through the guest table's hint driver, as its Hint button asks.
+    const hinter = mirrorDrivers(t.mirrors[1], g1).hinter();
+    while (t.mirrors[1].queue.length) t.mirrors[1].step();
+    const move = await hinter.move({}, { signal: new AbortController().signal });
+    assert.deepEqual(move, expected.move, `${gameId}: the hint is the hard player's move for seat 1`);
+    assert.equal(t.game.save(), before, "asking for a hint changes nothing");
+    assert.deepEqual(hints.calls, [1]);
+    await t.settle();
+    const answers = sentOf(t, 1, "hint");
+    assert.equal(answers.length, 1);
+    assert.deepEqual(answers[0].result, { ok: true, move: expected.move });
+    assert.equal(answers[0].at, t.host.at);
+    // The other devices got nothing of it.
+    assert.deepEqual([t.log.perSeat[0].length, t.log.perSeat[2].length], toOthers, "nothing was sent to the other seats");
+    // Asked again for the same position: the same answer, not worked out again.
+    assert.deepEqual(await g1.hint(g1.at), { ok: true, move: expected.move });
+    assert.deepEqual(hints.calls, [1]);
+    assert.deepEqual(t.host.hints, { asked: 2, answered: 2, dropped: 0 });
+    // The hint is a move the seat may make: played, the game goes on.
+    assertOk(await g1.play(move), "the hinted move");
+    await playOut(t, gameId);
+  }
+});
+
+test("a guest's hint request is refused out of turn, while another is pending, for a gone position, without hints, and changes nothing", async () => {
+  const hints = hardHints("ottawa");
+  const t = table("ottawa", ["remote", "remote", "remote"], {}, hints);
+  for (const s of [0, 1, 2]) t.join(s);
+  await t.settle();
+  const { game, host, guests } = t;
+  const toMove = game.view().toMove;
+  const other = (toMove + 1) % 3;
+  const before = game.save();
+  const msg = (o) => JSON.stringify({ v: PROTOCOL, ...o });
+  const tries = [
+    [other, msg({ t: "hint", id: 1, at: host.at }), "not-your-turn"],
+    [toMove, msg({ t: "hint", id: 2, at: host.at, seat: other }), "wrong-seat"],
+    [toMove, msg({ t: "hint", id: 3, at: host.at - 1 }), "stale"],
+    [toMove, msg({ t: "hint", id: 4, at: host.at + 1 }), "stale"],
+    [toMove, msg({ t: "hint", id: 5, at: "0" }), "stale"],
+    [toMove, msg({ t: "hint", at: host.at }), "bad-message"],
+    [toMove, JSON.stringify({ v: PROTOCOL - 1, t: "hint", id: 6, at: host.at }), "other-version"],
+  ];
+  for (const [seat, text, code] of tries) {
+    const r = await host.receive(seat, text);
+    assert.equal(r.ok, false, `${text} was accepted`);
+    assert.equal(r.error.code, code, text);
+  }
+  // Refused by the guest's own session too: not its turn.
+  assert.equal((await guests[other].hint(guests[other].at)).error.code, "not-your-turn");
+  assert.deepEqual(hints.calls, [], "no refused request was worked out");
+  // One at a time: while a hint is being worked out, another request of that seat is refused.
+  let open = () => {};
+  hints.gate = new Promise((r) => (open = r));
+  const first = host.receive(toMove, msg({ t: "hint", id: 7, at: host.at }));
+  assert.equal((await host.receive(toMove, msg({ t: "hint", id: 8, at: host.at }))).error.code, "hint-pending");
+  // The guest's own session asks once and shares the answer among its callers (a
+  // request of that device reaching the host meanwhile is refused as well).
+  const g = guests[toMove];
+  const a = g.hint(g.at);
+  assert.equal(g.hint(g.at), a);
+  assert.equal((await g.hint(g.at + 1)).error.code, "hint-pending");
+  await t.settle();
+  open();
+  assert.equal((await first).ok, true);
+  assert.equal((await a).error.code, "hint-pending");
+  // Once answered, the device may ask again: the same hint, not worked out again.
+  assert.equal((await g.hint(g.at)).ok, true);
+  assert.deepEqual(hints.calls, [toMove]);
+  assert.equal(game.save(), before, "hint requests change nothing");
+  await t.settle();
+  const answered = t.log.perSeat[toMove].map((m) => JSON.parse(m)).filter((m) => m.t === "answer" || m.t === "hint");
+  assert.deepEqual(
+    answered.map((m) => [m.id, m.t, m.result.ok ? "ok" : m.result.error.code]).sort((x, y) => x[0] - y[0]),
+    [[2, "answer", "wrong-seat"], [3, "answer", "stale"], [4, "answer", "stale"], [5, "answer", "stale"], [7, "hint", "ok"], [8, "answer", "hint-pending"], [g.nextId - 2, "answer", "hint-pending"], [g.nextId - 1, "hint", "ok"]].sort((x, y) => x[0] - y[0]),
+  );
+  // A game without hints: the welcome says so, the guest's session does not ask, the host refuses.
+  const plain = table("ottawa", ["remote", "remote"]);
+  const pg = [plain.join(0), plain.join(1)];
+  await plain.settle();
+  const s = plain.game.view().toMove;
+  assert.equal(pg[s].hints, false);
+  assert.equal((await pg[s].hint(pg[s].at)).error.code, "no-hints");
+  assert.equal((await plain.host.receive(s, msg({ t: "hint", id: 1, at: plain.host.at }))).error.code, "no-hints");
+  // The game goes on: the seat to move plays.
+  const legal = game.view(toMove).legal;
+  assertOk(await guests[toMove].play(legal.find((m) => m.card) ?? legal[0]), "a legal move after the refused requests");
+  assert.notEqual(game.save(), before);
+});
+
+test("a hint for a position that moved on is dropped: never sent by the host, never shown by a guest", async () => {
+  const hints = hardHints("ottawa");
+  const t = table("ottawa", ["human", "remote"], { mustDrawWhenStuck: false }, hints);
+  const g = t.join(1);
+  playUntil(t, 1);
+  await t.settle();
+  const { host } = t;
+  // The guest asks, and moves before the host has worked the hint out (a draw keeps the
+  // turn, O5, so the seat is still to move): the host's hint is dropped, and the guest's
+  // request answered `stale` once the new position arrives.
+  let open = () => {};
+  hints.gate = new Promise((r) => (open = r));
+  const asked = g.hint(g.at);
+  // (not `settle`: the host's hint is held at its gate)
+  await new Promise((r) => setImmediate(r));
+  assert.deepEqual(hints.calls, [1]);
+  assertOk(await g.play({ draw: true }), "the guest draws");
+  open();
+  await t.settle();
+  assert.equal((await asked).error.code, "stale");
+  assert.equal(sentOf(t, 1, "hint").length, 0, "the host sent no hint for the old position");
+  assert.deepEqual(host.hints, { asked: 1, answered: 0, dropped: 1 });
+  assert.equal(t.game.view().toMove, 1, "still seat 1's turn after its draw");
+  // The host is not held up by a hint being worked out: a move is played at once.
+  hints.gate = new Promise(() => {});
+  const never = g.hint(g.at);
+  await new Promise((r) => setImmediate(r));
+  assert.deepEqual(hints.calls, [1, 1]);
+  const v = t.game.view(1);
+  assertOk(await g.play(v.legal.find((m) => m.card) ?? v.legal.find((m) => m.pass) ?? v.legal[0]), "a move while a hint is worked out");
+  await t.settle();
+  assert.equal((await never).error.code, "stale");
+  assert.equal(host.hints.dropped, 2);
+  hints.gate = null;
+  // A late or forged answer on the guest's side: for a position that is not the latest it
+  // has, or for no request of its own, it is dropped and its request answered `stale`.
+  playUntil(t, 1);
+  await t.settle();
+  const mirror = t.mirrors[1];
+  while (mirror.queue.length) mirror.step();
+  const hinter = mirrorDrivers(mirror, g).hinter();
+  const stale0 = g.staleHints;
+  const fakeSend = g.sendRaw;
+  /** @type {any} */
+  let request = null;
+  g.sendRaw = (text) => (request = JSON.parse(text));
+  const pending = hinter.move({}, { signal: new AbortController().signal });
+  assert.equal(request.t, "hint");
+  assert.equal(request.at, g.at);
+  const old = { v: PROTOCOL, t: "hint", id: request.id, at: request.at - 1, result: { ok: true, move: { pass: true } } };
+  g.receive(JSON.stringify(old));
+  await assert.rejects(pending, { name: "AbortError" }, "a hint for another position is not shown");
+  g.receive(JSON.stringify({ ...old, at: request.at }));
+  assert.equal(g.staleHints, stale0 + 2, "an answer for no request of its own is dropped too");
+  // The table's position changes while asked: the answer, when it comes, is dropped.
+  const ac = new AbortController();
+  const gone = hinter.move({}, { signal: ac.signal });
+  ac.abort();
+  await assert.rejects(gone, { name: "AbortError" });
+  g.receive(JSON.stringify({ ...old, id: request.id + 1, at: request.at }));
+  assert.equal(g.staleHints, stale0 + 3);
+  g.sendRaw = fakeSend;
+  await playOut(t, "ottawa");
+});
+
+test("a hint that fails at the host is refused and the game goes on", async () => {
+  const t = table("iota", ["human", "remote"], {}, {
+    hint: () => {
+      throw new Error("the worker is gone");
+    },
+  });
+  const g = t.join(1);
+  playUntil(t, 1);
+  await t.settle();
+  const r = await g.hint(g.at);
+  assert.equal(r.error.code, "no-hint");
+  // The guest's session is free to ask again.
+  assert.equal((await g.hint(g.at)).error.code, "no-hint");
   await playOut(t, "iota");
 });

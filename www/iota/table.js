@@ -17,7 +17,7 @@ import { STRINGS } from "./strings.js";
 import { HOW_TO } from "./howto.js";
 import { explainError, thrownError } from "../shell/errors.js";
 import { Camera } from "./camera.js";
-import { createDrivers, hintDriver, Turns } from "../seats/drivers.js";
+import { createDrivers, hintDriver, isAbort, Turns } from "../seats/drivers.js";
 
 /** @typedef {import("../games.js").GameConfig} GameConfig */
 
@@ -93,7 +93,7 @@ function mount(root, config) {
   if (seats[toMoveNow]?.kind === "human") shownSeat = toMoveNow;
   const drivers = config.drivers ?? createDrivers(seats, { think: config.think, engine });
   /** Hints: what the hard computer player would do for the person to move. */
-  const hinter = hintDriver({ think: config.think, engine });
+  const hinter = config.hinter ?? hintDriver({ think: config.think, engine });
   const turns = new Turns();
   const st = new IotaState(engine, game, { allFourBonus: engineOptions.allFourBonus });
   st.moves = moves;
@@ -145,7 +145,7 @@ function mount(root, config) {
   const cancelBtn = btn("cancel", t("cancel"), () => cancelTrade());
   const passBtn = btn("pass", t("pass"), () => pass());
   const hintBtn = btn("hint", t("hint"), () => showHint());
-  /** Hints: what the hard computer player would do for the person to move (none on a guest's table). */
+  /** Hints: the Hint button is hidden where none are given (a guest's table when the host gives none). */
   const hints = config.hints !== false;
   hintBtn.hidden = !hints;
   const undoBtn = btn("undo", t("undo"), () => undo());
@@ -984,6 +984,8 @@ function mount(root, config) {
     } catch (e) {
       if (destroyed || turns.position !== at) return;
       notice = "";
+      // No hint for this position (a guest's, refused by the host): nothing to show.
+      if (isAbort(e)) return refresh();
       say(String(e instanceof Error ? e.message : e));
       refresh();
       return;
@@ -1023,6 +1025,7 @@ function mount(root, config) {
       view: st.view,
       busy: busy || Boolean(drag) || flights.length > 0,
       staged: st.stagedPlacements(),
+      hint: st.hint?.move ?? null,
     }),
     /** @param {any} move */
     play(move) {

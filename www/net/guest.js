@@ -23,7 +23,7 @@ import { netTranslator } from "./strings.js";
  *   guestName: string,
  *   announce: (text: string) => void,
  *   mountTable: (game: "iota" | "ottawa", parts: { mirror: MirrorGame, drivers: ReturnType<typeof mirrorDrivers>,
- *     seats: { name: string, state: string }[], seat: number, options: any }) => any,
+ *     seats: { name: string, state: string }[], seat: number, options: any, hints: boolean }) => any,
  *   onTitle: (game: "iota" | "ottawa") => void,
  * }} o
  */
@@ -113,9 +113,9 @@ export function startGuest(o) {
   function onUpdate(why, msg) {
     if (dead) return;
     if (why === "welcome") {
-      if (mirror) mirror.reset(session.view);
+      if (mirror) mirror.reset(session.view, session.at);
       else {
-        mirror = new MirrorGame(/** @type {any} */ (session.game), session.view);
+        mirror = new MirrorGame(/** @type {any} */ (session.game), session.view, session.at);
         const m = mirror;
         wrap.remove();
         table = o.mountTable(/** @type {any} */ (session.game), {
@@ -124,10 +124,11 @@ export function startGuest(o) {
           seats: session.seats,
           seat: session.seat,
           options: session.options,
+          hints: session.hints,
         });
       }
     } else if (why === "state") {
-      mirror?.push(msg.view);
+      mirror?.push(msg.view, session.at);
     } else if (why === "lost") {
       o.announce(t("netLost", { host }));
       showNote(t("netLost", { host }));

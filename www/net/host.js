@@ -16,7 +16,7 @@ import { createOffer, acceptAnswer, watch, sendText } from "./peer.js";
 import { qrSvg } from "./qr.js";
 import { BUILD } from "./build.js";
 import { loadNetSettings, iceServers } from "./settings.js";
-import { computerDriver } from "../seats/drivers.js";
+import { computerDriver, hintDriver } from "../seats/drivers.js";
 import { netTranslator } from "./strings.js";
 
 /**
@@ -29,6 +29,7 @@ import { netTranslator } from "./strings.js";
  * @param {{
  *   game: "iota" | "ottawa", gameName: string, seats: HostSeat[], hostName: string,
  *   lang: "en" | "ru", panel: HTMLElement,
+ *   think?: import("../worker/client.js").Thinker,   // the engine's worker: hints for the devices (none without it)
  *   announce: (text: string) => void,
  *   onReady: () => void,            // every invited seat has joined (or is a computer's)
  *   onSeatsChanged: (seats: HostSeat[]) => void,   // names or kinds changed (saved with the game)
@@ -53,6 +54,8 @@ export function createHost(o) {
   const queued = new Map();
   /** @type {Map<number, (r: any) => void>} the answer to a guest's move, once the table has played it */
   const answers = new Map();
+  /** A device's hints: the hard computer player in the worker, as for a person here. */
+  const hinter = o.think ? hintDriver({ think: o.think }) : null;
 
   const session = new HostSession({
     game: o.game,
@@ -65,6 +68,16 @@ export function createHost(o) {
       if (peer) sendText(peer.channel, text);
     },
     apply: (seat, move) => apply(seat, move),
+    // The worker loads the game as it is now and decides for the seat to move (the
+    // protocol checked it is `seat`) from that seat's view only (O11).
+    hint: hinter
+      ? async (seat, signal) => {
+          if (!game) return refusal("not-started", "the game has not started");
+          const save = game.save();
+          const move = await hinter.move({ game: o.game, seat, position: session.at, view: () => game.view(seat), save: () => save }, { signal });
+          return { ok: true, move };
+        }
+      : undefined,
     onChange: () => {
       render();
       checkReady();
@@ -429,6 +442,7 @@ export function createHost(o) {
       seats: session.seatList().map(({ seat, kind, state }) => ({ seat, kind, state })),
       refused: { ...session.refused },
       sent: [...session.sentBytes],
+      hints: { ...session.hints },
     }),
     destroy() {
       dead = true;

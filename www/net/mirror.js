@@ -9,7 +9,8 @@
 // the table's turn loop asks the driver of the seat to move, which resolves with the
 // move the next queued state describes (its view's `last`), and the table's
 // `play(move)` then steps to that state and returns what the engine said. The
-// person's own moves go to the host (`submit`) and come back the same way.
+// person's own moves go to the host (`submit`) and come back the same way, and so do
+// the person's hints (`hinter`): asked of the host for the position on screen.
 import { refusal } from "./protocol.js";
 
 /** @typedef {import("./protocol.js").GuestSession} GuestSession */
@@ -17,27 +18,47 @@ import { refusal } from "./protocol.js";
 export class MirrorGame {
   /**
    * @param {"iota" | "ottawa"} game @param {any} view the view the host sent first
+   * @param {number} [at] the host's number of its position
    */
-  constructor(game, view) {
+  constructor(game, view, at = -1) {
     this.game = game;
     this.current = view;
+    /** The host's number of the position on screen (www/net/protocol.js). */
+    this.at = at;
     /** @type {any[]} the views of the moves not yet shown, oldest first */
     this.queue = [];
+    /** @type {number[]} the host's numbers of those positions */
+    this.ats = [];
     /** @type {(() => void)[]} */
     this.waiters = [];
   }
 
-  /** The host reset the table (a new connection): the view is taken as it is. @param {any} view */
-  reset(view) {
+  /**
+   * The host reset the table (a new connection): the view is taken as it is.
+   * @param {any} view @param {number} [at]
+   */
+  reset(view, at = -1) {
     this.current = view;
+    this.at = at;
     this.queue = [];
+    this.ats = [];
     this.wake();
   }
 
-  /** One more move happened at the host: `view` is the seat's view after it. @param {any} view */
-  push(view) {
+  /**
+   * One more move happened at the host: `view` is the seat's view after it.
+   * @param {any} view @param {number} [at]
+   */
+  push(view, at = -1) {
     this.queue.push(view);
+    this.ats.push(at);
     this.wake();
+  }
+
+  /** Steps to the next queued view. */
+  step() {
+    this.current = this.queue.shift();
+    this.at = this.ats.shift() ?? -1;
   }
 
   wake() {
@@ -89,22 +110,21 @@ export class MirrorGame {
   play(_move) {
     if (!this.nextIsMove()) return refusal("not-your-turn", "waiting for the host");
     const before = this.current;
-    const after = this.queue.shift();
-    this.current = after;
-    return resultOf(this.game, before, after);
+    this.step();
+    return resultOf(this.game, before, this.current);
   }
 
   /** Оттава: the next round, once the host has dealt it. */
   nextRound() {
     const next = this.queue[0];
     if (!next || next.round === this.current.round) return refusal("round-not-over", "the host deals the next round");
-    this.current = this.queue.shift();
+    this.step();
     return { ok: true };
   }
 
-  /** Hints come from the host's computer players only: not on a guest. */
+  /** Hints are worked out by the host (`mirrorDrivers(…).hinter`): the game is there. */
   hint() {
-    return refusal("bad-input", "no hints on a guest's device");
+    return refusal("bad-input", "a guest's hints come from the host");
   }
 
   /** A guest's table is not saved on its device (the host keeps the game). */
@@ -189,5 +209,25 @@ export function mirrorDrivers(mirror, session) {
       dispose() {},
     };
   }
-  return { own, other };
+  /**
+   * The person's hints: asked of the host for the position on screen, which works them
+   * out as for a person there; an answer for a position no longer on screen is dropped.
+   * A driver for the table's `Turns.ask`, like the hints of a table on its own.
+   */
+  function hinter() {
+    return {
+      kind: "hint",
+      /** @param {any} _request @param {{ signal: AbortSignal }} ctx */
+      async move(_request, { signal }) {
+        const at = mirror.at;
+        const r = await session.hint(at, signal);
+        // No hint to show: the position moved on, or the host refused (another one on its
+        // way, the connection lost): the table shows nothing, as for a position gone.
+        if (signal.aborted || mirror.at !== at || !r?.ok) throw new DOMException("no hint for the position on screen", "AbortError");
+        return r.move;
+      },
+      dispose() {},
+    };
+  }
+  return { own, other, hinter };
 }

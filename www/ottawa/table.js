@@ -108,9 +108,9 @@ export function mount(element, config) {
   }
   const hotSeat = st.humans.length > 1;
   const drivers = config.drivers ?? createDrivers(seats, { think: config.think, engine });
-  /** Hints: what the hard computer player would do for the person to move (none on a guest's table). */
+  /** Hints: what the hard computer player would do for the person to move (on a guest's table, worked out by the host). */
   const hints = config.hints !== false;
-  const hinter = hintDriver({ think: config.think, engine });
+  const hinter = config.hinter ?? hintDriver({ think: config.think, engine });
   const turns = new Turns();
   cleanups.push(() => {
     turns.close();
@@ -936,7 +936,7 @@ export function mount(element, config) {
 
   // --- the controller -------------------------------------------------------------------------
   return {
-    state: () => ({ game: "ottawa", view: st.view, busy: busy(), staged: [] }),
+    state: () => ({ game: "ottawa", view: st.view, busy: busy(), staged: [], hint: st.hint ?? null }),
     /** @param {Move} move */
     play(move) {
       if (!move || typeof move !== "object") return { ok: false, error: { code: "bad-input", message: "a move is an object" } };

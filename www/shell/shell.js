@@ -328,6 +328,7 @@ export function mountShell(app, { engine, think, games, params }) {
       hostName: me && me.name !== t("you") ? me.name : "",
       lang,
       panel,
+      think,
       announce,
       onReady: () => {
         if (running !== run) return;
@@ -410,8 +411,9 @@ export function mountShell(app, { engine, think, games, params }) {
         table = g.mount(el, {
           engine: { ...e, IotaGame: mirror, OttawaGame: mirror },
           drivers: seats.map((_, i) => (i === parts.seat ? parts.drivers.own() : parts.drivers.other())),
-          // A hint is decided from the whole game, which only the host has.
-          hints: false,
+          // A hint is worked out by the host, which has the whole game (www/net/mirror.js).
+          hints: parts.hints,
+          hinter: parts.drivers.hinter(),
           options: parts.options,
           seats,
           seed: "",
