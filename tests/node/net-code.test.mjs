@@ -1,6 +1,6 @@
 // The invitation and reply codes of multi-device play (www/net/code.js, sdp.js):
 // the connection facts survive the round trip through a code for session descriptions
-// of Chromium (recorded here), Firefox and Safari (hand-recorded formats, see
+// of Chromium and Firefox (captured here) and Safari (a hand-recorded format, see
 // tests/data/net/README.md); the rebuilt SDP carries the same facts; codes stay short;
 // damaged codes are refused without throwing.
 import { test } from "node:test";
@@ -20,8 +20,25 @@ const plain = (f) => ({ ...f, fingerprint: [...f.fingerprint] });
 
 test("there are samples of the three browsers, offers and answers", () => {
   for (const b of ["chromium", "firefox", "safari"])
-    for (const k of ["offer", "answer"])
-      assert.ok(samples.some((s) => s.name.startsWith(b) && s.name.includes(k)), `${b} ${k}`);
+    for (const k of ["offer", "answer"]) assert.ok(samples.some((s) => s.name === `${b}-${k}.sdp`), `${b} ${k}`);
+});
+
+test("Firefox's captured descriptions: its mDNS host names and session-level fingerprint survive a code", () => {
+  for (const k of ["offer", "answer"]) {
+    const s = samples.find((x) => x.name === `firefox-${k}.sdp`).sdp;
+    assert.match(s, /^o=mozilla\.\.\.THIS_IS_SDPARTA/m, "captured from Firefox");
+    // Firefox writes the fingerprint for the whole session, before the m= line.
+    assert.ok(s.indexOf("a=fingerprint:") < s.indexOf("m=application"));
+    const f = parseSdp(s).facts;
+    assert.ok(f.candidates.length > 0 && f.candidates.every((c) => /^[0-9a-f-]{36}\.local$/.test(c.address)), JSON.stringify(f.candidates));
+    const enc = encode({ kind: k === "offer" ? "invite" : "reply", build: "0123abcd", session: 5, seat: 1, round: 0, name: "", game: "iota", players: 2, sdp: s });
+    const dec = decode(enc.code);
+    assert.deepEqual(plain(dec.data.facts), plain(f));
+    // The rebuilt description names the same mDNS hosts, ports and credentials.
+    for (const c of f.candidates) assert.match(dec.sdp, new RegExp(` ${c.address.replace(/\./g, "\\.")} ${c.port} typ host`));
+    assert.match(dec.sdp, new RegExp(`a=ice-ufrag:${f.ufrag}\r\n`));
+    assert.equal(dec.data.facts.fingerprint.length, 32);
+  }
 });
 
 for (const s of samples) {

@@ -54,6 +54,7 @@ test("invitation and reply links become small QR codes that decode back exactly"
     ["chromium-answer.sdp", "reply"],
     ["safari-offer.sdp", "invite"],
     ["firefox-offer.sdp", "invite"],
+    ["firefox-answer.sdp", "reply"],
   ]) {
     const sdp = readFileSync(resolve(DATA, file), "utf8");
     const { code } = encode({ kind, build: "18d98e82a29c", session: 123456789, seat: 2, round: 0, name: "Alex", game: "ottawa", players: 5, sdp });
