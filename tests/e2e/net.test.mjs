@@ -313,11 +313,13 @@ test("Оттава: the host, two guests and a computer play a round on three de
       } else if (guests[s.toMove]) {
         const g = guests[s.toMove];
         const v = await sameView(host, g, s.toMove);
-        if (!hintsSeen && v.toMove === s.toMove) {
-          // The guest's Hint: worked out by the host, shown by the guest's table.
+        if (!hintsSeen && v.toMove === s.toMove && v.legal.some((m) => m.card)) {
+          // The guest's Hint (on a turn with a card to play): worked out by the host, shown
+          // by the guest's table, the card named and marked in the hand.
           hintsSeen = true;
           await g.page.waitForSelector('[data-role="turn"].ot-mine');
           const { hint, ms } = await guestHint(host, g, { selector: '[data-role="status"]', re: /Hint: (play the|draw|pass)/ });
+          if (hint.card) assert.match(await g.page.locator('[data-role="status"]').textContent(), /Hint: play the/);
           console.log(`Оттава: a guest's hint ${JSON.stringify(hint)} shown ${ms} ms after the click on Hint`);
           assert.ok(v.legal.some((m) => JSON.stringify(m) === JSON.stringify(hint)), `the hint ${JSON.stringify(hint)} is a legal move of the seat`);
           await shot(g.page, "net-ottawa-guest-hint");
