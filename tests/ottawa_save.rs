@@ -3,7 +3,7 @@
 //! (an unknown version as such, any damage as corrupt), never with a panic.
 
 use yotta::game::SaveError;
-use yotta::ottawa::{OttawaGame, OttawaOptions, PlayError, Scoring};
+use yotta::ottawa::{matches, Action, Card, Move, OttawaGame, OttawaOptions, PlayError, Scoring};
 use yotta::rng::GameRng;
 
 /// A match some way in: a few rounds, reshuffles, draws and passes in the history.
@@ -175,4 +175,113 @@ fn random_damage_never_panics_and_never_passes_for_another_text() {
             g.check_invariants().unwrap();
         }
     }
+}
+
+/// `text` with the cards `a` and `b` (two-character codes) exchanged wherever they
+/// stand: the hands, the stock and the rest keep their sizes, every card is still
+/// there once, and only where `a` and `b` lie differs.
+fn swap_cards(text: &str, a: Card, b: Card) -> String {
+    let (a, b) = (a.to_string(), b.to_string());
+    let head_end = text.find(";hands=").unwrap();
+    let hist = text.find(";hist=").unwrap();
+    let cards = text[head_end..hist]
+        .replace(&a, "##")
+        .replace(&b, &a)
+        .replace("##", &b);
+    format!("{}{cards}{}", &text[..head_end], &text[hist..])
+}
+
+/// O5, O11: a pass says the seat held no card that matched the top. A save whose
+/// hands say otherwise describes what did not happen, so it is refused (`history`),
+/// though its cards and counts are all in order; the same exchange with a card that
+/// history says nothing about loads.
+#[test]
+fn a_save_whose_hands_contradict_a_recorded_pass_is_refused() {
+    let mut refused = 0;
+    let mut accepted = 0;
+    for seed in 0..200 {
+        let mut g = OttawaGame::new(OttawaOptions {
+            players: 3,
+            seed,
+            ..OttawaOptions::default()
+        })
+        .unwrap();
+        let mut rng = GameRng::new(seed);
+        // Play until a seat has just passed (it has drawn nothing since).
+        let mut passed = None;
+        for _ in 0..60 {
+            let legal = g.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let m = if legal.contains(&Move::Pass) && rng.index(3) == 0 {
+                Move::Pass
+            } else {
+                legal[rng.index(legal.len())]
+            };
+            let seat = g.to_move().unwrap();
+            g.play(&m).unwrap();
+            if m == Move::Pass && g.to_move().is_some() {
+                passed = Some(seat);
+                break;
+            }
+        }
+        let Some(seat) = passed else { continue };
+        let Some(&Action::Pass { top, .. }) = g.history().last() else {
+            panic!("seed {seed}: a pass was played but not recorded last");
+        };
+        let wrap = g.options().wrap_ace;
+        let text = g.save();
+        let stock = g.stock();
+        let in_history: Vec<Card> = g
+            .history()
+            .iter()
+            .filter_map(|a| match *a {
+                Action::Play { card, .. } => Some(card),
+                Action::Pass { top, .. } => Some(top),
+                Action::Draw { card, .. } => card,
+            })
+            .collect();
+        let Some(&mine) = g.hand(seat).first() else {
+            continue;
+        };
+        assert!(
+            !matches(top, mine, wrap),
+            "seed {seed}: passed holding a match"
+        );
+        // A stock card that matches the top the seat passed on: in its hand, it
+        // contradicts the pass.
+        if let Some(&bad) = stock.iter().find(|&&c| matches(top, c, wrap)) {
+            let edited = swap_cards(&text, mine, bad);
+            assert_ne!(edited, text);
+            match OttawaGame::load(&edited) {
+                Err(SaveError::Corrupt(why)) => {
+                    assert!(why.contains("history"), "seed {seed}: {why}");
+                    refused += 1;
+                }
+                other => panic!("seed {seed}: {other:?}\n{edited}"),
+            }
+        }
+        // A stock card no pass, play or draw has touched: nothing says where it is.
+        let quiet = |c: &Card| {
+            !in_history.contains(c)
+                && g.history().iter().all(|a| match *a {
+                    Action::Pass { top, .. } => !matches(top, *c, wrap),
+                    _ => true,
+                })
+        };
+        if let Some(&fine) = stock.iter().find(|c| quiet(c)) {
+            if quiet(&mine) {
+                let edited = swap_cards(&text, mine, fine);
+                assert!(
+                    OttawaGame::load(&edited).is_ok(),
+                    "seed {seed}: a harmless exchange refused\n{edited}"
+                );
+                accepted += 1;
+            }
+        }
+    }
+    eprintln!("{refused} contradicting saves refused, {accepted} harmless exchanges loaded");
+    assert!(refused >= 20, "only {refused} contradicting saves built");
+    assert!(accepted >= 5, "only {accepted} harmless exchanges built");
 }
