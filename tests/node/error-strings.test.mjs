@@ -17,6 +17,12 @@ const netCodes = [...readFileSync(new URL("www/net/protocol.js", root), "utf8").
 test("every engine and network error code has English and Russian text", () => {
   assert.ok(engineCodes.length >= 29, `${engineCodes.length} engine codes read`);
   assert.ok(netCodes.length > 0);
+  // One code, one sentence: a network refusal shares a code with the engine only where
+  // it means the same refusal; any other would be told as that engine refusal.
+  const sameMeaning = ["game-over", "round-over", "not-your-turn", "illegal"];
+  for (const code of netCodes) {
+    assert.ok(sameMeaning.includes(code) || !engineCodes.includes(code), `network code ${code} is also an engine code`);
+  }
   for (const code of new Set([...engineCodes, ...netCodes, "bad-record"])) {
     for (const lang of ["en", "ru"]) {
       const s = /** @type {any} */ (ERROR_STRINGS)[lang][`err_${code}`];

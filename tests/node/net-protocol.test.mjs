@@ -275,7 +275,7 @@ test("tampered messages are refused, change nothing and the game goes on", async
   assert.notEqual(game.save(), before);
   // A guest's play while not connected is refused at once.
   const lone = new GuestSession({ send: () => assert.fail("sent while not connected") });
-  assert.equal((await lone.play({ draw: true })).error.code, "not-connected");
+  assert.equal((await lone.play({ draw: true })).error.code, "no-connection");
 });
 
 test("a guest that leaves and comes back gets the same seat and hand", async () => {
@@ -288,7 +288,7 @@ test("a guest that leaves and comes back gets the same seat and hand", async () 
   // Messages of a seat that is not connected are refused, even its move in turn, and change nothing.
   while (t.game.view().toMove !== 1) assertOk(t.game.play(assertOk(t.game.hint("easy"), "hint").move), "move");
   const before = t.game.save();
-  assert.equal((await t.host.receive(1, JSON.stringify({ v: PROTOCOL, t: "move", id: 1, move: { draw: true } }))).error.code, "not-connected");
+  assert.equal((await t.host.receive(1, JSON.stringify({ v: PROTOCOL, t: "move", id: 1, move: { draw: true } }))).error.code, "no-connection");
   assert.equal(t.game.save(), before);
   // The page reloads: a new session, a new channel.
   const again = t.join(1);

@@ -272,7 +272,7 @@ export class HostSession {
    */
   async receive(seat, text) {
     if (this.seats[seat]?.kind !== "remote" || this.states[seat] !== "connected")
-      return this.refuse(seat, null, refusal("not-connected", "this seat is not played from another device"));
+      return this.refuse(seat, null, refusal("no-connection", "this seat is not played from another device"));
     const p = parseMessage(text, MAX_GUEST_MESSAGE);
     if (!p.ok) return this.refuse(seat, null, p);
     const msg = p.msg;
@@ -474,7 +474,7 @@ export class GuestSession {
    * @returns {Promise<any>}
    */
   play(move) {
-    if (!this.connected) return Promise.resolve(refusal("not-connected", "not connected to the host"));
+    if (!this.connected) return Promise.resolve(refusal("no-connection", "not connected to the host"));
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
@@ -492,7 +492,7 @@ export class GuestSession {
    * @returns {Promise<any>}
    */
   hint(at, signal) {
-    if (!this.connected) return Promise.resolve(refusal("not-connected", "not connected to the host"));
+    if (!this.connected) return Promise.resolve(refusal("no-connection", "not connected to the host"));
     if (!this.hints) return Promise.resolve(refusal("no-hints", "this game has no hints"));
     const asked = this.hintAsked;
     if (asked) return asked.at === at ? asked.promise : Promise.resolve(refusal("hint-pending", "a hint is already on its way"));
@@ -538,7 +538,7 @@ export class GuestSession {
   /** The connection to the host is lost: pending requests are answered with a refusal. */
   lost() {
     this.connected = false;
-    for (const done of this.pending.values()) done(refusal("not-connected", "the connection to the host was lost"));
+    for (const done of this.pending.values()) done(refusal("no-connection", "the connection to the host was lost"));
     this.pending.clear();
     this.onUpdate("lost", null);
   }

@@ -1,9 +1,9 @@
 // @ts-check
 // Every error code a person can meet, in Russian and English: the engine's stable
 // codes (docs/api.md), the page's own (a damaged record, a link that cannot be read)
-// and those of play between devices (www/net/protocol.js; its `not-connected` is
-// phrased by the network's own strings, since the engine uses that code for a play
-// that touches no card). The engine's `message` is English and never shown on a Russian page: a
+// and those of play between devices (www/net/protocol.js; its codes never reuse the
+// engine's: `no-connection` is the lost link, `not-connected` the engine's play that
+// touches no card). The engine's `message` is English and never shown on a Russian page: a
 // refusal is told from its `code` and, for a broken Ётта line, from its exact fault
 // (`line`, `attribute`, `values`, `wild`, `lines`: see API.md's extra fields).
 //
@@ -53,6 +53,7 @@ export const ERROR_STRINGS = {
     "err_no-hints": "this game has no hints.",
     "err_no-hint": "no hint could be found.",
     "err_hint-pending": "a hint is already on its way.",
+    "err_no-connection": "there is no connection to the other device.",
     err_stale: "the game has moved on since.",
     err_busy: "the game is busy; try again in a moment.",
     err_unknown: "that is not allowed ({code}).",
@@ -115,6 +116,7 @@ export const ERROR_STRINGS = {
     "err_no-hints": "в этой игре нет подсказок.",
     "err_no-hint": "подсказку найти не удалось.",
     "err_hint-pending": "подсказка уже в пути.",
+    "err_no-connection": "нет связи с другим устройством.",
     err_stale: "игра с тех пор ушла вперёд.",
     err_busy: "игра занята; попробуйте через мгновение.",
     err_unknown: "так нельзя ({code}).",
