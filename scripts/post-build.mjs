@@ -8,18 +8,22 @@
 // 4. Bundles the npm packages the page loads on demand into www/vendor/ (see
 //    bundleVendor): never in the first load.
 // 5. Bundles the engine's worker (esbuild): www/worker/engine.worker.js becomes one
-//    classic script holding the worker and the engine's glue. In release builds,
-//    www/main.js becomes one module holding the whole page (the glue included), so the
-//    browser loads no waterfall of imports, and www/net/net.js one module holding
-//    multi-device play (loaded only when a game needs it); the modules inside them are
-//    not shipped (www/vendor/ stays: loaded on demand).
+//    classic script holding the worker and the engine's glue. In release builds, the
+//    page is bundled with esbuild's code splitting: www/main.js holds the first screen
+//    (the shell: menu, settings, How to play; the engine's glue), and each part loaded
+//    with a dynamic import() when it is opened keeps its path as a module of its own
+//    (www/iota/table.js, www/ottawa/table.js, www/review/review.js, www/embed/embed.js,
+//    www/net/net.js: multi-device play, and its scanner www/net/scan.js); the code
+//    they share with each other or with the page is in chunks of www/chunks/. The
+//    chunks main.js imports statically are preloaded by index.html (no waterfall).
+//    The modules inside them are not shipped (www/vendor/ stays: loaded on demand).
 // 6. In release builds, writes yotta.html: the whole game in one file that plays when
 //    opened from disk (file://): the page code bundled into one inline module (the
 //    vendor packages included), the worker's bundled source inline (started from a
 //    `blob:` URL), the stylesheet inline, and the wasm inline as base64
 //    (www/worker/client.js reads both).
-import { readFileSync, writeFileSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync, writeFileSync, existsSync, readdirSync, rmSync, statSync, mkdirSync } from "node:fs";
+import { join, relative, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
@@ -105,30 +109,68 @@ function bundleWorker() {
 }
 
 /**
- * Release builds load the page's code from two files: www/main.js (the page, one ES
- * module) and www/worker/engine.worker.js (the engine's worker), besides www/net/net.js
- * (multi-device play, on demand) and the vendor packages of www/vendor/, which the page
- * imports from there on demand. The other modules of www/ are inside these bundles and
- * nothing loads them alone, so they are not shipped (nor cached by the service worker).
+ * Release builds load the page's code from www/main.js (the first screen, an ES
+ * module), the parts it imports when they are opened (www/iota/table.js,
+ * www/ottawa/table.js, www/review/review.js, www/embed/embed.js, www/net/net.js), the
+ * chunks of www/chunks/ (esbuild's code splitting: the code these share) and
+ * www/worker/engine.worker.js (the engine's worker), besides the vendor packages of
+ * www/vendor/, which multi-device play imports from there on demand. The other
+ * modules of www/ are inside these bundles and nothing loads them alone, so they are
+ * not shipped (nor cached by the service worker).
  */
 function bundleModules() {
-  // The page's modules sit one folder below www/ and import `../vendor/x.js`; the
-  // bundle sits in www/ itself, so the same file is `./vendor/x.js` from there.
-  const page = bundle("www/main.js", "esm", true, ["../vendor/*"]).replace(/(["'`])\.\.\/vendor\//g, "$1./vendor/");
+  const www = join(staging, "www");
+  const built = buildSync({
+    // Each part loaded on demand is an entry point too, so that it keeps its own path
+    // (www/iota/table.js…: readable, and stable for tests); only the code they share
+    // goes into hashed chunks.
+    entryPoints: ["main.js", "net/net.js", "net/scan.js", "iota/table.js", "ottawa/table.js", "review/review.js", "embed/embed.js"].map((f) => join(www, f)),
+    outbase: www,
+    outdir: www,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    minify: true,
+    chunkNames: "chunks/[name]-[hash]",
+    external: ["../vendor/*"],
+    metafile: true,
+    absWorkingDir: staging,
+    write: false,
+    target: "es2020",
+    legalComments: "none",
+    logLevel: "error",
+  });
+  // The single file holds the whole page in one module (no splitting: the dynamic
+  // imports are inside it).
   wholePage = bundle("www/main.js");
-  // Multi-device play: its own bundle, which the page loads only for a game with a
-  // seat on another device (www/shell/shell.js, loadNet), never in the first load.
-  const net = bundle("www/net/net.js", "esm", true);
-  const kept = ["www/main.js", "www/net/net.js", "www/worker/engine.worker.js"];
-  for (const f of siteFiles(join(staging, "www"))) {
+  /** @type {Map<string, string>} the site's path of each output → its text */
+  const outputs = new Map();
+  for (const f of built.outputFiles) {
+    const path = relative(staging, f.path).split("\\").join("/");
+    // The page's modules sit one folder below www/ and import `../vendor/x.js`; an
+    // output elsewhere (www/main.js) reaches the same file by another path.
+    const up = relative(dirname(f.path), join(www, "vendor")).split("\\").join("/");
+    outputs.set(path, f.text.replace(/(["'`])\.\.\/vendor\//g, `$1${up.startsWith(".") ? up : `./${up}`}/`));
+  }
+  const kept = [...outputs.keys(), "www/worker/engine.worker.js"];
+  for (const f of siteFiles(www)) {
     if (f.endsWith(".js") && !f.startsWith("www/vendor/") && !kept.includes(f)) rmSync(join(staging, f));
   }
-  for (const name of readdirSync(join(staging, "www"))) {
-    const dir = join(staging, "www", name);
+  for (const name of readdirSync(www)) {
+    const dir = join(www, name);
     if (statSync(dir).isDirectory() && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
   }
-  writeFileSync(join(staging, "www", "main.js"), page);
-  writeFileSync(join(staging, "www", "net", "net.js"), net);
+  for (const [path, text] of outputs) {
+    mkdirSync(dirname(join(staging, path)), { recursive: true });
+    writeFileSync(join(staging, path), text);
+  }
+  // The chunks www/main.js imports statically are fetched with it, not after it.
+  const meta = built.metafile.outputs["www/main.js"];
+  if (!meta) throw new Error("post-build: esbuild's metafile does not list www/main.js");
+  const preloads = meta.imports
+    .filter((i) => i.kind === "import-statement" && !i.external)
+    .map((i) => `<link rel="modulepreload" href="${i.path}">`);
+  index = index.replace(/(<script type="module" src="[^"]*main\.js"><\/script>)/, (m) => [m, ...preloads].join("\n  "));
   // The page no longer imports the glue: preloading it would fetch it for nothing. The
   // wasm is fetched once the page's module runs (www/worker/client.js): preloaded, it
   // would share a slow network with that module and delay the first screen.
@@ -193,10 +235,11 @@ function writeServiceWorker() {
   for (const f of files) hash.update(f).update(readFileSync(join(staging, f)));
   const version = hash.digest("hex").slice(0, 12);
   // Multi-device play knows the build too (its codes carry it, www/net/build.js; in a
-  // release, inside the bundle www/net/net.js).
-  for (const f of ["www/net/build.js", "www/net/net.js"]) {
+  // release, inside whichever bundle or chunk holds that module).
+  for (const f of files.filter((x) => x.startsWith("www/") && x.endsWith(".js") && !x.startsWith("www/vendor/"))) {
     const path = join(staging, f);
-    if (existsSync(path)) writeFileSync(path, readFileSync(path, "utf8").replace("__YOTTA_VERSION__", version));
+    const text = readFileSync(path, "utf8");
+    if (text.includes("__YOTTA_VERSION__")) writeFileSync(path, text.replaceAll("__YOTTA_VERSION__", version));
   }
   const sw = readFileSync(swPath, "utf8")
     .replace("__YOTTA_VERSION__", version)

@@ -91,7 +91,14 @@ export function createSurface(box, draw, opts = {}) {
     });
   }
 
-  const observer = new ResizeObserver(() => invalidate());
+  // Redrawn when the box's size changes; not for the observer's first report when the
+  // canvas was already drawn at that size (a second drawing of every canvas of a
+  // screen in the frame after it is shown, for nothing).
+  const observer = new ResizeObserver(() => {
+    const r = box.getBoundingClientRect();
+    if (Math.max(1, Math.round(r.width)) === width && Math.max(1, Math.round(r.height)) === height && (window.devicePixelRatio || 1) === dpr) return;
+    invalidate();
+  });
   observer.observe(box);
   // A change of devicePixelRatio (zooming the page, moving to another screen)
   // changes no box size: watch it with a media query that is renewed each time.

@@ -2,10 +2,14 @@
 // The registry of games the page offers, and the interface a game module implements.
 //
 // ## Adding a game
-// A game lives in `www/<game>/` and its `table.js` exports `descriptor`, a
-// `GameDescriptor` (below). Import it here and add it to `GAMES`: the menu, the URL
-// parameters (`?game=<id>`), "How to play", saving and the hot seat then work for it
-// with no other change to the shell.
+// A game lives in `www/<game>/`: its `game.js` exports `descriptor`, a
+// `GameDescriptor` (below), and its `table.js` exports `mount`. Import the descriptor
+// here and add it to `GAMES`: the menu, the URL parameters (`?game=<id>`), "How to
+// play", saving and the hot seat then work for it with no other change to the shell.
+// The descriptor holds what the first screen needs (the menu, the settings, "How to
+// play"); the table is loaded with a dynamic `import()` when a game is opened
+// (`loadTable` below; in a release build each table is a chunk of its own, fetched
+// only then), so the first screen never waits for a table's code.
 //
 // ## The descriptor (static facts about the game)
 // - `id`: "iota" | "ottawa"; used in URLs (`?game=`), saves and `state().game`.
@@ -27,8 +31,10 @@
 //   `{ title: {en, ru}, text: {en, ru}, figure?: { height, draw(ctx, w, h) } }`;
 //   figures are drawn by the game's own card renderer; `text` paragraphs are separated
 //   by blank lines.
-// - `mount(element, config)` → `GameController` (below): builds the table in
-//   `element` (an empty `<div>` filling the area under the shell's top bar).
+// - `table()` → a Promise of the game's table module (`import("./table.js")`), whose
+//   `mount(element, config)` → `GameController` (below) builds the table in `element`
+//   (an empty `<div>` filling the area under the shell's top bar). Callers go through
+//   `loadTable(game)` / `tableOf(game)`.
 //
 // ## config (what the shell hands to mount)
 // - `engine`: the engine module (`yotta.js`: `IotaGame`, `iotaCheck`, `OttawaGame`, …),
@@ -83,8 +89,8 @@
 //   tables: at the end of a game `rematch` deals a new game with the same seats,
 //   `menu` goes back to the menu, `review` opens the review (www/review/).
 
-import { descriptor as iota } from "./iota/table.js";
-import { descriptor as ottawa } from "./ottawa/table.js";
+import { descriptor as iota } from "./iota/game.js";
+import { descriptor as ottawa } from "./ottawa/game.js";
 
 /**
  * @typedef {{ en: string, ru: string }} Text
@@ -112,8 +118,8 @@ import { descriptor as ottawa } from "./ottawa/table.js";
  *   players: { min: number, max: number, default: number }, options: GameOption[],
  *   strings: { en: Record<string, any>, ru: Record<string, any> },
  *   drawPreview: (ctx: CanvasRenderingContext2D, w: number, h: number) => void,
- *   howTo: HowToSection[],
- *   mount: (element: HTMLElement, config: GameConfig) => GameController }} GameDescriptor
+ *   howTo: HowToSection[], table: () => Promise<GameTable> }} GameDescriptor
+ * @typedef {{ mount: (element: HTMLElement, config: GameConfig) => GameController }} GameTable
  */
 
 /** @type {GameDescriptor[]} every game the page offers, in menu order */
@@ -122,4 +128,26 @@ export const GAMES = [iota, ottawa];
 /** @param {string | null | undefined} id @returns {GameDescriptor | undefined} */
 export function gameById(id) {
   return GAMES.find((g) => g.id === id);
+}
+
+/** The tables loaded so far, by game id. @type {Map<string, GameTable>} */
+const tables = new Map();
+
+/**
+ * The game's table module, loaded on demand (once; a failed load is tried again at
+ * the next call).
+ * @param {GameDescriptor} game @returns {Promise<GameTable>}
+ */
+export function loadTable(game) {
+  const have = tables.get(game.id);
+  if (have) return Promise.resolve(have);
+  return game.table().then((m) => {
+    tables.set(game.id, m);
+    return m;
+  });
+}
+
+/** The game's table module if it is already loaded, else null. @param {GameDescriptor} game */
+export function tableOf(game) {
+  return tables.get(game.id) ?? null;
 }

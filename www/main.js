@@ -5,9 +5,11 @@
 // engine, so they paint without waiting for it; a game, or the embedded page, waits
 // for the engine only when it needs it. The body is marked `data-ready="1"` once the
 // first screen has been drawn (the game's table included when the address starts one).
+// This module holds the first screen only (the shell: menu, settings, How to play); a
+// game's table, the review, the embedded page and multi-device play are loaded with
+// dynamic `import()` when they are needed (chunks of their own in a release build).
 import { mountShell } from "./shell/shell.js";
-import { mountEmbed } from "./embed/embed.js";
-import { GAMES } from "./games.js";
+import { GAMES, loadTable } from "./games.js";
 import { registerServiceWorker } from "./offline.js";
 import { startEngine } from "./worker/client.js";
 
@@ -21,13 +23,26 @@ function boot() {
   });
   // How many decisions were made where (tests/e2e/longtasks.test.mjs).
   /** @type {any} */ (window).yottaThinker = { stats: think.stats, mode: think.mode };
+  // The screen is built in a task of its own, after this module's evaluation (the
+  // engine's download has started): on a slow phone no single task is long.
+  setTimeout(() => mount(started, engine, think), 0);
+}
+
+/**
+ * Mounts the first screen: the shell, or the embedded page.
+ * @param {number} started @param {Promise<any>} engine @param {import("./worker/client.js").Thinker} think
+ */
+function mount(started, engine, think) {
   const app = /** @type {HTMLElement} */ (document.getElementById("app"));
   const params = new URLSearchParams(location.search);
   // `?embed=1`: the embedded page (www/embed/), which saves nothing and is all engine;
   // `?puzzle=daily`: the puzzle of the day, on the embedded page's puzzle (www/review/daily.js).
+  // The embedded page's code and the tables load together with the engine.
   const shown =
     params.get("embed") === "1" || params.get("puzzle") === "daily"
-      ? engine.then((e) => mountEmbed(app, { engine: e, think, games: GAMES, params }).ready)
+      ? Promise.all([engine, import("./embed/embed.js"), ...GAMES.map(loadTable)]).then(
+          ([e, embed]) => embed.mountEmbed(app, { engine: e, think, games: GAMES, params }).ready,
+        )
       : mountShell(app, { engine, think, games: GAMES, params }).ready;
   shown.then(() => {
     document.body.dataset.ready = "1";

@@ -1,11 +1,25 @@
 // The first screen: the engine loads, the menu offers the games with their cards
 // drawn crisp on canvas, nothing goes wrong in the console and nothing is fetched
-// from another origin.
+// from another origin; the first load holds no code of a table, the review, the
+// embedded page or multi-device play (each is fetched when it is opened).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { launch, open, shot, DIST } from "./lib.mjs";
+
+/**
+ * The parts of the page loaded on demand (their own modules in the release build), each
+ * with a text only its code holds: the class or action names it creates.
+ */
+const ON_DEMAND = [
+  { file: "www/iota/table.js", marker: "iota-over-title" },
+  { file: "www/ottawa/table.js", marker: "ot-hinted" },
+  { file: "www/review/review.js", marker: "rv-detail-title" },
+  { file: "www/embed/embed.js", marker: "embed-answer" },
+  { file: "www/net/net.js", marker: "seat-to-computer" },
+];
 
 /** How many pixels of each game tile's canvas are drawn, and its backing size. */
 async function tilePictures(page) {
@@ -76,6 +90,39 @@ test("the single file plays from disk", async () => {
     await open(b.page, pathToFileURL(join(DIST, "yotta.html")).href);
     assert.ok((await tilePictures(b.page)).length >= 1);
     await shot(b.page, "single-file");
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("the first screen loads no table, review, embed or multi-device code; a table's comes when it is opened", async () => {
+  // Each marker is in its own part's file (else this test could not fail).
+  for (const { file, marker } of ON_DEMAND) assert.ok(readFileSync(join(DIST, file), "utf8").includes(marker), `${marker} in ${file}`);
+  const b = await launch({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  /** @type {string[]} the page's own requests (not the service worker's copies), in order */
+  const fetched = [];
+  b.page.on("request", (req) => {
+    if (!req.serviceWorker() && req.url().startsWith(b.url)) fetched.push(new URL(req.url()).pathname);
+  });
+  try {
+    await open(b.page, b.url);
+    const first = [...fetched];
+    assert.ok(first.includes("/www/main.js"), `the page's module: ${first}`);
+    for (const { file } of ON_DEMAND) assert.ok(!first.includes(`/${file}`), `${file} is not in the first load: ${first}`);
+    // Nor is their code inside what the first load fetched (a chunk, the page's module).
+    for (const path of first.filter((f) => f.endsWith(".js"))) {
+      const text = readFileSync(join(DIST, path), "utf8");
+      for (const { file, marker } of ON_DEMAND) assert.ok(!text.includes(marker), `${path} holds code of ${file}`);
+    }
+    // Opening Оттава fetches its table (and not Ётта's, nor the others).
+    await b.page.click(".game-tile[data-game=ottawa]");
+    await b.page.click("[data-action=start]");
+    await b.page.waitForFunction(() => /** @type {any} */ (window).yotta.state().game === "ottawa" && /** @type {any} */ (window).yotta.state().view);
+    assert.ok(fetched.includes("/www/ottawa/table.js"), `the table was fetched: ${fetched}`);
+    for (const f of ["www/iota/table.js", "www/review/review.js", "www/embed/embed.js", "www/net/net.js"])
+      assert.ok(!fetched.includes(`/${f}`), `${f} is not fetched for an Оттава game`);
+    await shot(b.page, "first-screen-then-ottawa");
     assert.deepEqual(b.problems, []);
   } finally {
     await b.close();

@@ -44,8 +44,11 @@ test("the QR encoder and decoder are bundled, and not loaded by the page's first
   assert.match(main, /www\/net\/net\.js/);
   const net = readFileSync(resolve(dist, "www/net/net.js"), "utf8");
   assert.match(net, /a device plays only its own seat/);
-  assert.match(net, /www\/vendor\/qr-decode\.js/);
-  assert.doesNotMatch(net, /decodeQR/);
+  // The scanner is loaded when it opens (its own module), and the decoder by it.
+  assert.match(net, /import\(["']\.\/scan\.js["']\)/);
+  const scan = readFileSync(resolve(dist, "www/net/scan.js"), "utf8");
+  assert.match(scan, /www\/vendor\/qr-decode\.js/);
+  for (const code of [net, scan]) assert.doesNotMatch(code, /decodeQR/);
 });
 
 test("invitation and reply links become small QR codes that decode back exactly", () => {

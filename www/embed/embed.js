@@ -22,11 +22,13 @@ import { REVIEW_STRINGS } from "../review/strings.js";
 import { dailyFor, dailyInfo } from "../review/daily.js";
 import { mountIotaPosition, mountReplay, replaySteps } from "./iota.js";
 import { mountOttawaQuestion } from "./ottawa.js";
+import { tableOf } from "../games.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 
 /**
- * Mounts the embedded page into `app`.
+ * Mounts the embedded page into `app`, once the engine and the games' tables are
+ * loaded (www/main.js loads them with this module).
  * @param {HTMLElement} app
  * @param {{ engine: any, think?: import("../worker/client.js").Thinker, games: GameDescriptor[], params: URLSearchParams }} opts
  * @returns {{ ready: Promise<void> }}
@@ -137,7 +139,7 @@ export function mountEmbed(app, { engine, think, games, params }) {
     body.append(el);
     const seed = (params.get("seed") ?? "").slice(0, 64) || `${Date.now()}-${Math.random()}`;
     setController(
-      g.mount(el, {
+      /** @type {import("../games.js").GameTable} */ (tableOf(g)).mount(el, {
         engine,
         think,
         options,

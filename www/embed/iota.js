@@ -13,6 +13,7 @@ import { h } from "../shell/dom.js";
 import { drawCard } from "../iota/cards.js";
 import { positionText } from "./params.js";
 import { explainError, thrownError } from "../shell/errors.js";
+import { tableOf } from "../games.js";
 
 /** @typedef {{ card: string, x: number, y: number }} Placement */
 /** @typedef {(key: string, params?: Record<string, any>) => string} T */
@@ -90,7 +91,7 @@ export function mountIotaPosition(host, o) {
   /** @type {any} */
   let controller;
   try {
-    controller = o.descriptor.mount(host, {
+    controller = /** @type {import("../games.js").GameTable} */ (tableOf(o.descriptor)).mount(host, {
       engine,
       options: { allFourBonus: o.allFourBonus, shortGame: false, coach: false },
       seats: [

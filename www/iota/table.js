@@ -1,20 +1,18 @@
 // @ts-check
 // The Ётта table: `mount(element, config)` builds the scoreboard, the grid canvas,
 // the hand, the preview line and the action buttons, and returns the controller
-// (`window.yotta`). See `games.js` for the descriptor and config this module
-// implements. The turn loop asks each seat's driver (www/seats/) for its move: the
+// (`window.yotta`). See `games.js` for the config this module implements (the
+// game's descriptor is ./game.js: the menu needs it, not this module). The turn loop asks each seat's driver (www/seats/) for its move: the
 // person here through the table's input, a computer player through the engine's
 // worker; the table plays it, shows it and animates it. Rules are the engine's: the
 // table asks it what is legal (`iotaPlays`, `iotaDeadCells`) and what a play scores
 // (`iotaCheck`); hints come from the worker.
 import { createSurface, tween, reducedMotion } from "../canvas.js";
 import { h } from "../shell/dom.js";
-import { drawCard, drawBack, drawPreview, cardName as nameOfCard } from "./cards.js";
+import { drawCard, drawBack, cardName as nameOfCard } from "./cards.js";
 import { drawTable } from "./render.js";
 import { attachInput } from "./input.js";
 import { IotaState, replay } from "./state.js";
-import { STRINGS } from "./strings.js";
-import { HOW_TO } from "./howto.js";
 import { explainError, thrownError } from "../shell/errors.js";
 import { Camera } from "./camera.js";
 import { createDrivers, hintDriver, isAbort, Turns } from "../seats/drivers.js";
@@ -24,28 +22,11 @@ import { createDrivers, hintDriver, isAbort, Turns } from "../seats/drivers.js";
 /** Version of the data this table persists. */
 const DATA_VERSION = 1;
 
-/** @type {import("../games.js").GameDescriptor} */
-export const descriptor = {
-  id: "iota",
-  names: { en: "Iota", ru: "Ётта" },
-  blurb: { en: STRINGS.en.blurb, ru: STRINGS.ru.blurb },
-  players: { min: 2, max: 4, default: 2 },
-  options: [
-    { key: "allFourBonus", type: "bool", default: true, label: { en: STRINGS.en.allFourBonus, ru: STRINGS.ru.allFourBonus } },
-    { key: "shortGame", type: "bool", default: false, label: { en: STRINGS.en.shortGame, ru: STRINGS.ru.shortGame } },
-    { key: "coach", type: "bool", default: false, label: { en: STRINGS.en.coach, ru: STRINGS.ru.coach } },
-  ],
-  strings: STRINGS,
-  drawPreview,
-  howTo: HOW_TO,
-  mount,
-};
-
 /**
  * @param {HTMLElement} root
  * @param {GameConfig} config
  */
-function mount(root, config) {
+export function mount(root, config) {
   const { engine, seats, t, announce } = config;
   const players = seats.length;
   const engineOptions = {

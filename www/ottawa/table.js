@@ -1,6 +1,6 @@
 // @ts-check
-// The Оттава table: `descriptor` (what the shell needs to offer the game) and
-// `mount(element, config)` → controller. The table asks the engine what is legal
+// The Оттава table: `mount(element, config)` → controller (what the shell needs to
+// offer the game, its descriptor, is ./game.js). The table asks the engine what is legal
 // (`view().legal`) and plays every move through `game.play`; it knows no rule.
 //
 // Turn flow: the turn loop asks each seat's driver (www/seats/) for its move: people
@@ -15,8 +15,7 @@ import { CARD_ASPECT } from "./cards.js";
 import { TableState, engineOptions, hasMove, SAVE_FORMAT } from "./state.js";
 import { layout, drawTable, dropOnPile } from "./render.js";
 import { attachPointer } from "./input.js";
-import { STRINGS, cardName } from "./strings.js";
-import { drawPreview, HOW_TO } from "./howto.js";
+import { cardName } from "./strings.js";
 import { adoptStyles } from "./style.js";
 import { tableTempo } from "./tempo.js";
 import { resultsPanel } from "./results.js";
@@ -32,40 +31,6 @@ import { createDrivers, hintDriver, Turns } from "../seats/drivers.js";
  * reduced motion, flights are instant and computers think `thinkFast`.
  */
 const TIMES = { thinkFast: 140, reshuffle: 700, refusal: 4500 };
-
-/** @type {import("../games.js").GameDescriptor} */
-export const descriptor = {
-  id: "ottawa",
-  names: { en: "Ottawa", ru: "Оттава" },
-  blurb: { en: STRINGS.en.blurb, ru: STRINGS.ru.blurb },
-  players: { min: 2, max: 7, default: 4 },
-  options: [
-    {
-      key: "scoring",
-      type: "choice",
-      default: "collect",
-      label: { en: STRINGS.en.optScoring, ru: STRINGS.ru.optScoring },
-      choices: [
-        { value: "collect", label: { en: STRINGS.en.optCollect, ru: STRINGS.ru.optCollect } },
-        { value: "penalty", label: { en: STRINGS.en.optPenalty, ru: STRINGS.ru.optPenalty } },
-      ],
-    },
-    { key: "target", type: "number", default: 100, min: 1, max: 1000, label: { en: STRINGS.en.optTarget, ru: STRINGS.ru.optTarget } },
-    { key: "rounds", type: "number", default: 0, min: 0, max: 50, label: { en: STRINGS.en.optRounds, ru: STRINGS.ru.optRounds } },
-    { key: "wrapAce", type: "bool", default: false, label: { en: STRINGS.en.optWrapAce, ru: STRINGS.ru.optWrapAce } },
-    {
-      key: "mustDrawWhenStuck",
-      type: "bool",
-      default: false,
-      label: { en: STRINGS.en.optMustDraw, ru: STRINGS.ru.optMustDraw },
-    },
-    { key: "fourColour", type: "bool", default: false, label: { en: STRINGS.en.optFourColour, ru: STRINGS.ru.optFourColour } },
-  ],
-  strings: STRINGS,
-  drawPreview,
-  howTo: HOW_TO,
-  mount,
-};
 
 /**
  * Builds the table in `element`.

@@ -108,7 +108,10 @@ export function seatsFromParam(text, game) {
  *   onStart: (id: string, choice: { players: number, seats: SeatChoice[], options: Record<string, any> }) => void,
  *   onResume: (id: string) => void, onDiscard: (id: string) => void,
  *   onHowTo: (id: string) => void, onSettings: (s: import("./storage.js").Settings) => void,
+ *   onIntent?: (id: string) => void,
  * }} m
+ * `onIntent(id)`: the person reaches for a game (a pointer over or down on its tile,
+ * its Start or Resume button, or the focus there): its table may be loaded ahead.
  */
 export function renderMenu(root, m) {
   const { t, lang, games } = m;
@@ -118,6 +121,12 @@ export function renderMenu(root, m) {
   const perGame = { ...(m.settings.perGame ?? {}) };
 
   const wrap = h("div", { class: "menu" });
+  /** @param {Event} e */
+  const intent = (e) => {
+    const el = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (e.target).closest?.("[data-action=start], [data-action=resume], .game-tile"));
+    if (el) m.onIntent?.(el.dataset.game ?? chosen.id);
+  };
+  for (const type of ["pointerover", "pointerdown", "focusin"]) wrap.addEventListener(type, intent);
   const hero = h("div", { class: "hero" });
   wrap.append(
     h("header", { class: "menu-head" }, h("h1", {}, t("title")), h("p", { class: "tagline" }, t("tagline"))),
@@ -172,7 +181,13 @@ export function renderMenu(root, m) {
   const heroSurface = createSurface(hero, drawHero, { label: t("heroLabel") });
   cleanups.push(() => heroSurface.destroy());
   surfaces.push(heroSurface);
-  for (const s of surfaces) s.drawNow();
+  // The pictures are drawn once the menu's text has been laid out and painted, in a
+  // task of their own: on a slow phone no single task of the first screen is long.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const s of surfaces) s.drawNow();
+    }, 0),
+  );
 
   /** @param {GameDescriptor} g */
   function choose(g) {

@@ -2,7 +2,9 @@
 // The page shell: a top bar (menu, game name, "How to play", language), the screen
 // below it (the menu or a game's table), the hot-seat screen, the "How to play"
 // dialog, and the polite live region. It starts, resumes and saves games through the
-// game descriptors of `games.js`, and knows no game's rules.
+// game descriptors of `games.js`, and knows no game's rules. The menu, the settings
+// and "How to play" are all the first screen needs: a game's table, the review and
+// multi-device play are loaded (dynamic `import()`) when they are opened.
 //
 // URL parameters start a game directly (links, tests):
 //   ?game=iota|ottawa  the game; without it, the game in progress is resumed, or the menu shown
@@ -23,10 +25,9 @@ import { pickLanguage, translator, pick, LANGS } from "./i18n.js";
 import { loadSettings, saveSettings, loadGame, storeGame, putAside, currentGame, SAVE_VERSION } from "./storage.js";
 import { renderMenu, renderHowTo, choicesFor, seatsFor, seatsFromParam, validOption } from "./menu.js";
 import { readLevel } from "./levels.js";
-import { registerDriver } from "../seats/drivers.js";
+import { loadTable, tableOf } from "../games.js";
 import { shareButton } from "../embed/share.js";
 import { REVIEW_STRINGS } from "../review/strings.js";
-import { mountReview } from "../review/review.js";
 import { reviewButton, menuSection, sourceOf } from "../review/entry.js";
 import { storeLast, loadLast, noteRound } from "../review/store.js";
 
@@ -181,6 +182,11 @@ export function mountShell(app, { engine, think, games, params }) {
         showMenu();
       },
       onHowTo: (id) => showHowTo(/** @type {GameDescriptor} */ (games.find((x) => x.id === id))),
+      // The table's code is fetched while the person reaches for Start, not after.
+      onIntent: (id) => {
+        const g = games.find((x) => x.id === id);
+        if (g) loadTable(g).catch(() => {});
+      },
       onSettings: (s) => {
         settings = { ...s, lang };
         saveSettings(settings);
@@ -218,14 +224,15 @@ export function mountShell(app, { engine, think, games, params }) {
     const source = last && sourceOf(last);
     const game = last && games.find((g) => g.id === last.game);
     if (!source || !game) return showMenu();
-    // The review asks the engine (the best plays): it comes once the engine is there.
-    if (!loaded) return engine.then(() => showReview(last));
+    // The review asks the engine (the best plays): it comes once the engine and the
+    // review's code are there.
+    if (!loaded || !review) return Promise.all([engine, loadReview()]).then(() => showReview(last));
     clear();
     running = null;
     drawBar();
     // The review speaks of the game's cards in the game's own words.
     const t = translator(lang, [REVIEW_STRINGS, game.strings]);
-    const r = mountReview(screen, {
+    const r = review.mountReview(screen, {
       engine: loaded,
       source,
       title: pick(game.names, lang),
@@ -289,14 +296,14 @@ export function mountShell(app, { engine, think, games, params }) {
     screen.append(el);
     // Seats on other devices: their invitations first, the table once they have joined.
     if (s.seats.some((x) => x.kind === "remote")) return startHosted(game, s, run, el);
-    if (loaded) {
+    if (loaded && tableOf(game)) {
       mountTable(game, s, run, el, loaded);
       return Promise.resolve();
     }
-    // The engine is still on its way (a game opened by the address, or a very quick
-    // tap): the table comes when it does.
+    // The engine or the table's code is still on its way (a game opened by the
+    // address, or a very quick tap): the table comes when both are there.
     el.append(h("p", { class: "loading" }, `${pick(game.names, lang)}…`));
-    return engine.then((e) => {
+    return Promise.all([engine, loadTable(game)]).then(([e]) => {
       if (running !== run) return;
       el.replaceChildren();
       mountTable(game, s, run, el, e);
@@ -313,7 +320,7 @@ export function mountShell(app, { engine, think, games, params }) {
    */
   async function startHosted(game, s, run, el) {
     const t = t0();
-    const [net, e] = await Promise.all([loadNet(), engine]);
+    const [net, e, drivers] = await Promise.all([loadNet(), engine, import("../seats/drivers.js"), loadTable(game)]);
     if (running !== run) return;
     // Changing the language mounts the table again, which would drop the connections:
     // a game played across devices keeps the language it started in.
@@ -342,7 +349,7 @@ export function mountShell(app, { engine, think, games, params }) {
         run.seats = seats.map((x, i) => (x.kind === "human" ? run.seats[i] : { kind: x.kind, level: x.level ?? "medium", name: x.name }));
       },
     });
-    registerDriver("remote", (seat, index, deps) => host.driver(seat, index, deps));
+    drivers.registerDriver("remote", (seat, index, deps) => host.driver(seat, index, deps));
     const un = unmount;
     unmount = () => {
       un?.();
@@ -381,7 +388,8 @@ export function mountShell(app, { engine, think, games, params }) {
     );
     screen.classList.add("playing");
     screen.append(h("p", { class: "loading" }, "…"));
-    const [net, e] = await Promise.all([loadNet(), engine]);
+    // The game is known once the invitation is read: both tables are loaded.
+    const [net, e] = await Promise.all([loadNet(), engine, ...games.map(loadTable)]);
     /** @type {any} */
     let table = null;
     const guest = net.startGuest({
@@ -408,7 +416,7 @@ export function mountShell(app, { engine, think, games, params }) {
         }
         mirror.load = mirror;
         mirror.fromSetup = mirror;
-        table = g.mount(el, {
+        table = /** @type {import("../games.js").GameTable} */ (tableOf(g)).mount(el, {
           engine: { ...e, IotaGame: mirror, OttawaGame: mirror },
           drivers: seats.map((_, i) => (i === parts.seat ? parts.drivers.own() : parts.drivers.other())),
           // A hint is worked out by the host, which has the whole game (www/net/mirror.js).
@@ -449,7 +457,7 @@ export function mountShell(app, { engine, think, games, params }) {
   function mountTable(game, s, run, el, engine) {
     const t = t0();
     try {
-      controller = game.mount(el, {
+      controller = /** @type {import("../games.js").GameTable} */ (tableOf(game)).mount(el, {
         engine,
         think,
         options: s.options,
@@ -628,6 +636,14 @@ export function mountShell(app, { engine, think, games, params }) {
  */
 function saveReason(why, t) {
   return t(/version/i.test(why) ? "reason_version" : "reason_damaged");
+}
+
+/** The review (www/review/review.js) once loaded. @type {typeof import("../review/review.js") | null} */
+let review = null;
+
+/** Loads the review's code (its own chunk in a release build). */
+function loadReview() {
+  return import("../review/review.js").then((m) => (review = m));
 }
 
 /**

@@ -104,15 +104,27 @@ export function createThinker(module, engine) {
   /** @type {Promise<"worker" | "main">} */
   const ready = new Promise((r) => (settle = r));
 
-  const worker = spawnWorker();
-  if (!worker) fallBack();
-  else {
-    worker.addEventListener("error", (e) => {
+  /** @type {Worker | null} */
+  let worker = null;
+  let started = false;
+  // The worker starts once the first screen has been painted (starting it takes the
+  // main thread a few milliseconds the first screen need not wait for), or at the
+  // first decision asked before that; the engine is fetched and compiled meanwhile.
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 1000);
+
+  function start() {
+    if (started) return;
+    started = true;
+    const w = spawnWorker();
+    worker = w;
+    if (!w) return fallBack();
+    w.addEventListener("error", (e) => {
       e.preventDefault();
       console.warn("the engine's worker failed; computer players think on the page:", e.message || "no message");
       fallBack();
     });
-    worker.addEventListener("message", (e) => {
+    w.addEventListener("message", (e) => {
       const msg = e.data;
       if (msg?.type === "ready") {
         if (mode === "starting") mode = "worker";
@@ -128,7 +140,7 @@ export function createThinker(module, engine) {
       }
     });
     module.then(
-      (m) => worker.postMessage({ type: "init", module: m }),
+      (m) => w.postMessage({ type: "init", module: m }),
       () => fallBack(),
     );
   }
@@ -150,6 +162,7 @@ export function createThinker(module, engine) {
     ready,
     stats: () => ({ worker: decidedThere, main: here.stats().main }),
     decide(req, signal) {
+      start();
       if (mode === "main") return here.decide(req, signal);
       return new Promise((resolve, reject) => {
         if (signal?.aborted) return reject(abortError());

@@ -1,0 +1,40 @@
+// @ts-check
+// Оттава as the shell offers it: the game's descriptor (www/games.js), what the menu,
+// the settings and "How to play" need. The table itself (./table.js) is loaded only
+// when a game is opened (in a release build it is a chunk of its own).
+import { STRINGS } from "./strings.js";
+import { drawPreview, HOW_TO } from "./howto.js";
+
+/** @type {import("../games.js").GameDescriptor} */
+export const descriptor = {
+  id: "ottawa",
+  names: { en: "Ottawa", ru: "Оттава" },
+  blurb: { en: STRINGS.en.blurb, ru: STRINGS.ru.blurb },
+  players: { min: 2, max: 7, default: 4 },
+  options: [
+    {
+      key: "scoring",
+      type: "choice",
+      default: "collect",
+      label: { en: STRINGS.en.optScoring, ru: STRINGS.ru.optScoring },
+      choices: [
+        { value: "collect", label: { en: STRINGS.en.optCollect, ru: STRINGS.ru.optCollect } },
+        { value: "penalty", label: { en: STRINGS.en.optPenalty, ru: STRINGS.ru.optPenalty } },
+      ],
+    },
+    { key: "target", type: "number", default: 100, min: 1, max: 1000, label: { en: STRINGS.en.optTarget, ru: STRINGS.ru.optTarget } },
+    { key: "rounds", type: "number", default: 0, min: 0, max: 50, label: { en: STRINGS.en.optRounds, ru: STRINGS.ru.optRounds } },
+    { key: "wrapAce", type: "bool", default: false, label: { en: STRINGS.en.optWrapAce, ru: STRINGS.ru.optWrapAce } },
+    {
+      key: "mustDrawWhenStuck",
+      type: "bool",
+      default: false,
+      label: { en: STRINGS.en.optMustDraw, ru: STRINGS.ru.optMustDraw },
+    },
+    { key: "fourColour", type: "bool", default: false, label: { en: STRINGS.en.optFourColour, ru: STRINGS.ru.optFourColour } },
+  ],
+  strings: STRINGS,
+  drawPreview,
+  howTo: HOW_TO,
+  table: () => import("./table.js"),
+};
