@@ -28,8 +28,10 @@
  * `draw` whenever it is invalidated, resized, or the devicePixelRatio changes.
  * @param {HTMLElement} box
  * @param {DrawFn} draw
- * @param {{ label?: string, className?: string }} [opts] `label`: the canvas's
- *   accessible name (role img); without it the canvas is hidden from assistive tech
+ * @param {{ label?: string, className?: string, deferred?: boolean }} [opts] `label`: the
+ *   canvas's accessible name (role img); without it the canvas is hidden from assistive
+ *   tech. `deferred`: the owner calls `drawNow()` for the first drawing, when it
+ *   chooses (until then a change of size draws nothing).
  * @returns {Surface}
  */
 export function createSurface(box, draw, opts = {}) {
@@ -48,6 +50,8 @@ export function createSurface(box, draw, opts = {}) {
   let dpr = 0;
   let frame = 0;
   let dead = false;
+  /** False until the first drawing when its owner makes it (`deferred`). */
+  let drawn = !opts.deferred;
 
   function measure() {
     const r = box.getBoundingClientRect();
@@ -71,6 +75,7 @@ export function createSurface(box, draw, opts = {}) {
       cancelAnimationFrame(frame);
       frame = 0;
     }
+    drawn = true;
     measure();
     const t0 = performance.now();
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -95,6 +100,7 @@ export function createSurface(box, draw, opts = {}) {
   // canvas was already drawn at that size (a second drawing of every canvas of a
   // screen in the frame after it is shown, for nothing).
   const observer = new ResizeObserver(() => {
+    if (!drawn) return;
     const r = box.getBoundingClientRect();
     if (Math.max(1, Math.round(r.width)) === width && Math.max(1, Math.round(r.height)) === height && (window.devicePixelRatio || 1) === dpr) return;
     invalidate();

@@ -108,8 +108,9 @@ export function seatsFromParam(text, game) {
  *   onStart: (id: string, choice: { players: number, seats: SeatChoice[], options: Record<string, any> }) => void,
  *   onResume: (id: string) => void, onDiscard: (id: string) => void,
  *   onHowTo: (id: string) => void, onSettings: (s: import("./storage.js").Settings) => void,
- *   onIntent?: (id: string) => void,
+ *   onIntent?: (id: string) => void, onDrawn?: () => void,
  * }} m
+ * `onDrawn()`: the menu's pictures have been drawn.
  * `onIntent(id)`: the person reaches for a game (a pointer over or down on its tile,
  * its Start or Resume button, or the focus there): its table may be loaded ahead.
  */
@@ -170,7 +171,7 @@ export function renderMenu(root, m) {
     );
     tiles.append(tile);
     tileEls.push(tile);
-    const surf = createSurface(pic, (ctx, w, hh) => g.drawPreview(ctx, w, hh), { label: pick(g.names, lang) });
+    const surf = createSurface(pic, (ctx, w, hh) => g.drawPreview(ctx, w, hh), { label: pick(g.names, lang), deferred: true });
     surfaces.push(surf);
     cleanups.push(() => surf.destroy());
   }
@@ -178,16 +179,21 @@ export function renderMenu(root, m) {
   const form = h("form", { class: "setup", onsubmit: (/** @type {Event} */ e) => e.preventDefault() });
   wrap.append(form);
   root.append(wrap);
-  const heroSurface = createSurface(hero, drawHero, { label: t("heroLabel") });
+  const heroSurface = createSurface(hero, drawHero, { label: t("heroLabel"), deferred: true });
   cleanups.push(() => heroSurface.destroy());
   surfaces.push(heroSurface);
-  // The pictures are drawn once the menu's text has been laid out and painted, in a
-  // task of their own: on a slow phone no single task of the first screen is long.
-  requestAnimationFrame(() =>
+  // The pictures are drawn once the menu's text has been laid out and painted, each in
+  // a task of its own (the hero first): on a slow phone no task of the first screen
+  // is long.
+  const pictures = [heroSurface, ...surfaces.filter((s) => s !== heroSurface)];
+  requestAnimationFrame(function next() {
     setTimeout(() => {
-      for (const s of surfaces) s.drawNow();
-    }, 0),
-  );
+      const s = pictures.shift();
+      if (!s) return m.onDrawn?.();
+      s.drawNow();
+      next();
+    }, 0);
+  });
 
   /** @param {GameDescriptor} g */
   function choose(g) {

@@ -54,6 +54,8 @@ export function mountShell(app, { engine, think, games, params }) {
   engine.then((e) => (loaded = e), () => {});
   /** The first screen's table, when the address or a saved game starts one. @type {Promise<void>} */
   let firstTable = Promise.resolve();
+  /** Called when the menu's pictures have been drawn. @type {() => void} */
+  let menuDrawn = () => {};
   let settings = loadSettings();
   /** @type {"en"|"ru"} */
   let lang = pickLanguage(params.get("lang"), settings.lang);
@@ -191,6 +193,7 @@ export function mountShell(app, { engine, think, games, params }) {
         settings = { ...s, lang };
         saveSettings(settings);
       },
+      onDrawn: () => menuDrawn(),
     });
     message = null;
     screen.classList.remove("playing");
@@ -622,7 +625,11 @@ export function mountShell(app, { engine, think, games, params }) {
   } else {
     const cur = currentGame();
     if (cur && games.some((g) => g.id === cur)) firstTable = resume(cur) ?? firstTable;
-    else showMenu();
+    else {
+      // The first screen is ready once the menu's pictures are drawn too.
+      firstTable = new Promise((resolve) => (menuDrawn = resolve));
+      showMenu();
+    }
   }
   return {
     ready: firstTable.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))),
