@@ -3,7 +3,6 @@
 // menu's section (review the last game, open a record, the puzzle of the day), and
 // the review's source from what the shell keeps of a finished game.
 import { h } from "../shell/dom.js";
-import { parseRecord, recordReason } from "./record.js";
 import { adoptReviewStyles } from "./style.js";
 
 /** @typedef {(key: string, params?: Record<string, any>) => string} T */
@@ -70,6 +69,8 @@ export function menuSection(o) {
     if (!f) return;
     const text = await f.text().catch(() => null);
     file.value = "";
+    // The record's reader is the review's: loaded when a record is opened.
+    const { parseRecord, recordReason } = await import("./record.js");
     const r = parseRecord(text ?? /** @type {any} */ (null));
     if (!r.ok) return o.onError(t("recordRefused", { why: recordReason(r.reason, o.lang) }));
     o.onRecord(lastOfRecord(r.record));
