@@ -215,6 +215,34 @@ fn expert_ottawa_is_deterministic_fair_and_legal() {
 }
 
 #[test]
+fn expert_ottawa_decides_when_stuck_players_must_draw() {
+    // O5 mustDrawWhenStuck: the expert's playouts (stuck seats pass where they may)
+    // must draw there; its moves stay legal and repeatable.
+    let mut g = OttawaGame::new(OttawaOptions {
+        players: 3,
+        seed: 8,
+        must_draw_when_stuck: true,
+        ..OttawaOptions::default()
+    })
+    .unwrap();
+    let mut decided = 0;
+    for step in 0..40u64 {
+        let Some(seat) = g.to_move() else { break };
+        let view = g.view(seat);
+        let mv = ottawa_move(&view, Level::Expert, step).unwrap();
+        assert!(view.legal.contains(&mv), "{mv:?} not in {:?}", view.legal);
+        if view.legal.len() > 1 {
+            decided += 1;
+            if decided <= 4 {
+                assert_eq!(ottawa_move(&view, Level::Expert, step), Some(mv));
+            }
+        }
+        g.play(&mv).unwrap();
+    }
+    assert!(decided >= 4, "only {decided} real decisions");
+}
+
+#[test]
 fn expert_plays_whole_games_with_legal_moves() {
     // play_out panics on an illegal move.
     let iota = play_out(
