@@ -27,7 +27,7 @@ import { join, relative, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { buildSync } from "esbuild";
+import { build, buildSync } from "esbuild";
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) {
@@ -49,7 +49,7 @@ bundleVendor();
 bundleWorker();
 /** The page bundled with its vendor packages inside (the single file's). */
 let wholePage = "";
-if (release) bundleModules();
+if (release) await bundleModules();
 writeServiceWorker();
 if (release) writeSingleFile();
 
@@ -118,13 +118,15 @@ function bundleWorker() {
  * modules of www/ are inside these bundles and nothing loads them alone, so they are
  * not shipped (nor cached by the service worker).
  */
-function bundleModules() {
+async function bundleModules() {
   const www = join(staging, "www");
-  const built = buildSync({
+  const first = firstScreenModules();
+  const built = await build({
     // Each part loaded on demand is an entry point too, so that it keeps its own path
     // (www/iota/table.js…: readable, and stable for tests); only the code they share
     // goes into hashed chunks.
     entryPoints: ["main.js", "net/net.js", "net/scan.js", "iota/table.js", "ottawa/table.js", "review/review.js", "embed/embed.js"].map((f) => join(www, f)),
+    plugins: [oneFirstChunk(first)],
     outbase: www,
     outdir: www,
     bundle: true,
@@ -143,6 +145,9 @@ function bundleModules() {
   // The single file holds the whole page in one module (no splitting: the dynamic
   // imports are inside it).
   wholePage = bundle("www/main.js");
+  // The first screen's code is all in main.js and one chunk: two requests, not a dozen.
+  const firstChunks = built.metafile.outputs["www/main.js"]?.imports.filter((i) => i.kind === "import-statement" && !i.external) ?? [];
+  if (firstChunks.length > 1) throw new Error(`post-build: the first screen is in ${firstChunks.length + 1} files, not 2`);
   /** @type {Map<string, string>} the site's path of each output → its text */
   const outputs = new Map();
   for (const f of built.outputFiles) {
@@ -177,6 +182,60 @@ function bundleModules() {
   index = index.replace(/<link rel="modulepreload" href="\.\/yotta\.js"[^>]*>\s*/g, "");
   index = index.replace(/<link rel="preload" href="\.\/yotta_bg\.wasm"[^>]*>\s*/g, "");
   writeFileSync(indexPath, index);
+}
+
+/**
+ * The page's modules www/main.js imports statically (the first screen's code, the
+ * entry itself excluded), as absolute paths.
+ * @returns {string[]}
+ */
+function firstScreenModules() {
+  const meta = buildSync({
+    entryPoints: [join(staging, "www", "main.js")],
+    bundle: true,
+    format: "esm",
+    write: false,
+    metafile: true,
+    external: ["../vendor/*"],
+    absWorkingDir: staging,
+    logLevel: "error",
+  }).metafile;
+  const seen = new Set(["www/main.js"]);
+  const todo = ["www/main.js"];
+  while (todo.length) {
+    for (const i of meta.inputs[/** @type {string} */ (todo.pop())]?.imports ?? []) {
+      if (i.kind === "import-statement" && !i.external && !seen.has(i.path)) {
+        seen.add(i.path);
+        todo.push(i.path);
+      }
+    }
+  }
+  seen.delete("www/main.js");
+  return [...seen].map((p) => join(staging, p));
+}
+
+/**
+ * An esbuild plugin for the split build: every other module of the page imports the
+ * first screen's modules too (it runs after them anyway: main.js has loaded them), so
+ * that code splitting puts all of them in one chunk instead of a chunk for each
+ * combination of parts that share them (a dozen small files to fetch before the first
+ * screen shows).
+ * @param {string[]} first absolute paths (firstScreenModules)
+ * @returns {import("esbuild").Plugin}
+ */
+function oneFirstChunk(first) {
+  const inFirst = new Set(first);
+  const main = join(staging, "www", "main.js");
+  return {
+    name: "one-first-chunk",
+    setup(b) {
+      b.onLoad({ filter: /\.js$/ }, (args) => {
+        if (inFirst.has(args.path) || args.path === main || !args.path.startsWith(join(staging, "www") + "/")) return undefined;
+        const source = readFileSync(args.path, "utf8");
+        return { contents: `${source}\n${first.map((p) => `import ${JSON.stringify(p)};`).join("\n")}\n`, loader: "js", resolveDir: dirname(args.path) };
+      });
+    },
+  };
 }
 
 /**
