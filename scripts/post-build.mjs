@@ -9,14 +9,14 @@
 //    bundleVendor): never in the first load.
 // 5. Bundles the engine's worker (esbuild): www/worker/engine.worker.js becomes one
 //    classic script holding the worker and the engine's glue. In release builds, the
-//    page is bundled with esbuild's code splitting: www/main.js holds the first screen
-//    (the shell: menu, settings, How to play; the engine's glue), and each part loaded
-//    with a dynamic import() when it is opened keeps its path as a module of its own
+//    page is bundled with esbuild's code splitting: www/main.js and the one chunk it
+//    imports (preloaded by index.html: no waterfall) hold the first screen (the shell:
+//    menu, settings, How to play; the engine's glue), and each part loaded with a
+//    dynamic import() when it is opened keeps its path as a module of its own
 //    (www/iota/table.js, www/ottawa/table.js, www/review/review.js, www/embed/embed.js,
 //    www/net/net.js: multi-device play, and its scanner www/net/scan.js); the code
-//    they share with each other or with the page is in chunks of www/chunks/. The
-//    chunks main.js imports statically are preloaded by index.html (no waterfall).
-//    The modules inside them are not shipped (www/vendor/ stays: loaded on demand).
+//    they share with each other is in other chunks of www/chunks/. The modules inside
+//    them are not shipped (www/vendor/ stays: loaded on demand).
 // 6. In release builds, writes yotta.html: the whole game in one file that plays when
 //    opened from disk (file://): the page code bundled into one inline module (the
 //    vendor packages included), the worker's bundled source inline (started from a
