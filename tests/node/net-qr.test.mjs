@@ -38,7 +38,10 @@ test("the QR encoder and decoder are bundled, and not loaded by the page's first
   for (const f of ["www/vendor/qr.js", "www/vendor/qr-decode.js", "www/net/net.js"]) assert.ok(existsSync(resolve(dist, f)), f);
   // The page loads multi-device play (www/net/net.js) only when a game needs it, and
   // the scanner's decoder only when the scanner opens.
-  const main = readFileSync(resolve(dist, "www/main.js"), "utf8");
+  // The first modules: www/main.js and the chunks it imports (release build).
+  const entry = readFileSync(resolve(dist, "www/main.js"), "utf8");
+  const chunks = [...entry.matchAll(/from\s*["']\.\/(chunks\/[^"']+\.js)["']/g)].map((m) => readFileSync(resolve(dist, "www", m[1]), "utf8"));
+  const main = [entry, ...chunks].join("\n");
   const netOnly = /a device plays only its own seat|qr-decode/;
   assert.ok(!netOnly.test(main), "www/main.js holds multi-device play");
   assert.match(main, /www\/net\/net\.js/);

@@ -1,9 +1,9 @@
 // @ts-check
-// The "Share / Embed" button of the top bar: a small dialog with a link to the
-// position on screen and the iframe snippet embedding it (docs/embed.md), each with a
-// copy button. The position comes from the controller on screen (`window.yotta`):
-// Ётта the grid as position text and the hand of the person on screen, Оттава the top
-// card and the hand.
+// The "Share / Embed" dialog of the top bar's button (www/shell/shell.js, which loads
+// this module when the button is pressed): a link to the position on screen and the
+// iframe snippet embedding it (docs/embed.md), each with a copy button. The position
+// comes from the controller on screen (`window.yotta`): Ётта the grid as position text
+// and the hand of the person on screen, Оттава the top card and the hand.
 import { h } from "../shell/dom.js";
 import { translator } from "../shell/i18n.js";
 import { EMBED_STRINGS } from "./strings.js";
@@ -59,21 +59,6 @@ export function iframeSnippet(url, game, title) {
     ["loading", "lazy"],
   ];
   return `<iframe ${attrs.map(([k, v]) => `${k}="${attr(v)}"`).join(" ")}></iframe>`;
-}
-
-/**
- * The top bar's "Share" button.
- * @param {"en"|"ru"} lang @param {string} gameName the game's own name, for the frame title
- * @returns {HTMLElement}
- */
-export function shareButton(lang, gameName) {
-  const t = translator(lang, [EMBED_STRINGS]);
-  return h(
-    "button",
-    { class: "bar-btn", dataset: { action: "share" }, "aria-label": t("share"), title: t("shareTitle"), onclick: () => openShare(lang, gameName) },
-    "⤴",
-    h("span", { class: "wide-only" }, ` ${t("share")}`),
-  );
 }
 
 /**

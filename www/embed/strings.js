@@ -61,9 +61,7 @@ export const EMBED_STRINGS = {
     aiDraws: "The computer would draw: nothing in this hand matches.",
     aiDrawsFirst: "The computer would draw a card first.",
     aiPasses: "The computer would pass.",
-    // share
-    share: "Share",
-    shareTitle: "Share or embed this position",
+    // share (the button itself: the shell's strings)
     shareLink: "Link",
     shareSnippet: "Embed in a blog (HTML)",
     sharePuzzle: "As a puzzle: find the best play",
@@ -128,8 +126,6 @@ export const EMBED_STRINGS = {
     aiDraws: "Компьютер взял бы карту: в этой руке ничего не подходит.",
     aiDrawsFirst: "Компьютер сначала взял бы карту.",
     aiPasses: "Компьютер спасовал бы.",
-    share: "Поделиться",
-    shareTitle: "Поделиться позицией или встроить её",
     shareLink: "Ссылка",
     shareSnippet: "Для блога (HTML)",
     sharePuzzle: "Как задачу: найти лучший ход",

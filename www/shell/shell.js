@@ -26,7 +26,6 @@ import { loadSettings, saveSettings, loadGame, storeGame, putAside, currentGame,
 import { renderMenu, renderHowTo, choicesFor, seatsFor, seatsFromParam, validOption } from "./menu.js";
 import { readLevel } from "./levels.js";
 import { loadTable, tableOf } from "../games.js";
-import { shareButton } from "../embed/share.js";
 import { REVIEW_STRINGS } from "../review/strings.js";
 import { reviewButton, menuSection, sourceOf } from "../review/entry.js";
 import { storeLast, loadLast, noteRound } from "../review/store.js";
@@ -108,8 +107,26 @@ export function mountShell(app, { engine, think, games, params }) {
     bar.append(spacer);
     if (running) {
       const g = running.game;
-      // "Share / Embed" the position on screen (www/embed/share.js).
-      bar.append(shareButton(lang, pick(g.names, lang)));
+      // "Share / Embed" the position on screen (www/embed/share.js, loaded when pressed).
+      const name = pick(g.names, lang);
+      bar.append(
+        h(
+          "button",
+          {
+            class: "bar-btn",
+            dataset: { action: "share" },
+            "aria-label": t("share"),
+            title: t("shareTitle"),
+            onclick: () =>
+              import("../embed/share.js").then(
+                (m) => m.openShare(lang, name),
+                (e) => console.warn("the Share dialog could not be loaded:", e),
+              ),
+          },
+          "⤴",
+          h("span", { class: "wide-only" }, ` ${t("share")}`),
+        ),
+      );
       bar.append(
         h("button", { class: "bar-btn", dataset: { action: "howto" }, "aria-label": t("howToPlay"), onclick: () => showHowTo(g) }, "?", h("span", { class: "wide-only" }, ` ${t("howToPlay")}`)),
       );

@@ -39,6 +39,9 @@ export const SHELL_STRINGS = {
     settingsTitle: "New game",
     seed: "Seed (optional)",
     heroLabel: "Cards of both games: Iota cards in four colours and shapes with a wild card, and Ottawa playing cards.",
+    // The top bar's button of the Share / Embed dialog (www/embed/share.js)
+    share: "Share",
+    shareTitle: "Share or embed this position",
   },
   ru: {
     title: "Yotta",
@@ -76,5 +79,7 @@ export const SHELL_STRINGS = {
     settingsTitle: "Новая игра",
     seed: "Зерно (необязательно)",
     heroLabel: "Карты обеих игр: карты Ётты четырёх цветов и фигур с джокером и игральные карты Оттавы.",
+    share: "Поделиться",
+    shareTitle: "Поделиться позицией или встроить её",
   },
 };
