@@ -1,9 +1,9 @@
 // @ts-check
-// Entry point of the page: starts loading the engine (on the page for the cheap calls,
-// in its worker for the computer players and hints: www/worker/client.js), reads the
-// URL parameters and mounts the shell at once: the menu and "How to play" need no
-// engine, so they paint without waiting for it; a game, or the embedded page, waits
-// for the engine only when it needs it. The body is marked `data-ready="1"` once the
+// Entry point of the page: reads the URL parameters and mounts the shell at once, and
+// loads the engine (on the page for the cheap calls, in its worker for the computer
+// players and hints: www/worker/client.js) once that first screen has been painted:
+// the menu and "How to play" need no engine; a game, or the embedded page, waits for
+// the engine only when it needs it. The body is marked `data-ready="1"` once the
 // first screen has been drawn (the game's table included when the address starts one).
 // This module holds the first screen only (the shell: menu, settings, How to play); a
 // game's table, the review, the embedded page and multi-device play are loaded with
@@ -15,7 +15,14 @@ import { startEngine } from "./worker/client.js";
 
 function boot() {
   const started = performance.now();
-  const { engine, think } = startEngine();
+  // The engine loads once the first screen has been painted (or after half a second,
+  // in a tab not shown): the first screen needs none, and on a slow network its
+  // download would compete with the screen's. A game waits for it.
+  /** @type {() => void} */
+  let painted = () => {};
+  const firstPaint = new Promise((resolve) => (painted = () => resolve(undefined)));
+  setTimeout(painted, 500);
+  const { engine, think } = startEngine(firstPaint);
   engine.catch(showError);
   think.ready.then((mode) => {
     // Where computer players think, for tests and the curious: "worker" or "main".
@@ -23,9 +30,12 @@ function boot() {
   });
   // How many decisions were made where (tests/e2e/longtasks.test.mjs).
   /** @type {any} */ (window).yottaThinker = { stats: think.stats, mode: think.mode };
-  // The screen is built in a task of its own, after this module's evaluation (the
-  // engine's download has started): on a slow phone no single task is long.
-  setTimeout(() => mount(started, engine, think), 0);
+  // The screen is built in a task of its own, after this module's evaluation: on a
+  // slow phone no single task is long.
+  setTimeout(() => {
+    mount(started, engine, think);
+    requestAnimationFrame(() => setTimeout(painted, 0));
+  }, 0);
 }
 
 /**

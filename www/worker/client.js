@@ -1,7 +1,9 @@
 // @ts-check
 // The engine, loaded once for the page and its worker.
 //
-// `startEngine()` starts at once, without waiting for anything, and returns:
+// `startEngine(go)` returns at once, and starts loading the engine when `go` settles
+// (www/main.js: once the first screen has been painted, which needs no engine: its
+// download then never competes with the first screen's):
 // - `engine`: a promise of the engine module (`yotta.js`) instantiated on the main
 //   thread, for the cheap questions a table asks while a person plays (`iotaCheck`,
 //   `iotaPlays`, views, moves);
@@ -78,19 +80,24 @@ function spawnWorker() {
   }
 }
 
-/** Loads the engine for the page and starts its worker; returns at once. */
-export function startEngine() {
-  const module = compileWasm();
+/**
+ * Loads the engine for the page and starts its worker once `go` settles; returns at once.
+ * @param {Promise<void>} [go]
+ */
+export function startEngine(go = Promise.resolve()) {
+  const module = go.then(compileWasm);
   const engine = module.then((m) => init({ module_or_path: m })).then(() => engineModule);
-  return { engine, think: createThinker(module, engine) };
+  return { engine, think: createThinker(module, engine, go) };
 }
 
 /**
  * @param {Promise<WebAssembly.Module>} module the compiled engine
  * @param {Promise<any>} engine the engine on the main thread (for the fallback)
+ * @param {Promise<void>} go the worker starts when it settles (in a task of its own),
+ *   or at the first decision asked before that
  * @returns {Thinker}
  */
-export function createThinker(module, engine) {
+export function createThinker(module, engine, go) {
   /** @type {"starting" | "worker" | "main"} */
   let mode = "starting";
   let nextId = 1;
@@ -107,11 +114,9 @@ export function createThinker(module, engine) {
   /** @type {Worker | null} */
   let worker = null;
   let started = false;
-  // The worker starts once the first screen has been painted (starting it takes the
-  // main thread a few milliseconds the first screen need not wait for), or at the
-  // first decision asked before that; the engine is fetched and compiled meanwhile.
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, 1000);
+  // Starting the worker takes the main thread a few milliseconds: not in the task that
+  // starts the engine's download.
+  go.then(() => setTimeout(start, 0));
 
   function start() {
     if (started) return;
