@@ -1,7 +1,9 @@
 // @ts-check
 // Shared canvas helpers: a canvas that stays crisp at any devicePixelRatio and
 // follows the size of its box, one requestAnimationFrame scheduler per surface
-// (`invalidate()` → one redraw on the next frame), and tweened animations.
+// (`invalidate()` → one redraw on the next frame), a still scene kept in a layer of
+// its own under what moves (`animate()` → only the moving part is drawn again),
+// bitmaps drawn once and reused (`BitmapCache`), and tweened animations.
 
 /**
  * @callback DrawFn
@@ -17,10 +19,13 @@
  * @property {CanvasRenderingContext2D} ctx
  * @property {() => { width: number, height: number }} size CSS size of the canvas box
  * @property {() => void} invalidate schedules one redraw on the next animation frame
+ * @property {() => void} animate schedules a redraw of the moving part only (with
+ *   `opts.moving`; the still scene is copied from its layer); otherwise as `invalidate`
  * @property {() => void} drawNow redraws at once (first frame, tests)
  * @property {() => void} destroy stops observing and drops the canvas
- * @property {{ draws: number, totalMs: number, maxMs: number }} stats time spent drawing
- *   (read by the measurements in bench/page-measure.mjs)
+ * @property {{ draws: number, totalMs: number, maxMs: number, scenes: number }} stats time
+ *   spent drawing, and how many of the draws redrew the still scene (read by the
+ *   measurements in bench/page-measure.mjs)
  */
 
 /**
@@ -28,10 +33,14 @@
  * `draw` whenever it is invalidated, resized, or the devicePixelRatio changes.
  * @param {HTMLElement} box
  * @param {DrawFn} draw
- * @param {{ label?: string, className?: string, deferred?: boolean }} [opts] `label`: the
- *   canvas's accessible name (role img); without it the canvas is hidden from assistive
- *   tech. `deferred`: the owner calls `drawNow()` for the first drawing, when it
- *   chooses (until then a change of size draws nothing).
+ * @param {{ label?: string, className?: string, deferred?: boolean, moving?: DrawFn }} [opts]
+ *   `label`: the canvas's accessible name (role img); without it the canvas is hidden
+ *   from assistive tech. `deferred`: the owner calls `drawNow()` for the first drawing,
+ *   when it chooses (until then a change of size draws nothing). `moving`: draws what moves over the scene (cards in flight, a dragged card).
+ *   With it, the scene drawn by `draw` is kept in a layer canvas of its own, redrawn
+ *   only after `invalidate()` (or a resize); every frame copies that layer and draws the
+ *   moving part over it, so an animation frame costs one copy and a few bitmaps, not
+ *   the whole table.
  * @returns {Surface}
  */
 export function createSurface(box, draw, opts = {}) {
@@ -52,6 +61,11 @@ export function createSurface(box, draw, opts = {}) {
   let dead = false;
   /** False until the first drawing when its owner makes it (`deferred`). */
   let drawn = !opts.deferred;
+  const moving = opts.moving;
+  /** The still scene's layer (with `opts.moving`), and whether it must be redrawn. */
+  const layer = moving ? document.createElement("canvas") : null;
+  const lctx = layer ? /** @type {CanvasRenderingContext2D} */ (layer.getContext("2d")) : null;
+  let sceneDirty = true;
 
   function measure() {
     const r = box.getBoundingClientRect();
@@ -66,34 +80,64 @@ export function createSurface(box, draw, opts = {}) {
       canvas.height = Math.round(h * d);
       canvas.style.width = `${w}px`;
       canvas.style.height = `${h}px`;
+      if (layer) {
+        layer.width = canvas.width;
+        layer.height = canvas.height;
+      }
+      sceneDirty = true;
     }
   }
 
-  function drawNow() {
+  /** Draws at once; the still scene too unless `sceneToo` is false and it is up to date. */
+  function drawNow(sceneToo = true) {
     if (dead) return;
+    if (sceneToo) sceneDirty = true;
     if (frame) {
       cancelAnimationFrame(frame);
       frame = 0;
     }
     drawn = true;
-    measure();
+    // A change of size marks the scene for redrawing (the ResizeObserver): a frame
+    // of the moving part alone needs no layout.
+    if (sceneDirty || !layer) measure();
     const t0 = performance.now();
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.clearRect(0, 0, width, height);
-    draw(ctx, width, height);
+    if (layer && lctx && moving) {
+      if (sceneDirty) {
+        sceneDirty = false;
+        stats.scenes++;
+        lctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+        lctx.clearRect(0, 0, width, height);
+        draw(lctx, width, height);
+      }
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, canvas.width, canvas.height);
+      ctx.drawImage(layer, 0, 0);
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      moving(ctx, width, height);
+    } else {
+      stats.scenes++;
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      ctx.clearRect(0, 0, width, height);
+      draw(ctx, width, height);
+    }
     const ms = performance.now() - t0;
     stats.draws++;
     stats.totalMs += ms;
     stats.maxMs = Math.max(stats.maxMs, ms);
   }
-  const stats = { draws: 0, totalMs: 0, maxMs: 0 };
+  const stats = { draws: 0, totalMs: 0, maxMs: 0, scenes: 0 };
 
-  function invalidate() {
+  function schedule() {
     if (dead || frame) return;
     frame = requestAnimationFrame(() => {
       frame = 0;
-      drawNow();
+      drawNow(false);
     });
+  }
+
+  function invalidate() {
+    sceneDirty = true;
+    schedule();
   }
 
   // Redrawn when the box's size changes; not for the observer's first report when the
@@ -126,7 +170,8 @@ export function createSurface(box, draw, opts = {}) {
     ctx,
     size: () => ({ width, height }),
     invalidate,
-    drawNow,
+    animate: schedule,
+    drawNow: () => drawNow(),
     stats,
     destroy() {
       dead = true;
@@ -134,8 +179,176 @@ export function createSurface(box, draw, opts = {}) {
       observer.disconnect();
       mq?.removeEventListener("change", onDpr);
       canvas.remove();
+      if (layer) layer.width = layer.height = 0;
     },
   };
+}
+
+/**
+ * Bitmaps drawn once and reused: `get(key, w, h, paint)` returns a canvas of `w` × `h`
+ * device pixels on which `paint(ctx)` drew (in device pixels), drawing it only the
+ * first time a key is asked for. Keys must name everything the picture depends on
+ * (size, devicePixelRatio, language, colours…): a new key is a new bitmap, so nothing
+ * needs invalidating. Holds at most `limit` bitmaps and `pixels` pixels in all,
+ * forgetting the least recently used.
+ */
+export class BitmapCache {
+  /** @param {number} [limit] @param {number} [pixels] */
+  constructor(limit = 160, pixels = 8e6) {
+    this.limit = limit;
+    this.pixels = pixels;
+    this.used = 0;
+    /** @type {Map<string, HTMLCanvasElement>} */
+    this.map = new Map();
+    /** Bitmaps to draw soon (see `soon`). @type {Map<string, () => void>} */
+    this.queue = new Map();
+    /** @type {ReturnType<typeof setTimeout> | 0} */
+    this.timer = 0;
+  }
+
+  /**
+   * The bitmap of `key` if it was drawn already, else null: it is drawn soon after,
+   * a few at a time, in tasks of their own (so that a frame that meets many new
+   * pictures at once, a grid at a new size, draws them as it would without bitmaps
+   * and is no longer for making them).
+   * @param {string} key
+   * @param {number} w device pixels
+   * @param {number} h device pixels
+   * @param {(ctx: CanvasRenderingContext2D) => void} paint
+   * @returns {HTMLCanvasElement | null}
+   */
+  soon(key, w, h, paint) {
+    const hit = this.map.get(key);
+    if (hit) return this.get(key, w, h, paint);
+    if (!this.queue.has(key)) this.queue.set(key, () => this.get(key, w, h, paint));
+    if (!this.timer) this.timer = setTimeout(() => this.drain(), 0);
+    return null;
+  }
+
+  /** Draws queued bitmaps for a few milliseconds, then leaves the rest to another task. */
+  drain() {
+    this.timer = 0;
+    const t0 = performance.now();
+    for (const [key, make] of this.queue) {
+      this.queue.delete(key);
+      make();
+      if (performance.now() - t0 > 6) break;
+    }
+    if (this.queue.size) this.timer = setTimeout(() => this.drain(), 0);
+  }
+
+  /**
+   * @param {string} key
+   * @param {number} w device pixels
+   * @param {number} h device pixels
+   * @param {(ctx: CanvasRenderingContext2D) => void} paint
+   * @returns {HTMLCanvasElement}
+   */
+  get(key, w, h, paint) {
+    const hit = this.map.get(key);
+    if (hit) {
+      // Most recently used last.
+      this.map.delete(key);
+      this.map.set(key, hit);
+      return hit;
+    }
+    const c = document.createElement("canvas");
+    c.width = Math.max(1, Math.ceil(w));
+    c.height = Math.max(1, Math.ceil(h));
+    paint(/** @type {CanvasRenderingContext2D} */ (c.getContext("2d")));
+    this.map.set(key, c);
+    this.used += c.width * c.height;
+    while (this.map.size > 1 && (this.map.size > this.limit || this.used > this.pixels)) {
+      const [oldest, old] = /** @type {[string, HTMLCanvasElement]} */ (this.map.entries().next().value);
+      this.map.delete(oldest);
+      this.used -= old.width * old.height;
+      old.width = old.height = 0;
+    }
+    return c;
+  }
+}
+
+/**
+ * Draws what `paint` draws inside the box (x, y, w, h) — CSS units of a context that
+ * is only scaled by the devicePixelRatio, as the surfaces' contexts are — from a bitmap
+ * painted once per `key`: the same device pixels as painting here (the bitmap keeps
+ * the box's place on the pixel grid), for the price of one copy. `key` must name all
+ * that `paint` draws and where (positions included). A context turned or moved by
+ * the caller paints directly.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {BitmapCache} cache
+ * @param {string} key
+ * @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {(ctx: CanvasRenderingContext2D) => void} paint draws in the same CSS units as `ctx`
+ */
+export function drawCached(ctx, cache, key, x, y, w, h, paint) {
+  const m = ctx.getTransform();
+  if (m.b !== 0 || m.c !== 0 || m.a !== m.d || m.e !== 0 || m.f !== 0 || !(m.a > 0) || !(w > 0) || !(h > 0)) {
+    paint(ctx);
+    return;
+  }
+  const ds = m.a;
+  const X = Math.floor(x * ds);
+  const Y = Math.floor(y * ds);
+  const W = Math.ceil((x + w) * ds) - X;
+  const H = Math.ceil((y + h) * ds) - Y;
+  const bmp = cache.get(`${key}|${ds}|${x * ds - X},${y * ds - Y},${W},${H}`, W, H, (b) => {
+    b.setTransform(ds, 0, 0, ds, -X, -Y);
+    paint(b);
+  });
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(bmp, X, Y);
+  ctx.restore();
+}
+
+/**
+ * A picture as large as the canvas it is drawn on, kept and copied while its key stays
+ * the same, redrawn when the key changes (`draw`). For a part of a scene that changes
+ * less often than the rest (a grid's cards while a dragged card hovers over it).
+ */
+export class Layer {
+  constructor() {
+    /** @type {HTMLCanvasElement | null} */
+    this.canvas = null;
+    this.key = "";
+  }
+
+  /**
+   * Draws the layer on `ctx` (a context only scaled by the devicePixelRatio; a context
+   * turned or moved paints directly), painting it first if `key` changed.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {string} key names all that `paint` draws
+   * @param {(ctx: CanvasRenderingContext2D) => void} paint draws in the same CSS units as `ctx`
+   */
+  draw(ctx, key, paint) {
+    const m = ctx.getTransform();
+    if (m.b !== 0 || m.c !== 0 || m.a !== m.d || m.e !== 0 || m.f !== 0 || !(m.a > 0)) {
+      paint(ctx);
+      return;
+    }
+    const W = ctx.canvas.width;
+    const H = ctx.canvas.height;
+    const full = `${key}|${m.a}|${W}x${H}`;
+    if (!this.canvas) this.canvas = document.createElement("canvas");
+    const c = this.canvas;
+    if (full !== this.key) {
+      if (c.width !== W || c.height !== H) {
+        c.width = W;
+        c.height = H;
+      }
+      const b = /** @type {CanvasRenderingContext2D} */ (c.getContext("2d"));
+      b.setTransform(1, 0, 0, 1, 0, 0);
+      b.clearRect(0, 0, W, H);
+      b.setTransform(m.a, 0, 0, m.a, 0, 0);
+      paint(b);
+      this.key = full;
+    }
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(c, 0, 0);
+    ctx.restore();
+  }
 }
 
 /** True when the person asked for less motion. */

@@ -4,7 +4,7 @@
 // every card, and each colour also has its own fill (red solid, green hollow, blue
 // striped, yellow dotted). Colours come from the Okabe–Ito palette, told apart by
 // most colour-blind people. The wild is a light card with all four shapes.
-import { roundRect } from "../canvas.js";
+import { roundRect, BitmapCache } from "../canvas.js";
 
 /** @typedef {"R"|"G"|"B"|"Y"} Colour */
 /** @typedef {"C"|"S"|"T"|"X"} Shape */
@@ -236,6 +236,74 @@ export function drawCard(ctx, code, x, y, size, style = {}) {
     ctx.stroke();
     ctx.setLineDash([]);
   }
+  ctx.restore();
+}
+
+/** Card pictures drawn once (see `drawCardBitmap`). */
+const bitmaps = new BitmapCache(240);
+
+/**
+ * Draws an Ётта card as `drawCard` does, from a bitmap of the card drawn once per card,
+ * style, size and devicePixelRatio (a moving card costs one image copy per frame, not
+ * its shapes and text). The bitmap is made at `made` CSS pixels (with room for the
+ * shadow) and scaled to `size`: a card growing in flight keeps one bitmap.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} code
+ * @param {number} x @param {number} y @param {number} size
+ * @param {CardStyle} [style]
+ * @param {number} [made] the size the bitmap is drawn at (default `size`)
+ */
+export function drawCardBitmap(ctx, code, x, y, size, style = {}, made = size) {
+  if (!(size > 2) || !(made > 2)) return;
+  const m = ctx.getTransform();
+  const ds = Math.hypot(m.a, m.b) || 1;
+  // Room for the shadow (blur and offset grow with the card, see drawCard).
+  const pad = Math.ceil(made * 0.4) + 2;
+  const full = made + 2 * pad;
+  const key = `${code}|${made.toFixed(2)}|${ds}|${style.selected ? 1 : 0}${style.staged ? 1 : 0}${style.last ? 1 : 0}${style.dim ? 1 : 0}${style.shadow ? 1 : 0}`;
+  const bmp = bitmaps.get(key, full * ds, full * ds, (b) => {
+    b.setTransform(ds, 0, 0, ds, 0, 0);
+    drawCard(b, code, pad, pad, made, style);
+  });
+  const k = size / made;
+  ctx.drawImage(bmp, x - pad * k, y - pad * k, (bmp.width / ds) * k, (bmp.height / ds) * k);
+}
+
+/**
+ * Draws an Ётта card as `drawCard` does, copied from a bitmap drawn once per card,
+ * style, size and devicePixelRatio, its corner on the nearest device pixel (at most
+ * half a device pixel from where `drawCard` would put it). For the cards on the grid
+ * and in the hand: the grid is redrawn at every hover, move or pan, and a card's shapes
+ * and number cost far more than a copy. A context that is turned or moved, and a card
+ * with a shadow, draw the card itself.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} code
+ * @param {number} x @param {number} y @param {number} size
+ * @param {CardStyle} [style]
+ */
+export function drawCardFast(ctx, code, x, y, size, style = {}) {
+  const m = ctx.getTransform();
+  if (m.b !== 0 || m.c !== 0 || m.a !== m.d || m.e !== 0 || m.f !== 0 || !(m.a > 0) || style.shadow || style.selected) {
+    drawCard(ctx, code, x, y, size, style);
+    return;
+  }
+  if (!(size > 2)) return;
+  const ds = m.a;
+  // Device pixels of room around the card (its antialiased edge).
+  const at = 2;
+  const key = `fast|${code}|${size}|${ds}|${style.staged ? 1 : 0}${style.last ? 1 : 0}${style.dim ? 1 : 0}`;
+  const bmp = bitmaps.soon(key, size * ds + 2 * at, size * ds + 2 * at, (b) => {
+    b.setTransform(ds, 0, 0, ds, 0, 0);
+    drawCard(b, code, at / ds, at / ds, size, style);
+  });
+  if (!bmp) {
+    // Its bitmap is drawn in a moment; this time, the card itself.
+    drawCard(ctx, code, x, y, size, style);
+    return;
+  }
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(bmp, Math.round(x * ds) - at, Math.round(y * ds) - at);
   ctx.restore();
 }
 

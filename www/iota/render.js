@@ -1,9 +1,11 @@
 // @ts-check
 // Draws the Ётта grid: cards on the grid, staged cards, the latest move, legal and
-// dead cells, the scored lines of the preview, a hint's ghost cards, the keyboard
-// cursor and cards in flight. It reads the state and the view, and changes nothing.
-import { drawCard } from "./cards.js";
-import { roundRect } from "../canvas.js";
+// dead cells, the scored lines of the preview, a hint's ghost cards and the keyboard
+// cursor (the still scene, redrawn when it changes), and the cards in flight over it
+// (every animation frame, from bitmaps). It reads the state and the view, and changes
+// nothing.
+import { drawCard, drawCardFast, drawCardBitmap } from "./cards.js";
+import { roundRect, Layer } from "../canvas.js";
 
 /**
  * The camera: cell (x, y) covers the CSS-pixel square [ox + x*s, oy + y*s, s, s].
@@ -22,9 +24,13 @@ import { roundRect } from "../canvas.js";
  * @property {{ cells: [number, number][], points: number }[]} lines scored lines of the preview
  * @property {[number, number][] | null} [fault] the cells of the line a refused play breaks
  * @property {{ card: string, x: number, y: number }[]} ghosts a hint's cards
- * @property {{ card: string, px: number, py: number, size: number }[]} flights cards in flight (CSS px, centre)
  * @property {number | null} liftedStaged index of the staged card being dragged (drawn by the drag layer)
  */
+
+/** The cell size each canvas was last drawn at. @type {WeakMap<CanvasRenderingContext2D, number>} */
+const cellSizes = new WeakMap();
+/** Each canvas's felt. @type {WeakMap<CanvasRenderingContext2D, Layer>} */
+const felts = new WeakMap();
 
 /** Cell background colours. */
 const FELT = ["#1f4a3a", "#163629"];
@@ -37,11 +43,24 @@ const FELT = ["#1f4a3a", "#163629"];
  * @param {Overlay} ov
  */
 export function drawTable(ctx, w, h, st, vp, ov) {
-  const g = ctx.createRadialGradient(w / 2, h / 2, 0, w / 2, h / 2, Math.max(w, h) * 0.7);
-  g.addColorStop(0, FELT[0]);
-  g.addColorStop(1, FELT[1]);
-  ctx.fillStyle = g;
-  ctx.fillRect(0, 0, w, h);
+  // The cards come from bitmaps (drawCardFast) unless the cell size just changed (a
+  // pinch or a zoom draws new sizes every frame: no bitmap would be used twice); the
+  // felt, which depends on the canvas's size only, is kept in a layer of its own.
+  const steady = cellSizes.get(ctx) === vp.s;
+  cellSizes.set(ctx, vp.s);
+  const card = steady ? drawCardFast : drawCard;
+  let felt = felts.get(ctx);
+  if (!felt) {
+    felt = new Layer();
+    felts.set(ctx, felt);
+  }
+  felt.draw(ctx, `felt|${w}|${h}`, (ctx) => {
+    const g = ctx.createRadialGradient(w / 2, h / 2, 0, w / 2, h / 2, Math.max(w, h) * 0.7);
+    g.addColorStop(0, FELT[0]);
+    g.addColorStop(1, FELT[1]);
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, w, h);
+  });
 
   const s = vp.s;
   const pad = Math.max(1, s * 0.04);
@@ -50,10 +69,10 @@ export function drawTable(ctx, w, h, st, vp, ov) {
   const cy = (/** @type {number} */ y) => vp.oy + y * s;
   const visible = (/** @type {number} */ x, /** @type {number} */ y) =>
     cx(x) + s > 0 && cx(x) < w && cy(y) + s > 0 && cy(y) < h;
-
-  // Faint dots at the corners of cells around the grid, so empty cells read as places.
   const occupied = new Set(st.board.map((/** @type {any} */ p) => `${p.x},${p.y}`));
   for (const p of st.staged) occupied.add(`${p.x},${p.y}`);
+
+  // Faint dots at the corners of cells around the grid, so empty cells read as places.
   ctx.fillStyle = "rgba(255,255,255,0.08)";
   const seen = new Set();
   for (const k of occupied) {
@@ -117,15 +136,15 @@ export function drawTable(ctx, w, h, st, vp, ov) {
     if (!visible(p.x, p.y)) continue;
     const r = st.recycles.find((q) => q.x === p.x && q.y === p.y);
     if (r) {
-      drawCard(ctx, st.hand[r.item].card, cx(p.x) + pad, cy(p.y) + pad, cs, { staged: true });
+      card(ctx, st.hand[r.item].card, cx(p.x) + pad, cy(p.y) + pad, cs, { staged: true });
       badge(ctx, cx(p.x) + s - pad, cy(p.y) + pad, s, "↺");
     } else {
-      drawCard(ctx, p.card, cx(p.x) + pad, cy(p.y) + pad, cs, { last: ov.last.has(`${p.x},${p.y}`) });
+      card(ctx, p.card, cx(p.x) + pad, cy(p.y) + pad, cs, { last: ov.last.has(`${p.x},${p.y}`) });
     }
   }
   st.staged.forEach((p, i) => {
     if (i === ov.liftedStaged || !visible(p.x, p.y)) return;
-    drawCard(ctx, st.hand[p.item].card, cx(p.x) + pad, cy(p.y) + pad, cs, { staged: true });
+    card(ctx, st.hand[p.item].card, cx(p.x) + pad, cy(p.y) + pad, cs, { staged: true });
   });
 
   // Points of each scored line, at its end.
@@ -185,10 +204,22 @@ export function drawTable(ctx, w, h, st, vp, ov) {
     roundRect(ctx, cx(x) + 1 + s * 0.05, cy(y) + 1 + s * 0.05, s - 2 - s * 0.1, s - 2 - s * 0.1, cs * 0.14);
     ctx.stroke();
   }
+}
 
-  // Cards in flight (an opponent's move).
-  for (const f of ov.flights) {
-    drawCard(ctx, f.card, f.px - f.size / 2, f.py - f.size / 2, f.size, { shadow: true });
+/**
+ * A card in flight (an opponent's move): centre (px, py) in CSS pixels, `size` now and
+ * `made` when it lands (its bitmap's size).
+ * @typedef {{ card: string, px: number, py: number, size: number, made: number }} Flight
+ */
+
+/**
+ * Draws the cards in flight, over the scene.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Flight[]} flights
+ */
+export function drawFlights(ctx, flights) {
+  for (const f of flights) {
+    drawCardBitmap(ctx, f.card, f.px - f.size / 2, f.py - f.size / 2, f.size, { shadow: true }, f.made);
   }
 }
 

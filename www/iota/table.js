@@ -9,8 +9,8 @@
 // (`iotaCheck`); hints come from the worker.
 import { createSurface, tween, reducedMotion } from "../canvas.js";
 import { h } from "../shell/dom.js";
-import { drawCard, drawBack, cardName as nameOfCard } from "./cards.js";
-import { drawTable } from "./render.js";
+import { drawCard, drawCardFast, drawBack, cardName as nameOfCard } from "./cards.js";
+import { drawTable, drawFlights } from "./render.js";
 import { attachInput } from "./input.js";
 import { IotaState, replay } from "./state.js";
 import { explainError, thrownError } from "../shell/errors.js";
@@ -86,7 +86,7 @@ export function mount(root, config) {
   let destroyed = false;
   /** @type {Set<string>} */
   let lastCells = new Set();
-  /** @type {{ card: string, px: number, py: number, size: number }[]} */
+  /** @type {import("./render.js").Flight[]} */
   let flights = [];
   /** The latest move, as announced (shown on the hot-seat screen). */
   let lastSaid = "";
@@ -144,10 +144,14 @@ export function mount(root, config) {
 
   const cam = new Camera(() => surface, () => [...st.board, ...st.staged]);
   const vp = cam.vp;
-  const surface = createSurface(stage, (ctx, w, hh) => {
-    cam.resized(w, hh);
-    drawTable(ctx, w, hh, st, vp, overlay());
-  });
+  const surface = createSurface(
+    stage,
+    (ctx, w, hh) => {
+      cam.resized(w, hh);
+      drawTable(ctx, w, hh, st, vp, overlay());
+    },
+    { moving: (ctx) => drawFlights(ctx, flights) },
+  );
   surface.canvas.tabIndex = 0;
   surface.canvas.setAttribute("role", "application");
   surface.canvas.setAttribute("aria-label", t("gridLabel"));
@@ -188,7 +192,6 @@ export function mount(root, config) {
       lines: pv && pv.ok ? pv.lines ?? [] : [],
       fault: pv && !pv.ok && Array.isArray(pv.error?.line) ? pv.error.line : null,
       ghosts: st.hint && st.hint.move.place ? st.hint.move.place : [],
-      flights,
       liftedStaged: drag && "staged" in drag.source ? drag.source.staged : null,
     };
   }
@@ -247,8 +250,12 @@ export function mount(root, config) {
     return nameOfCard(code, t);
   }
 
-  /** What the hand showed last: it is rebuilt only when this changes. */
+  /** What the hand showed last: it is updated only when this changes. */
   let handShown = "";
+  /** The cards the hand's buttons were built for: they are rebuilt only when these change. */
+  let handBuilt = "";
+  /** The hand's buttons, and what each picture shows (read when it is drawn). @type {{ button: HTMLElement, look: { used: boolean, traded: boolean } }[]} */
+  let handItems = [];
   function renderHand() {
     const v = st.view;
     const mine = seats[v.seat]?.kind === "human";
@@ -257,28 +264,49 @@ export function mount(root, config) {
     if (sig === handShown) return;
     handShown = sig;
     handEl.setAttribute("aria-label", mine ? t("hand") : t("handOf", { name: seats[v.seat]?.name ?? "" }));
-    const kids = st.hand.map((item, i) => {
-      const used = st.isUsed(i) || (drag !== null && "item" in drag.source && drag.source.item === i);
+    /** What item `i` shows now. @param {number} i */
+    const lookOf = (i) => ({
+      used: st.isUsed(i) || (drag !== null && "item" in drag.source && drag.source.item === i),
+      traded: st.trading && st.tradeSel.has(i),
+    });
+    /** The button's class and names for item `i`. @param {HTMLElement} b @param {number} i @param {{ used: boolean, traded: boolean }} look */
+    const label = (b, i, look) => {
       const selected = st.selected === i;
-      const traded = st.trading && st.tradeSel.has(i);
-      const b = h("button", {
-        class: `hand-card${used ? " used" : ""}${selected ? " selected" : ""}${traded ? " traded" : ""}`,
-        dataset: { item: String(i), card: item.card },
-        "aria-pressed": String(st.trading ? traded : selected),
-        "aria-label": `${i + 1}: ${cardName(item.card)}${used ? " ✓" : ""}`,
+      b.className = `hand-card${look.used ? " used" : ""}${selected ? " selected" : ""}${look.traded ? " traded" : ""}`;
+      b.setAttribute("aria-pressed", String(st.trading ? look.traded : selected));
+      b.setAttribute("aria-label", `${i + 1}: ${cardName(st.hand[i].card)}${look.used ? " ✓" : ""}`);
+    };
+    const built = JSON.stringify([v.seat, st.hand.map((item) => item.card), config.lang]);
+    if (built === handBuilt && handItems.length === st.hand.length) {
+      // The same cards: their buttons change class, and a picture is redrawn when its look changed.
+      handItems.forEach((it, i) => {
+        const look = lookOf(i);
+        label(it.button, i, look);
+        if (look.used !== it.look.used || look.traded !== it.look.traded) {
+          it.look = look;
+          oldSurfaces[i]?.invalidate();
+        }
       });
+      return;
+    }
+    handBuilt = built;
+    handItems = [];
+    const kids = st.hand.map((item, i) => {
+      const it = { button: h("button", { dataset: { item: String(i), card: item.card } }), look: lookOf(i) };
+      handItems.push(it);
+      label(it.button, i, it.look);
       const pic = h("span", { class: "card-pic" });
-      b.append(pic);
+      it.button.append(pic);
       const surf = createSurface(pic, (ctx, w, hh) => {
         const size = Math.min(w, hh);
-        drawCard(ctx, item.card, (w - size) / 2, (hh - size) / 2, size, { dim: used || traded });
-        if (used) {
+        drawCardFast(ctx, item.card, (w - size) / 2, (hh - size) / 2, size, { dim: it.look.used || it.look.traded });
+        if (it.look.used) {
           ctx.fillStyle = "rgba(0,0,0,0.35)";
           ctx.fillRect(0, 0, w, hh);
         }
       });
       handSurfaces.push(surf);
-      return b;
+      return it.button;
     });
     for (const s of oldSurfaces.splice(0)) s.destroy();
     const focused = /** @type {HTMLElement | null} */ (handEl.contains(document.activeElement) ? document.activeElement : null);
@@ -289,7 +317,7 @@ export function mount(root, config) {
   }
   /** @type {import("../canvas.js").Surface[]} */
   const handSurfaces = [];
-  /** @type {import("../canvas.js").Surface[]} */
+  /** @type {import("../canvas.js").Surface[]} the hand's pictures, by item */
   const oldSurfaces = [];
 
   function renderActions() {
@@ -833,7 +861,7 @@ export function mount(root, config) {
     await Promise.all(
       place.map((p, i) =>
         sleep(i * 110).then(() => {
-          const f = { card: p.card, px: fx, py: fy, size: size * 0.7 };
+          const f = { card: p.card, px: fx, py: fy, size: size * 0.7, made: size };
           flights.push(f);
           const tx = vp.ox + (p.x + 0.5) * vp.s;
           const ty = vp.oy + (p.y + 0.5) * vp.s;
@@ -843,7 +871,7 @@ export function mount(root, config) {
               f.px = fx + (tx - fx) * k;
               f.py = fy + (ty - fy) * k;
               f.size = size * (0.7 + 0.3 * k);
-              surface.invalidate();
+              surface.animate();
             },
             anim,
           );
@@ -851,6 +879,7 @@ export function mount(root, config) {
       ),
     );
     flights = [];
+    surface.animate();
   }
 
   /** The index in `moves` of the move a takeback goes back before, or -1. */
@@ -1028,7 +1057,7 @@ export function mount(root, config) {
     /** Time spent drawing the grid, for measurements; `reset` starts afresh. */
     drawStats: (/** @type {boolean} */ reset = false) => {
       const s = { ...surface.stats };
-      if (reset) Object.assign(surface.stats, { draws: 0, totalMs: 0, maxMs: 0 });
+      if (reset) Object.assign(surface.stats, { draws: 0, totalMs: 0, maxMs: 0, scenes: 0 });
       return s;
     },
     /** Every legal play of the person's hand, best first (the engine's `iotaPlays`, asked on the page). */

@@ -8,7 +8,7 @@
 // Card codes are the API's (API.md, "Оттава card"): rank `2`–`9`, `T` (`10` accepted),
 // `J`, `Q`, `K`, `A`, then suit `C` `D` `H` `S`; lower case and spaces accepted.
 
-import { roundRect } from "../canvas.js";
+import { roundRect, BitmapCache } from "../canvas.js";
 
 /** Width / height of a card (the 63 × 88 mm poker size). */
 export const CARD_ASPECT = 63 / 88;
@@ -251,6 +251,88 @@ export function drawCard(ctx, code, x, y, w, h, style = {}) {
     ctx.stroke();
   }
   ctx.restore();
+}
+
+/** Card pictures drawn once (see `cardBitmap`). */
+const bitmaps = new BitmapCache(200);
+
+/**
+ * A card as `drawCard` draws it, `dw` × `dh` device pixels at scale `ds`, in a bitmap
+ * drawn once per card, style, size and scale; `at` is where the card's top-left corner
+ * is in it (device pixels; the rest is room for the shadow or the glow).
+ * @param {string | null} code @param {number} dw @param {number} dh @param {number} ds
+ * @param {CardStyle} style
+ */
+function cardBitmap(code, dw, dh, ds, style) {
+  const cw = dw / ds;
+  // Room for the glow or the shadow: its rectangle, blur (three sigmas) and offset.
+  const at = Math.ceil((cw * 0.08 + 1.6 * Math.max(6, cw * 0.18) + 2) * ds);
+  const key = [
+    code,
+    dw,
+    dh,
+    ds,
+    style.faceDown ? 1 : 0,
+    style.fourColour ? 1 : 0,
+    style.lang === "ru" ? "ru" : "",
+    String(style.highlight ?? ""),
+    style.dim ? 1 : 0,
+    style.shadow === false ? 0 : 1,
+    style.back ?? "",
+    style.compact ?? "",
+  ].join("|");
+  const image = bitmaps.get(key, dw + 2 * at, dh + 2 * at, (b) => {
+    b.setTransform(ds, 0, 0, ds, 0, 0);
+    drawCard(b, code, at / ds, at / ds, cw, dh / ds, style);
+  });
+  return { image, at };
+}
+
+/**
+ * Draws a card exactly as `drawCard` would, from a bitmap drawn once (see `cardBitmap`)
+ * when the context is only scaled (a card upright on the table: an opponent's backs,
+ * the stock, a dragged card): the same device pixels, copied. Turned or moved contexts
+ * draw the card itself.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string | null} code @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {CardStyle} [style]
+ */
+export function drawCardFast(ctx, code, x, y, w, h, style = {}) {
+  const m = ctx.getTransform();
+  if (m.b !== 0 || m.c !== 0 || m.a !== m.d || m.e !== 0 || m.f !== 0 || !(m.a > 0)) {
+    drawCard(ctx, code, x, y, w, h, style);
+    return;
+  }
+  const ds = m.a;
+  // drawCard's own snapping to device pixels.
+  const x0 = Math.round(x * ds);
+  const y0 = Math.round(y * ds);
+  const dw = Math.round((x + w) * ds) - x0;
+  const dh = Math.round((y + h) * ds) - y0;
+  if (dw < 2 || dh < 2) return;
+  const { image, at } = cardBitmap(code, dw, dh, ds, style);
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(image, x0 - at, y0 - at);
+  ctx.restore();
+}
+
+/**
+ * Draws a card centred on the context's origin, `w` × `h`, from the bitmap of the card
+ * at `mw` × `mh` CSS pixels and scale `ds` (the canvas's devicePixelRatio), scaled:
+ * a card in flight, turned, growing and flipping, keeps one bitmap.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string | null} code @param {number} w @param {number} h
+ * @param {number} mw @param {number} mh @param {number} ds
+ * @param {CardStyle} [style]
+ */
+export function drawCardScaled(ctx, code, w, h, mw, mh, ds, style = {}) {
+  const dw = Math.max(2, Math.round(mw * ds));
+  const dh = Math.max(2, Math.round(mh * ds));
+  const { image, at } = cardBitmap(code, dw, dh, ds, style);
+  const kx = w / (dw / ds);
+  const ky = h / (dh / ds);
+  ctx.drawImage(image, -w / 2 - (at / ds) * kx, -h / 2 - (at / ds) * ky, (image.width / ds) * kx, (image.height / ds) * ky);
 }
 
 /**

@@ -1,10 +1,12 @@
 // @ts-check
 // Draws the Оттава table on the canvas: the felt, the opponents around it with their
 // card backs, counts and scores, the stock and the discard pile in the middle, the
-// shown hand fanned at the bottom, and whatever is in flight. `layout` is shared with
-// the input code (hit tests) and the controller (`handCardCenter`, `pileCenter`, …).
+// shown hand fanned at the bottom (the still scene, `drawTable`, redrawn when it
+// changes), and over it what moves: cards in flight and the card being dragged
+// (`drawMoving`, every animation frame, from bitmaps). `layout` is shared with the
+// input code (hit tests) and the controller (`handCardCenter`, `pileCenter`, …).
 import { roundRect } from "../canvas.js";
-import { drawCard, CARD_ASPECT } from "./cards.js";
+import { drawCard, drawCardFast, drawCardScaled, CARD_ASPECT } from "./cards.js";
 import { cardShort } from "./strings.js";
 
 /**
@@ -191,7 +193,7 @@ function jitter(/** @type {string} */ code, /** @type {number} */ k) {
  */
 
 /**
- * Draws the whole table.
+ * Draws the still table: everything but the cards in flight and the dragged card.
  * @param {CanvasRenderingContext2D} ctx
  * @param {Layout} lay
  * @param {Scene} sc
@@ -233,8 +235,18 @@ export function drawTable(ctx, lay, sc) {
     const at = spot ? { x: spot.x, y: spot.y + spot.size * 0.55 } : { x: lay.w / 2, y: lay.handTop - 10 };
     drawBubble(ctx, at.x, at.y, b.text);
   }
+}
 
-  // Cards in flight, on top of everything.
+/**
+ * Draws what moves over the still table: the cards in flight, and above all the card
+ * being dragged, following the pointer, a little larger.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Layout} lay
+ * @param {Scene} sc
+ */
+export function drawMoving(ctx, lay, sc) {
+  const { st } = sc;
+  const style = { fourColour: sc.fourColour, lang: sc.lang };
   for (const f of st.flights) drawFlight(ctx, f, sc.now, style);
 
   // The card being dragged follows the pointer, above all, a little larger.
@@ -245,7 +257,7 @@ export function drawTable(ctx, lay, sc) {
       const h = w / CARD_ASPECT;
       const cx = st.drag.x - st.drag.dx;
       const cy = st.drag.y - st.drag.dy;
-      drawCard(ctx, code, cx - w / 2, cy - h / 2, w, h, {
+      drawCardFast(ctx, code, cx - w / 2, cy - h / 2, w, h, {
         ...style,
         compact: w < 80,
         highlight: st.playable().has(code),
@@ -272,7 +284,7 @@ function drawStock(ctx, lay, sc) {
     const layers = Math.min(5, Math.ceil(count / 6));
     const off = Math.max(1, s.w * 0.018);
     for (let i = layers - 1; i >= 0; i--) {
-      drawCard(ctx, null, x - i * off, y - i * off, s.w, s.h, {
+      drawCardFast(ctx, null, x - i * off, y - i * off, s.w, s.h, {
         shadow: i === layers - 1,
         highlight: i === 0 && st.canDraw() ? (st.hint?.draw ? "#7fd3ff" : "rgba(255,255,255,0.9)") : false,
       });
@@ -384,7 +396,7 @@ function drawSeat(ctx, spot, sc, style) {
   const rw = revealed ? cw + rstep * (k - 1) : fanW;
   for (let i = 0; i < k; i++) {
     const x = spot.x - rw / 2 + i * rstep;
-    drawCard(ctx, cards[i], x, top, cw, chh, { ...style, shadow: i === 0, back: "red" });
+    drawCardFast(ctx, cards[i], x, top, cw, chh, { ...style, shadow: i === 0, back: "red" });
   }
   // The card count on a chip at the fan's corner; name and score under the fan.
   if (!revealed) countChip(ctx, spot.x + rw / 2, top, String(count), clamp(cw * 0.36, 9, 13));
@@ -480,8 +492,14 @@ function drawHand(ctx, lay, sc, style) {
   }
 }
 
-/** @param {CanvasRenderingContext2D} ctx @param {Flight} f @param {number} now @param {any} style */
+/**
+ * A card in flight, from a bitmap of it at the larger of its two sizes (its corner
+ * indices as it will land).
+ * @param {CanvasRenderingContext2D} ctx @param {Flight} f @param {number} now @param {any} style
+ */
 function drawFlight(ctx, f, now, style) {
+  const m = ctx.getTransform();
+  const ds = Math.hypot(m.a, m.b) || 1;
   const raw = f.dur > 0 ? (now - f.start) / f.dur : 1;
   if (raw < 0) return;
   const p = ease(Math.min(1, raw));
@@ -502,7 +520,8 @@ function drawFlight(ctx, f, now, style) {
     if (p < 0.5) face = null;
   }
   ctx.scale(Math.max(0.02, sx), 1);
-  drawCard(ctx, face, -w / 2, -h / 2, w, h, { ...style, shadow: true });
+  const big = f.to.w >= f.from.w ? f.to : f.from;
+  drawCardScaled(ctx, face, w, h, big.w, big.h, ds, { ...style, shadow: true, compact: f.to.w < 64 });
   ctx.restore();
 }
 

@@ -13,7 +13,7 @@ import { createSurface, reducedMotion } from "../canvas.js";
 import { h } from "../shell/dom.js";
 import { CARD_ASPECT } from "./cards.js";
 import { TableState, engineOptions, hasMove, SAVE_FORMAT } from "./state.js";
-import { layout, drawTable, dropOnPile } from "./render.js";
+import { layout, drawTable, drawMoving, dropOnPile } from "./render.js";
 import { attachPointer } from "./input.js";
 import { cardName } from "./strings.js";
 import { adoptStyles } from "./style.js";
@@ -164,7 +164,10 @@ export function mount(element, config) {
   element.append(root);
   cleanups.push(() => root.remove());
 
-  const surface = createSurface(feltBox, (ctx, w, hh) => draw(ctx, w, hh), { label: t("canvasLabel") });
+  const surface = createSurface(feltBox, (ctx, w, hh) => draw(ctx, w, hh), {
+    label: t("canvasLabel"),
+    moving: (ctx, w, hh) => drawMovingPart(ctx, w, hh),
+  });
   cleanups.push(() => surface.destroy());
   surface.canvas.classList.add("ot-canvas");
   surface.canvas.setAttribute("aria-describedby", "ot-keys");
@@ -183,18 +186,42 @@ export function mount(element, config) {
     return lay;
   }
 
-  /** @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} hh */
+  /**
+   * The still table; a card shaking is redrawn every frame, a speech bubble or the
+   * reshuffle notice once more when it ends.
+   * @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} hh
+   */
   function draw(ctx, w, hh) {
     const now = performance.now();
     const l = currentLayout();
     if (w < 10 || hh < 10) return;
     drawTable(ctx, l, { st, t, lang, fourColour, now });
-    const moving =
-      st.flights.length > 0 ||
-      st.bubbles.some((b) => b.until > now) ||
-      (st.shake && st.shake.until > now) ||
-      st.reshuffledUntil > now;
-    if (moving) surface.invalidate();
+    if (st.shake && st.shake.until > now) surface.invalidate();
+    const ends = [...st.bubbles.map((b) => b.until), st.reshuffledUntil].filter((u) => u > now);
+    if (ends.length) redrawAt(Math.min(...ends));
+  }
+
+  /** The still table's next timed redraw. @type {{ at: number, id: ReturnType<typeof setTimeout> } | null} */
+  let timedRedraw = null;
+  /** Redraws the still table at `at` (performance.now() time). @param {number} at */
+  function redrawAt(at) {
+    if (timedRedraw && timedRedraw.at <= at) return;
+    if (timedRedraw) clearTimeout(timedRedraw.id);
+    const id = later(
+      () => {
+        timedRedraw = null;
+        surface.invalidate();
+      },
+      Math.max(0, at - performance.now()) + 1,
+    );
+    timedRedraw = { at, id };
+  }
+
+  /** What moves over the still table, drawn every frame while cards fly. @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} hh */
+  function drawMovingPart(ctx, w, hh) {
+    if (w < 10 || hh < 10) return;
+    drawMoving(ctx, L(), { st, t, lang, fourColour, now: performance.now() });
+    if (st.flights.length > 0) surface.animate();
   }
 
   // --- timers and flights -------------------------------------------------------------
@@ -851,8 +878,11 @@ export function mount(element, config) {
       st.drag.x = x;
       st.drag.y = y;
       const l = L();
-      st.drag.over = dropOnPile(l, x, y);
-      surface.invalidate();
+      const over = dropOnPile(l, x, y);
+      // The still table shows whether the pile is the target; the card only moves.
+      if (over !== st.drag.over) surface.invalidate();
+      else surface.animate();
+      st.drag.over = over;
     },
     dragEnd: (x, y) => {
       const d = st.drag;
