@@ -5,7 +5,7 @@
 // changes), and over it what moves: cards in flight and the card being dragged
 // (`drawMoving`, every animation frame, from bitmaps). `layout` is shared with the
 // input code (hit tests) and the controller (`handCardCenter`, `pileCenter`, …).
-import { roundRect } from "../canvas.js";
+import { roundRect, BitmapCache, drawCached } from "../canvas.js";
 import { drawCard, drawCardFast, drawCardScaled, CARD_ASPECT } from "./cards.js";
 import { cardShort } from "./strings.js";
 
@@ -202,7 +202,32 @@ export function drawTable(ctx, lay, sc) {
   const { st } = sc;
   const style = { fourColour: sc.fourColour, lang: sc.lang };
 
-  // Felt.
+  const f = lay.felt;
+  drawCached(ctx, blocks, `felt|${lay.w},${lay.h}|${f.cx},${f.cy},${f.rx},${f.ry}|${lay.margin}`, 0, 0, lay.w, lay.h, (c) => drawFelt(c, lay));
+  drawStock(ctx, lay, sc);
+  drawPile(ctx, lay, sc, style);
+  for (const spot of lay.seats) if (spot) drawSeat(ctx, spot, sc, style);
+  drawMyLabel(ctx, lay, sc);
+  drawHand(ctx, lay, sc, style);
+
+  // Speech bubbles ("Pass").
+  for (const b of st.bubbles) {
+    if (b.until < sc.now) continue;
+    const spot = lay.seats[b.seat];
+    const at = spot ? { x: spot.x, y: spot.y + spot.size * 0.55 } : { x: lay.w / 2, y: lay.handTop - 10 };
+    drawBubble(ctx, at.x, at.y, b.text, lay.w);
+  }
+}
+
+/**
+ * Parts of the still table drawn once and copied while they stay the same: the felt,
+ * each opponent, the stock, the pile, the hand, the labels (`drawCached`, keyed by
+ * all they show and where).
+ */
+const blocks = new BitmapCache(120, 12e6);
+
+/** The felt: an oval with a wooden rim. @param {CanvasRenderingContext2D} ctx @param {Layout} lay */
+function drawFelt(ctx, lay) {
   const { cx, cy, rx, ry } = lay.felt;
   ctx.save();
   const g = ctx.createRadialGradient(cx, cy - ry * 0.3, Math.min(rx, ry) * 0.1, cx, cy, Math.max(rx, ry));
@@ -221,20 +246,6 @@ export function drawTable(ctx, lay, sc) {
   ctx.ellipse(cx, cy, rx - lay.margin * 1.4, ry - lay.margin * 1.4, 0, 0, Math.PI * 2);
   ctx.stroke();
   ctx.restore();
-
-  drawStock(ctx, lay, sc);
-  drawPile(ctx, lay, sc, style);
-  for (const spot of lay.seats) if (spot) drawSeat(ctx, spot, sc, style);
-  drawMyLabel(ctx, lay, sc);
-  drawHand(ctx, lay, sc, style);
-
-  // Speech bubbles ("Pass").
-  for (const b of st.bubbles) {
-    if (b.until < sc.now) continue;
-    const spot = lay.seats[b.seat];
-    const at = spot ? { x: spot.x, y: spot.y + spot.size * 0.55 } : { x: lay.w / 2, y: lay.handTop - 10 };
-    drawBubble(ctx, at.x, at.y, b.text);
-  }
 }
 
 /**
@@ -273,26 +284,33 @@ function drawStock(ctx, lay, sc) {
   const count = Math.max(0, st.view.stock + st.pending.stock);
   const x = s.x - s.w / 2;
   const y = s.y - s.h / 2;
-  if (count === 0) {
-    ctx.save();
-    ctx.setLineDash([5, 4]);
-    ctx.strokeStyle = "rgba(255,255,255,0.45)";
-    ctx.lineWidth = 1.5;
-    ctx.strokeRect(x + 1, y + 1, s.w - 2, s.h - 2);
-    ctx.restore();
-  } else {
-    const layers = Math.min(5, Math.ceil(count / 6));
-    const off = Math.max(1, s.w * 0.018);
-    for (let i = layers - 1; i >= 0; i--) {
-      drawCardFast(ctx, null, x - i * off, y - i * off, s.w, s.h, {
-        shadow: i === layers - 1,
-        highlight: i === 0 && st.canDraw() ? (st.hint?.draw ? "#7fd3ff" : "rgba(255,255,255,0.9)") : false,
-      });
+  const highlight = count > 0 && st.canDraw() ? (st.hint?.draw ? "#7fd3ff" : "rgba(255,255,255,0.9)") : false;
+  const text = t("stockN", { n: count });
+  const fs = Math.max(11, s.w * 0.15);
+  const half = Math.max(s.w, fs * text.length * 0.4) + 16;
+  const key = `stock|${s.x},${s.y},${s.w},${s.h}|${count}|${highlight}|${text}`;
+  drawCached(ctx, blocks, key, s.x - half, y - s.w * 0.5, 2 * half, s.h + s.w + fs * 1.5 + 12, (ctx) => {
+    if (count === 0) {
+      ctx.save();
+      ctx.setLineDash([5, 4]);
+      ctx.strokeStyle = "rgba(255,255,255,0.45)";
+      ctx.lineWidth = 1.5;
+      ctx.strokeRect(x + 1, y + 1, s.w - 2, s.h - 2);
+      ctx.restore();
+    } else {
+      const layers = Math.min(5, Math.ceil(count / 6));
+      const off = Math.max(1, s.w * 0.018);
+      for (let i = layers - 1; i >= 0; i--) {
+        drawCard(ctx, null, x - i * off, y - i * off, s.w, s.h, {
+          shadow: i === layers - 1,
+          highlight: i === 0 ? highlight : false,
+        });
+      }
     }
-  }
-  label(ctx, t("stockN", { n: count }), s.x, s.y + s.h / 2 + 6, Math.max(11, s.w * 0.15), "rgba(255,255,255,0.92)");
+    label(ctx, text, s.x, s.y + s.h / 2 + 6, fs, "rgba(255,255,255,0.92)");
+  });
   if (st.reshuffledUntil > sc.now) {
-    drawBubble(ctx, s.x, s.y - s.h / 2 - 4, "⟲ " + t("reshuffledShort"));
+    drawBubble(ctx, s.x, s.y - s.h / 2 - 4, "⟲ " + t("reshuffledShort"), lay.w);
   }
 }
 
@@ -306,18 +324,24 @@ function drawPile(ctx, lay, sc, style) {
   const showN = Math.max(0, v.discard - st.pending.pile);
   const pileCards = v.played.slice(Math.max(0, v.played.length - v.discard), v.played.length - (v.discard - showN));
   const from = Math.max(0, pileCards.length - 5);
-  for (let i = from; i < pileCards.length; i++) {
-    const code = pileCards[i];
-    const top = i === pileCards.length - 1;
-    const a = top ? jitter(code, 1) * 0.12 : jitter(code, i) * 0.5;
-    const dx = top ? 0 : jitter(code, i + 3) * p.w * 0.16;
-    const dy = top ? 0 : jitter(code, i + 5) * p.w * 0.12;
-    ctx.save();
-    ctx.translate(p.x + dx, p.y + dy);
-    ctx.rotate(a);
-    drawCard(ctx, code, -p.w / 2, -p.h / 2, p.w, p.h, { ...style, shadow: top || i === from });
-    ctx.restore();
-  }
+  const shown = pileCards.slice(from);
+  // Turned up to a third of a radian and pushed aside by a tenth of a card, with a shadow.
+  const reach = Math.hypot(p.w, p.h) / 2 + p.w * 0.1 + 16;
+  const key = `pile|${p.x},${p.y},${p.w},${p.h}|${from}|${shown.join(",")}|${style.fourColour}|${style.lang}`;
+  drawCached(ctx, blocks, key, p.x - reach, p.y - reach, 2 * reach, 2 * reach, (ctx) => {
+    for (let i = from; i < pileCards.length; i++) {
+      const code = pileCards[i];
+      const top = i === pileCards.length - 1;
+      const a = top ? jitter(code, 1) * 0.12 : jitter(code, i) * 0.5;
+      const dx = top ? 0 : jitter(code, i + 3) * p.w * 0.16;
+      const dy = top ? 0 : jitter(code, i + 5) * p.w * 0.12;
+      ctx.save();
+      ctx.translate(p.x + dx, p.y + dy);
+      ctx.rotate(a);
+      drawCard(ctx, code, -p.w / 2, -p.h / 2, p.w, p.h, { ...style, shadow: top || i === from });
+      ctx.restore();
+    }
+  });
   // Over the middle, the latest action, for whoever looked away.
   const last = v.last;
   if (last && !v.roundOver && st.flights.length === 0 && st.reshuffledUntil <= sc.now) {
@@ -336,7 +360,12 @@ function drawPile(ctx, lay, sc, style) {
       (q) => q && Math.abs(q.x - x) < q.size * 0.6 + halfW && y < q.y + q.size * 0.5 && y + fs > q.y - q.size * 0.45,
     );
     if (clash) y = p.y + p.h / 2 + fs + 12;
-    if (text) label(ctx, text, x, y, fs, "rgba(255,255,255,0.85)", false, lay.w * 0.9);
+    if (text) {
+      const maxW = lay.w * 0.9;
+      drawCached(ctx, blocks, `said|${text}|${x},${y}|${fs}|${maxW}`, x - maxW / 2 - 8, y - 6, maxW + 16, fs * 1.5 + 12, (ctx) =>
+        label(ctx, text, x, y, fs, "rgba(255,255,255,0.85)", false, maxW),
+      );
+    }
   }
   if (st.drag?.over) {
     // The pile is where a dragged card goes: show it is a target.
@@ -375,40 +404,50 @@ function drawSeat(ctx, spot, sc, style) {
   const step = Math.min(cw * 0.32, (spot.size - cw) / Math.max(1, shown - 1));
   const fanW = shown > 0 ? cw + step * (shown - 1) : cw;
   const top = spot.y - spot.size * 0.42;
-
-  if (active) {
-    ctx.save();
-    ctx.beginPath();
-    ctx.ellipse(spot.x, spot.y, spot.size * 0.56, spot.size * 0.5, 0, 0, Math.PI * 2);
-    const glow = ctx.createRadialGradient(spot.x, spot.y, spot.size * 0.1, spot.x, spot.y, spot.size * 0.56);
-    glow.addColorStop(0, "rgba(255,214,90,0.45)");
-    glow.addColorStop(1, "rgba(255,214,90,0)");
-    ctx.fillStyle = glow;
-    ctx.fill();
-    ctx.restore();
-  }
-
   // Revealed hands at the end of a round; backs otherwise.
   const revealed = st.revealed?.[seat]?.hand ?? null;
-  const cards = revealed ?? Array.from({ length: shown }, () => null);
-  const k = revealed ? Math.min(revealed.length, 10) : shown;
-  const rstep = revealed ? Math.min(cw * 0.42, (spot.size * 1.1 - cw) / Math.max(1, k - 1)) : step;
-  const rw = revealed ? cw + rstep * (k - 1) : fanW;
-  for (let i = 0; i < k; i++) {
-    const x = spot.x - rw / 2 + i * rstep;
-    drawCardFast(ctx, cards[i], x, top, cw, chh, { ...style, shadow: i === 0, back: "red" });
-  }
-  // The card count on a chip at the fan's corner; name and score under the fan.
-  if (!revealed) countChip(ctx, spot.x + rw / 2, top, String(count), clamp(cw * 0.36, 9, 13));
-  const seatInfo = st.seats[seat];
+  const name = st.seats[seat]?.name ?? `#${seat + 1}`;
   const nameY = top + chh + 4;
   const fs = clamp(spot.size * 0.14, 11, 15);
   // Names may use the room between neighbours (wide tables), not just the badge.
   const maxW = Math.max(spot.size * 1.02, Math.min(spot.room * 0.85, 170));
-  label(ctx, seatInfo?.name ?? `#${seat + 1}`, spot.x, nameY, fs, active ? "#ffe08a" : "#ffffff", true, maxW);
-  const pts = v.scores[seat] ?? 0;
-  label(ctx, t("points", { n: pts }), spot.x, nameY + fs + 3, fs * 0.88, "rgba(255,255,255,0.85)", false, maxW);
-  if (v.dealer === seat) dealerChip(ctx, spot.x - rw / 2, top, fs * 0.62, t("dealerChip"));
+  const points = t("points", { n: v.scores[seat] ?? 0 });
+  const dealer = v.dealer === seat ? t("dealerChip") : "";
+  // The fan (at most 1.1 badges wide) with its chips, the glow, the two lines of text.
+  const half = Math.max(spot.size * 0.6, spot.size * 0.55 + 28, maxW / 2 + 8);
+  const y0 = Math.min(spot.y - spot.size * 0.5, top - 18) - 4;
+  const y1 = nameY + fs * 2.4 + 12;
+  const key = [
+    "seat",
+    spot.x, spot.y, spot.size, spot.room, cw,
+    count, active, revealed ? revealed.join(",") : "-", name, points, dealer, style.fourColour, style.lang,
+  ].join("|");
+  drawCached(ctx, blocks, key, spot.x - half, y0, 2 * half, y1 - y0, (ctx) => {
+    if (active) {
+      ctx.save();
+      ctx.beginPath();
+      ctx.ellipse(spot.x, spot.y, spot.size * 0.56, spot.size * 0.5, 0, 0, Math.PI * 2);
+      const glow = ctx.createRadialGradient(spot.x, spot.y, spot.size * 0.1, spot.x, spot.y, spot.size * 0.56);
+      glow.addColorStop(0, "rgba(255,214,90,0.45)");
+      glow.addColorStop(1, "rgba(255,214,90,0)");
+      ctx.fillStyle = glow;
+      ctx.fill();
+      ctx.restore();
+    }
+    const cards = revealed ?? Array.from({ length: shown }, () => null);
+    const k = revealed ? Math.min(revealed.length, 10) : shown;
+    const rstep = revealed ? Math.min(cw * 0.42, (spot.size * 1.1 - cw) / Math.max(1, k - 1)) : step;
+    const rw = revealed ? cw + rstep * (k - 1) : fanW;
+    for (let i = 0; i < k; i++) {
+      const x = spot.x - rw / 2 + i * rstep;
+      drawCardFast(ctx, cards[i], x, top, cw, chh, { ...style, shadow: i === 0, back: "red" });
+    }
+    // The card count on a chip at the fan's corner; name and score under the fan.
+    if (!revealed) countChip(ctx, spot.x + rw / 2, top, String(count), clamp(cw * 0.36, 9, 13));
+    label(ctx, name, spot.x, nameY, fs, active ? "#ffe08a" : "#ffffff", true, maxW);
+    label(ctx, points, spot.x, nameY + fs + 3, fs * 0.88, "rgba(255,255,255,0.85)", false, maxW);
+    if (dealer) dealerChip(ctx, spot.x - rw / 2, top, fs * 0.62, dealer);
+  });
 }
 
 /** A small white disc with a number (an opponent's card count). */
@@ -436,17 +475,22 @@ function drawMyLabel(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {Lay
   const name = st.seats[seat]?.name ?? "";
   const text = `${name} · ${t("points", { n: v.scores[seat] ?? 0 })}`;
   const y = Math.min(...lay.hand.map((c) => c.y - c.h / 2), lay.h - lay.margin - lay.cardH) - fs - 8;
-  ctx.save();
-  ctx.font = `600 ${fs}px system-ui, sans-serif`;
-  const tw = ctx.measureText(text).width;
-  ctx.restore();
   const x = lay.margin + 4;
   const active = st.myTurn();
-  if (active) {
-    pill(ctx, x - 6, y - 4, tw + 12, fs + 8, "rgba(255,214,90,0.95)");
-  }
-  label(ctx, text, x + tw / 2, y, fs, active ? "#2a2100" : "#ffffff", true);
-  if (v.dealer === seat) dealerChip(ctx, x + tw + 16, y + fs / 2, fs * 0.75, t("dealerChip"));
+  const dealer = v.dealer === seat ? t("dealerChip") : "";
+  const key = `me|${text}|${x},${y}|${fs}|${active}|${dealer}`;
+  // Its width is known only once measured: the box is as wide as the table.
+  drawCached(ctx, blocks, key, x - 10, y - 10, lay.w - x + 10, fs + 24, (ctx) => {
+    ctx.save();
+    ctx.font = `600 ${fs}px system-ui, sans-serif`;
+    const tw = ctx.measureText(text).width;
+    ctx.restore();
+    if (active) {
+      pill(ctx, x - 6, y - 4, tw + 12, fs + 8, "rgba(255,214,90,0.95)");
+    }
+    label(ctx, text, x + tw / 2, y, fs, active ? "#2a2100" : "#ffffff", true);
+    if (dealer) dealerChip(ctx, x + tw + 16, y + fs / 2, fs * 0.75, dealer);
+  });
 }
 
 /** @param {CanvasRenderingContext2D} ctx @param {Layout} lay @param {Scene} sc @param {any} style */
@@ -454,42 +498,61 @@ function drawHand(ctx, lay, sc, style) {
   const { st } = sc;
   const playable = st.playable();
   const turn = st.myTurn();
-  for (let i = 0; i < lay.hand.length; i++) {
-    const code = st.order[i];
-    if (st.drag && st.drag.index === i) continue;
-    if (st.pending.handCard === code) continue;
-    const c = lay.hand[i];
-    let x = c.x;
-    if (st.shake && st.shake.index === i && st.shake.until > sc.now) {
-      x += Math.sin((st.shake.until - sc.now) / 22) * c.w * 0.06;
+  const shaking = st.shake && st.shake.until > sc.now;
+  const paint = (/** @type {CanvasRenderingContext2D} */ ctx) => {
+    for (let i = 0; i < lay.hand.length; i++) {
+      const code = st.order[i];
+      if (st.drag && st.drag.index === i) continue;
+      if (st.pending.handCard === code) continue;
+      const c = lay.hand[i];
+      let x = c.x;
+      if (shaking && st.shake && st.shake.index === i) {
+        x += Math.sin((st.shake.until - sc.now) / 22) * c.w * 0.06;
+      }
+      ctx.save();
+      ctx.translate(x, c.y);
+      ctx.rotate(c.rot);
+      const isHint = st.hint?.card === code;
+      // Gold: playable; orange: just drawn (playable or not); blue: the hint.
+      const hl = isHint ? "#7fd3ff" : code === st.drawn ? "#ff9d00" : playable.has(code);
+      drawCard(ctx, st.hidden ? null : code, -c.w / 2, -c.h / 2, c.w, c.h, {
+        ...style,
+        compact: c.w < 80,
+        highlight: st.hidden ? false : hl,
+        dim: !st.hidden && turn && !playable.has(code) && playable.size > 0 && code !== st.drawn,
+      });
+      if (!st.hidden && code === st.drawn) {
+        // The card just drawn carries a small marker above its index.
+        ctx.beginPath();
+        ctx.arc(c.w / 2 - c.w * 0.14, -c.h / 2 + c.w * 0.14, c.w * 0.07, 0, Math.PI * 2);
+        ctx.fillStyle = "#ff9d00";
+        ctx.fill();
+      }
+      if (st.focus === i) {
+        ctx.lineWidth = 3;
+        ctx.strokeStyle = "#1e90ff";
+        ctx.setLineDash([]);
+        ctx.strokeRect(-c.w / 2 - 4, -c.h / 2 - 4, c.w + 8, c.h + 8);
+      }
+      ctx.restore();
     }
-    ctx.save();
-    ctx.translate(x, c.y);
-    ctx.rotate(c.rot);
-    const isHint = st.hint?.card === code;
-    // Gold: playable; orange: just drawn (playable or not); blue: the hint.
-    const hl = isHint ? "#7fd3ff" : code === st.drawn ? "#ff9d00" : playable.has(code);
-    drawCard(ctx, st.hidden ? null : code, -c.w / 2, -c.h / 2, c.w, c.h, {
-      ...style,
-      compact: c.w < 80,
-      highlight: st.hidden ? false : hl,
-      dim: !st.hidden && turn && !playable.has(code) && playable.size > 0 && code !== st.drawn,
-    });
-    if (!st.hidden && code === st.drawn) {
-      // The card just drawn carries a small marker above its index.
-      ctx.beginPath();
-      ctx.arc(c.w / 2 - c.w * 0.14, -c.h / 2 + c.w * 0.14, c.w * 0.07, 0, Math.PI * 2);
-      ctx.fillStyle = "#ff9d00";
-      ctx.fill();
-    }
-    if (st.focus === i) {
-      ctx.lineWidth = 3;
-      ctx.strokeStyle = "#1e90ff";
-      ctx.setLineDash([]);
-      ctx.strokeRect(-c.w / 2 - 4, -c.h / 2 - 4, c.w + 8, c.h + 8);
-    }
-    ctx.restore();
+  };
+  // A card shaking moves every frame: the hand is drawn as it is, not kept.
+  if (shaking || lay.hand.length === 0) {
+    paint(ctx);
+    return;
   }
+  const key = [
+    "hand",
+    lay.w, lay.h,
+    lay.hand.map((c) => `${c.x},${c.y},${c.w},${c.h},${c.rot}`).join(";"),
+    st.order.join(","),
+    [...playable].join(","),
+    turn, st.hidden, st.drawn, st.hint?.card, st.focus, st.drag?.index, st.pending.handCard,
+    style.fourColour, style.lang,
+  ].join("|");
+  const top = Math.min(...lay.hand.map((c) => c.y - c.h / 2)) - lay.cardW * 0.5 - 12;
+  drawCached(ctx, blocks, key, 0, top, lay.w, lay.h - top, paint);
 }
 
 /**
@@ -582,22 +645,22 @@ function dealerChip(/** @type {CanvasRenderingContext2D} */ ctx, x, y, r, letter
   ctx.restore();
 }
 
-/** A speech bubble centred above (x, y). */
-function drawBubble(/** @type {CanvasRenderingContext2D} */ ctx, x, y, /** @type {string} */ text) {
+/** A speech bubble centred above (x, y), kept inside the table's width `w`. */
+function drawBubble(/** @type {CanvasRenderingContext2D} */ ctx, x, y, /** @type {string} */ text, /** @type {number} */ width) {
   ctx.save();
   ctx.font = "700 14px system-ui, sans-serif";
   const tw = ctx.measureText(text).width;
-  const w = tw + 18;
+  const bw = tw + 18;
   const h = 26;
-  const bx = Math.max(4, Math.min(ctx.canvas.clientWidth - w - 4, x - w / 2));
+  const bx = Math.max(4, Math.min(width - bw - 4, x - bw / 2));
   const by = y - h;
   ctx.shadowColor = "rgba(0,0,0,0.35)";
   ctx.shadowBlur = 6;
-  pill(ctx, bx, by, w, h, "#fffdf2");
+  pill(ctx, bx, by, bw, h, "#fffdf2");
   ctx.shadowBlur = 0;
   ctx.fillStyle = "#222";
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  ctx.fillText(text, bx + w / 2, by + h / 2 + 1);
+  ctx.fillText(text, bx + bw / 2, by + h / 2 + 1);
   ctx.restore();
 }
