@@ -77,6 +77,10 @@ async function readStream(cdp, stream) {
 
 /**
  * The main-thread tasks of the page's renderer in a trace: `{ wall, cpu }` in ms.
+ * Chromium wraps most tasks twice, a `RunTask` around a `ThreadControllerImpl::RunTask`
+ * that names where it was posted from (a rendering frame's is
+ * `ScheduledActionSendBeginMainFrame`): each task is counted once, by the inner event,
+ * and a `RunTask` only when it wraps none.
  * @param {any[]} events
  */
 function mainThreadTasks(events) {
@@ -85,8 +89,22 @@ function mainThreadTasks(events) {
       .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  return events
-    .filter((e) => e.ph === "X" && (e.name === "ThreadControllerImpl::RunTask" || e.name === "RunTask") && main.has(`${e.pid}:${e.tid}`))
+  const onMain = (/** @type {any} */ e) => e.ph === "X" && main.has(`${e.pid}:${e.tid}`);
+  const inner = events.filter((e) => onMain(e) && e.name === "ThreadControllerImpl::RunTask").sort((a, b) => a.ts - b.ts);
+  const starts = inner.map((e) => e.ts);
+  /** Whether an inner task starts within [from, to]. @param {number} from @param {number} to */
+  const wraps = (from, to) => {
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid] < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < starts.length && starts[lo] <= to;
+  };
+  const outer = events.filter((e) => onMain(e) && e.name === "RunTask" && !wraps(e.ts, e.ts + (e.dur ?? 0)));
+  return [...inner, ...outer]
     .map((e) => ({
       wall: (e.dur ?? 0) / 1000,
       cpu: (e.tdur ?? e.dur ?? 0) / 1000,
