@@ -204,23 +204,9 @@ export function drawCard(ctx, code, x, y, w, h, style = {}) {
   ctx.save();
   // Shadow and highlight glow.
   if (style.highlight) {
-    const glow = typeof style.highlight === "string" ? style.highlight : "#ffc21a";
-    ctx.save();
-    roundRect(ctx, x0 - cw * 0.045, y0 - cw * 0.045, cw * 1.09, ch + cw * 0.09, r * 1.5);
-    ctx.shadowColor = glow;
-    ctx.shadowBlur = Math.max(6, cw * 0.18) * ds;
-    ctx.fillStyle = glow;
-    ctx.fill();
-    ctx.restore();
+    drawHalo(ctx, x0, y0, cw, ch, r, ds, typeof style.highlight === "string" ? style.highlight : "#ffc21a");
   } else if (style.shadow !== false) {
-    ctx.save();
-    ctx.shadowColor = "rgba(0,0,0,0.35)";
-    ctx.shadowBlur = Math.max(2, cw * 0.06) * ds;
-    ctx.shadowOffsetY = Math.max(1, cw * 0.025) * ds;
-    roundRect(ctx, x0, y0, cw, ch, r);
-    ctx.fillStyle = "#000";
-    ctx.fill();
-    ctx.restore();
+    drawHalo(ctx, x0, y0, cw, ch, r, ds, null);
   }
 
   if (!card || style.faceDown) {
@@ -333,6 +319,45 @@ export function drawCardScaled(ctx, code, w, h, mw, mh, ds, style = {}) {
   const kx = w / (dw / ds);
   const ky = h / (dh / ds);
   ctx.drawImage(image, -w / 2 - (at / ds) * kx, -h / 2 - (at / ds) * ky, (image.width / ds) * kx, (image.height / ds) * ky);
+}
+
+/** The glows and shadows of cards, drawn once per size, colour and scale. */
+const halos = new BitmapCache(60);
+
+/**
+ * Draws the glow (`glow`: its colour) or else the drop shadow under a card whose
+ * top-left corner is (x0, y0), `cw` × `ch` with corner radius `r`, at device scale `ds`,
+ * from a bitmap: a blur is the dearest thing a card draws, and a hand of turned cards
+ * would blur each of them on every redraw.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x0 @param {number} y0 @param {number} cw @param {number} ch @param {number} r @param {number} ds
+ * @param {string | null} glow
+ */
+function drawHalo(ctx, x0, y0, cw, ch, r, ds, glow) {
+  const blur = (glow ? Math.max(6, cw * 0.18) : Math.max(2, cw * 0.06)) * ds;
+  const off = glow ? 0 : Math.max(1, cw * 0.025) * ds;
+  // Room for the glow's rim, the blur (three sigmas) and the offset, in device pixels.
+  const at = Math.ceil(cw * 0.05 * ds + blur * 1.6 + off + 2);
+  const dw = Math.round(cw * ds);
+  const dh = Math.round(ch * ds);
+  const bmp = halos.get(`${dw}|${dh}|${r}|${ds}|${glow ?? "shadow"}`, dw + 2 * at, dh + 2 * at, (b) => {
+    b.setTransform(ds, 0, 0, ds, at, at);
+    if (glow) {
+      roundRect(b, -cw * 0.045, -cw * 0.045, cw * 1.09, ch + cw * 0.09, r * 1.5);
+      b.shadowColor = glow;
+      b.shadowBlur = blur;
+      b.fillStyle = glow;
+      b.fill();
+    } else {
+      b.shadowColor = "rgba(0,0,0,0.35)";
+      b.shadowBlur = blur;
+      b.shadowOffsetY = off;
+      roundRect(b, 0, 0, cw, ch, r);
+      b.fillStyle = "#000";
+      b.fill();
+    }
+  });
+  ctx.drawImage(bmp, x0 - at / ds, y0 - at / ds, bmp.width / ds, bmp.height / ds);
 }
 
 /**
