@@ -243,6 +243,7 @@ export async function measureTurns(b, o) {
     longtasks: longtasks.length,
     worstLongtask: worst(longtasks.map((/** @type {any} */ t) => t.duration)),
     tasks: tasks.length,
+    frames: tasks.filter((t) => t.frame).length,
     over50: tasks.filter((t) => t.wall > 50).length,
     over100: tasks.filter((t) => t.wall > 100).length,
     worstWall: worst(tasks.map((t) => t.wall)),
@@ -259,7 +260,7 @@ export async function measureTurns(b, o) {
 export function describe(f) {
   return (
     `${f.game === "iota" ? "Ётта" : "Оттава"}, ${f.players - 1} hard players, CPU ${f.rate}×, ${f.played} turns (${f.seconds.toFixed(0)} s, decisions on ${f.thinker ?? "the page"}): ` +
-    `${f.longtasks} long tasks, worst ${f.worstLongtask.toFixed(0)} ms; traced ${f.tasks} main-thread tasks, ` +
+    `${f.longtasks} long tasks, worst ${f.worstLongtask.toFixed(0)} ms; traced ${f.tasks} main-thread tasks (${f.frames} rendering frames), ` +
     `${f.over50} over 50 ms, ${f.over100} over 100 ms, worst ${f.worstWall.toFixed(0)} ms; by CPU time: worst ${f.worstCpu.toFixed(0)} ms, ` +
     `rendering frames ${f.worstFrameCpu.toFixed(0)} ms, other tasks ${f.worstOtherCpu.toFixed(0)} ms` +
     (f.decisions ? `; decisions: ${f.decisions.worker} in the worker, ${f.decisions.main} on the page` : "") +
