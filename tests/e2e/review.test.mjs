@@ -61,6 +61,26 @@ async function inkOf(p, selector) {
   });
 }
 
+/** Waits until the canvas at `selector` holds more than `min` sampled pixels of ink. */
+async function inkAtLeast(p, selector, min) {
+  try {
+    await p.waitForFunction(
+      ([sel, least]) => {
+        const canvas = /** @type {HTMLCanvasElement | null} */ (document.querySelector(sel));
+        if (!canvas || canvas.width < 2) return false;
+        const d = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d")).getImageData(0, 0, canvas.width, canvas.height).data;
+        let n = 0;
+        for (let i = 4; i < d.length; i += 4 * 7) if (d[i] !== d[0] || d[i + 1] !== d[1] || d[i + 2] !== d[2]) n++;
+        return n > least;
+      },
+      [selector, min],
+      { timeout: 10000 },
+    );
+  } catch {
+    assert.fail(`${selector} is not drawn: ${await inkOf(p, selector)} pixels of ink`);
+  }
+}
+
 /**
  * The engine's best score for each reviewed turn, asked of `iotaPlays` (and, where a
  * wild lies on the grid, of `iotaBestTurn`, which adds recycling first).
@@ -137,14 +157,9 @@ test("review: a short Ётта game to the end, its chart and turns, a turn open
     const worst = rows.reduce((a, r) => (r.best - r.score > a.best - a.score ? r : a), rows[0]);
     await p.click(`[data-role=review-turn][data-turn="${worst.turn}"] button`);
     await p.waitForSelector("[data-role=review-detail]");
-    for (const role of ["review-played", "review-best"]) {
-      await p.waitForFunction((r) => {
-        const c = /** @type {HTMLCanvasElement | null} */ (document.querySelector(`[data-role=${r}] canvas`));
-        return c && c.width > 50;
-      }, role);
-    }
-    assert.ok((await inkOf(p, "[data-role=review-played] canvas")) > 100);
-    assert.ok((await inkOf(p, "[data-role=review-best] canvas")) > 100);
+    // Each pane is drawn once its box has its final size (a first drawing may come at a
+    // provisional size): wait for the cards, not for the canvas's size.
+    for (const role of ["review-played", "review-best"]) await inkAtLeast(p, `[data-role=${role}] canvas`, 100);
     assert.match(await p.textContent("[data-role=review-best] figcaption"), new RegExp(`${worst.best} point`));
     await shot(p, "review-desktop-turn");
     await p.keyboard.press("Escape");

@@ -562,12 +562,15 @@ export function mount(element, config) {
     // Asked for a position that is gone: nothing to show.
     if (dead || move === null || turns.position !== at || !st.myTurn()) return;
     st.hint = move;
-    if (move.card) {
-      say(t("hintPlay", { card: cardName(move.card, lang) }));
-      st.focus = st.order.indexOf(move.card);
-    } else if (move.draw) say(t("hintDraw"));
-    else if (move.pass) say(t("hintPass"));
+    if (move.card) st.focus = st.order.indexOf(move.card);
+    say(hintText(move));
     update();
+  }
+
+  /** The sentence that tells a hint. @param {Move} move */
+  function hintText(move) {
+    if (move.card) return t("hintPlay", { card: cardName(move.card, lang) });
+    return move.draw ? t("hintDraw") : t("hintPass");
   }
 
   function toggleSort() {
@@ -756,7 +759,10 @@ export function mount(element, config) {
     announcedTurn = key;
     const n = st.playable().size;
     const who = hotSeat ? `${nameOf(st.shownSeat)}: ` : "";
-    say(who + t("yourTurnAnnounce", { card: cardName(v.top, lang), playable: n > 0 ? t("playableN", { n }) : t("noPlayable") }));
+    const turn = who + t("yourTurnAnnounce", { card: cardName(v.top, lang), playable: n > 0 ? t("playableN", { n }) : t("noPlayable") });
+    // The person may ask for a hint while the last move still lands (their turn shows as
+    // soon as that move is known): the hint is told again after the turn, not lost.
+    say(st.hint ? `${turn} ${hintText(st.hint)}` : turn);
   }
 
   /**
