@@ -33,14 +33,15 @@
  * `draw` whenever it is invalidated, resized, or the devicePixelRatio changes.
  * @param {HTMLElement} box
  * @param {DrawFn} draw
- * @param {{ label?: string, className?: string, deferred?: boolean, moving?: DrawFn }} [opts]
+ * @param {{ label?: string, className?: string, deferred?: boolean, moving?: DrawFn, opaque?: boolean }} [opts]
  *   `label`: the canvas's accessible name (role img); without it the canvas is hidden
  *   from assistive tech. `deferred`: the owner calls `drawNow()` for the first drawing,
- *   when it chooses (until then a change of size draws nothing). `moving`: draws what moves over the scene (cards in flight, a dragged card).
- *   With it, the scene drawn by `draw` is kept in a layer canvas of its own, redrawn
- *   only after `invalidate()` (or a resize); every frame copies that layer and draws the
- *   moving part over it, so an animation frame costs one copy and a few bitmaps, not
- *   the whole table.
+ *   when it chooses (until then a change of size draws nothing). `moving`: draws what
+ *   moves over the scene (cards in flight, a dragged card). With it, the scene drawn by
+ *   `draw` is kept in a layer canvas of its own, redrawn only after `invalidate()` (or
+ *   a resize); every frame copies that layer and draws the moving part over it, so an
+ *   animation frame costs one copy and a few bitmaps, not the whole table. `opaque`:
+ *   the scene paints every pixel of its layer (it is not cleared first).
  * @returns {Surface}
  */
 export function createSurface(box, draw, opts = {}) {
@@ -66,6 +67,9 @@ export function createSurface(box, draw, opts = {}) {
   const layer = moving ? document.createElement("canvas") : null;
   const lctx = layer ? /** @type {CanvasRenderingContext2D} */ (layer.getContext("2d")) : null;
   let sceneDirty = true;
+  /** Whether something moved since the last frame (`animate()`), and whether the layer holds the scene as it is. */
+  let moved = false;
+  let layerFresh = false;
 
   function measure() {
     const r = box.getBoundingClientRect();
@@ -101,24 +105,38 @@ export function createSurface(box, draw, opts = {}) {
     // of the moving part alone needs no layout.
     if (sceneDirty || !layer) measure();
     const t0 = performance.now();
-    if (layer && lctx && moving) {
-      if (sceneDirty) {
-        sceneDirty = false;
+    // Taken before drawing: the drawing may ask for the next frame.
+    const dirty = sceneDirty;
+    const moves = moved;
+    sceneDirty = false;
+    moved = false;
+    if (layer && lctx && moving && moves) {
+      // Something moves: the scene is kept in its layer (drawn there when it changed
+      // or was last drawn straight onto the canvas) and copied, the moving part over it.
+      if (dirty || !layerFresh) {
         stats.scenes++;
         lctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-        lctx.clearRect(0, 0, width, height);
+        if (!opts.opaque) lctx.clearRect(0, 0, width, height);
         draw(lctx, width, height);
+        layerFresh = true;
       }
+      // The layer replaces the canvas's pixels: one copy, no clearing first.
       ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.clearRect(0, 0, canvas.width, canvas.height);
+      ctx.globalCompositeOperation = "copy";
       ctx.drawImage(layer, 0, 0);
+      ctx.globalCompositeOperation = "source-over";
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       moving(ctx, width, height);
     } else {
+      // Only the scene changed (a hover, a move landed): drawn straight onto the canvas,
+      // with whatever still moves over it; the layer is brought up to date only when
+      // something moves again.
       stats.scenes++;
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      ctx.clearRect(0, 0, width, height);
+      if (!opts.opaque) ctx.clearRect(0, 0, width, height);
       draw(ctx, width, height);
+      layerFresh = false;
+      if (moving) moving(ctx, width, height);
     }
     const ms = performance.now() - t0;
     stats.draws++;
@@ -170,7 +188,10 @@ export function createSurface(box, draw, opts = {}) {
     ctx,
     size: () => ({ width, height }),
     invalidate,
-    animate: schedule,
+    animate() {
+      moved = true;
+      schedule();
+    },
     drawNow: () => drawNow(),
     stats,
     destroy() {
@@ -320,8 +341,10 @@ export class Layer {
    * @param {CanvasRenderingContext2D} ctx
    * @param {string} key names all that `paint` draws
    * @param {(ctx: CanvasRenderingContext2D) => void} paint draws in the same CSS units as `ctx`
+   * @param {{ copy?: boolean }} [how] `copy`: the layer replaces the pixels under it
+   *   (an opaque background drawn first: no clearing needed before it)
    */
-  draw(ctx, key, paint) {
+  draw(ctx, key, paint, how = {}) {
     const m = ctx.getTransform();
     if (m.b !== 0 || m.c !== 0 || m.a !== m.d || m.e !== 0 || m.f !== 0 || !(m.a > 0)) {
       paint(ctx);
@@ -346,6 +369,7 @@ export class Layer {
     }
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
+    if (how.copy) ctx.globalCompositeOperation = "copy";
     ctx.drawImage(c, 0, 0);
     ctx.restore();
   }

@@ -27,10 +27,10 @@ import { roundRect, Layer } from "../canvas.js";
  * @property {number | null} liftedStaged index of the staged card being dragged (drawn by the drag layer)
  */
 
-/** The cell size each canvas was last drawn at. @type {WeakMap<CanvasRenderingContext2D, number>} */
-const cellSizes = new WeakMap();
-/** Each canvas's felt. @type {WeakMap<CanvasRenderingContext2D, Layer>} */
-const felts = new WeakMap();
+/** The cell size the grid was last drawn at (one grid is shown at a time). */
+const drawn = { cellSize: 0 };
+/** The felt, kept while the grid's size stays the same. */
+const felt = new Layer();
 
 /** Cell background colours. */
 const FELT = ["#1f4a3a", "#163629"];
@@ -46,21 +46,16 @@ export function drawTable(ctx, w, h, st, vp, ov) {
   // The cards come from bitmaps (drawCardFast) unless the cell size just changed (a
   // pinch or a zoom draws new sizes every frame: no bitmap would be used twice); the
   // felt, which depends on the canvas's size only, is kept in a layer of its own.
-  const steady = cellSizes.get(ctx) === vp.s;
-  cellSizes.set(ctx, vp.s);
+  const steady = drawn.cellSize === vp.s;
+  drawn.cellSize = vp.s;
   const card = steady ? drawCardFast : drawCard;
-  let felt = felts.get(ctx);
-  if (!felt) {
-    felt = new Layer();
-    felts.set(ctx, felt);
-  }
   felt.draw(ctx, `felt|${w}|${h}`, (ctx) => {
     const g = ctx.createRadialGradient(w / 2, h / 2, 0, w / 2, h / 2, Math.max(w, h) * 0.7);
     g.addColorStop(0, FELT[0]);
     g.addColorStop(1, FELT[1]);
     ctx.fillStyle = g;
     ctx.fillRect(0, 0, w, h);
-  });
+  }, { copy: true });
 
   const s = vp.s;
   const pad = Math.max(1, s * 0.04);

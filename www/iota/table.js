@@ -150,7 +150,8 @@ export function mount(root, config) {
       cam.resized(w, hh);
       drawTable(ctx, w, hh, st, vp, overlay());
     },
-    { moving: (ctx) => drawFlights(ctx, flights) },
+    // The felt covers the whole grid: its layer needs no clearing.
+    { moving: (ctx) => drawFlights(ctx, flights), opaque: true },
   );
   surface.canvas.tabIndex = 0;
   surface.canvas.setAttribute("role", "application");

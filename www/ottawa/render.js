@@ -551,8 +551,12 @@ function drawHand(ctx, lay, sc, style) {
     turn, st.hidden, st.drawn, st.hint?.card, st.focus, st.drag?.index, st.pending.handCard,
     style.fourColour, style.lang,
   ].join("|");
-  const top = Math.min(...lay.hand.map((c) => c.y - c.h / 2)) - lay.cardW * 0.5 - 12;
-  drawCached(ctx, blocks, key, 0, top, lay.w, lay.h - top, paint);
+  // The fan's box: its cards, turned, with their glow and a shaken card's sway.
+  const reach = Math.hypot(lay.cardW, lay.cardH) / 2 + lay.cardW * 0.5 + 12;
+  const left = Math.max(0, Math.min(...lay.hand.map((c) => c.x)) - reach);
+  const right = Math.min(lay.w, Math.max(...lay.hand.map((c) => c.x)) + reach);
+  const top = Math.min(...lay.hand.map((c) => c.y)) - reach;
+  drawCached(ctx, blocks, key, left, top, right - left, lay.h - top, paint);
 }
 
 /**
