@@ -9,7 +9,7 @@
 // - slowed 4×, no task of the page's own (timers, messages, input: where a decision
 //   would run) runs over 100 ms, nor, in Ётта, any rendering frame (drawing the table
 //   while cards fly, a card is dragged, a move lands). Оттава's frames at 4× are
-//   printed, not judged: they measured 75–97 ms of CPU on this loaded machine
+//   printed, not judged: they measured 72–97 ms of CPU on this machine
 //   (BENCHMARKS.md), too near the limit to judge without failing now and then.
 // A task is judged by the CPU time its thread ran (from Chromium's trace): on a busy
 // machine the wall time of a task also counts the time other processes held the CPU,
