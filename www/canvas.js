@@ -290,6 +290,27 @@ export class BitmapCache {
 }
 
 /**
+ * The device pixels per CSS unit of `ctx`: the length of its transform's x axis, 1 if
+ * it has none.
+ * @param {CanvasRenderingContext2D} ctx
+ */
+export function deviceScale(ctx) {
+  const t = ctx.getTransform();
+  return Math.hypot(t.a, t.b) || 1;
+}
+
+/**
+ * The scale of `ctx` if its transform is only that (the same positive scale on both
+ * axes, not turned, not moved: a surface's context as it draws), else 0; a picture
+ * copied from a bitmap lands on the same device pixels only then.
+ * @param {CanvasRenderingContext2D} ctx
+ */
+export function plainScale(ctx) {
+  const m = ctx.getTransform();
+  return m.b !== 0 || m.c !== 0 || m.a !== m.d || m.e !== 0 || m.f !== 0 || !(m.a > 0) ? 0 : m.a;
+}
+
+/**
  * Draws what `paint` draws inside the box (x, y, w, h) — CSS units of a context that
  * is only scaled by the devicePixelRatio, as the surfaces' contexts are — from a bitmap
  * painted once per `key`: the same device pixels as painting here (the bitmap keeps
@@ -303,12 +324,11 @@ export class BitmapCache {
  * @param {(ctx: CanvasRenderingContext2D) => void} paint draws in the same CSS units as `ctx`
  */
 export function drawCached(ctx, cache, key, x, y, w, h, paint) {
-  const m = ctx.getTransform();
-  if (m.b !== 0 || m.c !== 0 || m.a !== m.d || m.e !== 0 || m.f !== 0 || !(m.a > 0) || !(w > 0) || !(h > 0)) {
+  const ds = plainScale(ctx);
+  if (!ds || !(w > 0) || !(h > 0)) {
     paint(ctx);
     return;
   }
-  const ds = m.a;
   const X = Math.floor(x * ds);
   const Y = Math.floor(y * ds);
   const W = Math.ceil((x + w) * ds) - X;
@@ -345,14 +365,14 @@ export class Layer {
    *   (an opaque background drawn first: no clearing needed before it)
    */
   draw(ctx, key, paint, how = {}) {
-    const m = ctx.getTransform();
-    if (m.b !== 0 || m.c !== 0 || m.a !== m.d || m.e !== 0 || m.f !== 0 || !(m.a > 0)) {
+    const ds = plainScale(ctx);
+    if (!ds) {
       paint(ctx);
       return;
     }
     const W = ctx.canvas.width;
     const H = ctx.canvas.height;
-    const full = `${key}|${m.a}|${W}x${H}`;
+    const full = `${key}|${ds}|${W}x${H}`;
     if (!this.canvas) this.canvas = document.createElement("canvas");
     const c = this.canvas;
     if (full !== this.key) {
@@ -363,7 +383,7 @@ export class Layer {
       const b = /** @type {CanvasRenderingContext2D} */ (c.getContext("2d"));
       b.setTransform(1, 0, 0, 1, 0, 0);
       b.clearRect(0, 0, W, H);
-      b.setTransform(m.a, 0, 0, m.a, 0, 0);
+      b.setTransform(ds, 0, 0, ds, 0, 0);
       paint(b);
       this.key = full;
     }

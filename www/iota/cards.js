@@ -4,7 +4,7 @@
 // every card, and each colour also has its own fill (red solid, green hollow, blue
 // striped, yellow dotted). Colours come from the Okabe–Ito palette, told apart by
 // most colour-blind people. The wild is a light card with all four shapes.
-import { roundRect, BitmapCache } from "../canvas.js";
+import { roundRect, BitmapCache, deviceScale, plainScale } from "../canvas.js";
 
 /** @typedef {"R"|"G"|"B"|"Y"} Colour */
 /** @typedef {"C"|"S"|"T"|"X"} Shape */
@@ -255,8 +255,7 @@ const bitmaps = new BitmapCache(240);
  */
 export function drawCardBitmap(ctx, code, x, y, size, style = {}, made = size) {
   if (!(size > 2) || !(made > 2)) return;
-  const m = ctx.getTransform();
-  const ds = Math.hypot(m.a, m.b) || 1;
+  const ds = deviceScale(ctx);
   // Room for the shadow (blur and offset grow with the card, see drawCard).
   const pad = Math.ceil(made * 0.4) + 2;
   const full = made + 2 * pad;
@@ -282,13 +281,12 @@ export function drawCardBitmap(ctx, code, x, y, size, style = {}, made = size) {
  * @param {CardStyle} [style]
  */
 export function drawCardFast(ctx, code, x, y, size, style = {}) {
-  const m = ctx.getTransform();
-  if (m.b !== 0 || m.c !== 0 || m.a !== m.d || m.e !== 0 || m.f !== 0 || !(m.a > 0) || style.shadow || style.selected) {
+  const ds = plainScale(ctx);
+  if (!ds || style.shadow || style.selected) {
     drawCard(ctx, code, x, y, size, style);
     return;
   }
   if (!(size > 2)) return;
-  const ds = m.a;
   // Device pixels of room around the card (its antialiased edge).
   const at = 2;
   const key = `fast|${code}|${size}|${ds}|${style.staged ? 1 : 0}${style.last ? 1 : 0}${style.dim ? 1 : 0}`;

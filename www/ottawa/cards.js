@@ -8,7 +8,7 @@
 // Card codes are the API's (API.md, "Оттава card"): rank `2`–`9`, `T` (`10` accepted),
 // `J`, `Q`, `K`, `A`, then suit `C` `D` `H` `S`; lower case and spaces accepted.
 
-import { roundRect, BitmapCache } from "../canvas.js";
+import { roundRect, BitmapCache, deviceScale, plainScale } from "../canvas.js";
 
 /** Width / height of a card (the 63 × 88 mm poker size). */
 export const CARD_ASPECT = 63 / 88;
@@ -155,15 +155,6 @@ export function drawSuit(ctx, suit, cx, cy, size, colour, flip = false) {
 }
 
 /**
- * The scale from the context's units to device pixels (for snapping outlines).
- * @param {CanvasRenderingContext2D} ctx
- */
-function deviceScale(ctx) {
-  const t = ctx.getTransform();
-  return Math.hypot(t.a, t.b) || 1;
-}
-
-/**
  * @typedef {object} CardStyle
  * @property {boolean} [fourColour] clubs green and diamonds blue
  * @property {boolean} [faceDown] draw the back
@@ -284,12 +275,11 @@ function cardBitmap(code, dw, dh, ds, style) {
  * @param {CardStyle} [style]
  */
 export function drawCardFast(ctx, code, x, y, w, h, style = {}) {
-  const m = ctx.getTransform();
-  if (m.b !== 0 || m.c !== 0 || m.a !== m.d || m.e !== 0 || m.f !== 0 || !(m.a > 0)) {
+  const ds = plainScale(ctx);
+  if (!ds) {
     drawCard(ctx, code, x, y, w, h, style);
     return;
   }
-  const ds = m.a;
   // drawCard's own snapping to device pixels.
   const x0 = Math.round(x * ds);
   const y0 = Math.round(y * ds);

@@ -5,7 +5,7 @@
 // changes), and over it what moves: cards in flight and the card being dragged
 // (`drawMoving`, every animation frame, from bitmaps). `layout` is shared with the
 // input code (hit tests) and the controller (`handCardCenter`, `pileCenter`, …).
-import { roundRect, BitmapCache, drawCached } from "../canvas.js";
+import { roundRect, BitmapCache, drawCached, deviceScale } from "../canvas.js";
 import { drawCard, drawCardFast, drawCardScaled, CARD_ASPECT } from "./cards.js";
 import { cardShort } from "./strings.js";
 
@@ -565,8 +565,7 @@ function drawHand(ctx, lay, sc, style) {
  * @param {CanvasRenderingContext2D} ctx @param {Flight} f @param {number} now @param {any} style
  */
 function drawFlight(ctx, f, now, style) {
-  const m = ctx.getTransform();
-  const ds = Math.hypot(m.a, m.b) || 1;
+  const ds = deviceScale(ctx);
   const raw = f.dur > 0 ? (now - f.start) / f.dur : 1;
   if (raw < 0) return;
   const p = ease(Math.min(1, raw));
