@@ -216,8 +216,9 @@ fn expert_ottawa_is_deterministic_fair_and_legal() {
 
 #[test]
 fn expert_ottawa_decides_when_stuck_players_must_draw() {
-    // O5 mustDrawWhenStuck: the expert's playouts (stuck seats pass where they may)
-    // must draw there; its moves stay legal and repeatable.
+    // O5 mustDrawWhenStuck: a stuck seat may not pass, so the expert's search meets
+    // positions the other options never give; its moves stay legal, and the first real
+    // decisions are the same when asked again.
     let mut g = OttawaGame::new(OttawaOptions {
         players: 3,
         seed: 8,

@@ -50,32 +50,27 @@ async function playToEnd(p) {
   throw new Error("the game did not end");
 }
 
-/** Canvas pixels that differ from the first one: > 0 once something is drawn. */
-async function inkOf(p, selector) {
-  return p.$eval(selector, (c) => {
-    const canvas = /** @type {HTMLCanvasElement} */ (c);
-    const d = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d")).getImageData(0, 0, canvas.width, canvas.height).data;
-    let n = 0;
-    for (let i = 4; i < d.length; i += 4 * 7) if (d[i] !== d[0] || d[i + 1] !== d[1] || d[i + 2] !== d[2]) n++;
-    return n;
-  });
+/**
+ * Page-side: the canvas pixels at `sel` (one in seven sampled) that differ from the
+ * first one, > 0 once something is drawn; with `least`, whether there are more than that.
+ * @param {[string, number?]} args
+ */
+function ink([sel, least]) {
+  const canvas = /** @type {HTMLCanvasElement | null} */ (document.querySelector(sel));
+  if (!canvas) return least === undefined ? 0 : false;
+  const d = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d")).getImageData(0, 0, canvas.width, canvas.height).data;
+  let n = 0;
+  for (let i = 4; i < d.length; i += 4 * 7) if (d[i] !== d[0] || d[i + 1] !== d[1] || d[i + 2] !== d[2]) n++;
+  return least === undefined ? n : n > least;
 }
+
+/** Canvas pixels that differ from the first one: > 0 once something is drawn. */
+const inkOf = (p, selector) => p.evaluate(ink, [selector]);
 
 /** Waits until the canvas at `selector` holds more than `min` sampled pixels of ink. */
 async function inkAtLeast(p, selector, min) {
   try {
-    await p.waitForFunction(
-      ([sel, least]) => {
-        const canvas = /** @type {HTMLCanvasElement | null} */ (document.querySelector(sel));
-        if (!canvas || canvas.width < 2) return false;
-        const d = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d")).getImageData(0, 0, canvas.width, canvas.height).data;
-        let n = 0;
-        for (let i = 4; i < d.length; i += 4 * 7) if (d[i] !== d[0] || d[i + 1] !== d[1] || d[i + 2] !== d[2]) n++;
-        return n > least;
-      },
-      [selector, min],
-      { timeout: 10000 },
-    );
+    await p.waitForFunction(ink, [selector, min], { timeout: 10000 });
   } catch {
     assert.fail(`${selector} is not drawn: ${await inkOf(p, selector)} pixels of ink`);
   }

@@ -22,6 +22,21 @@ const SEED = "secret-seed-4242";
 const OTTAWA_CARD = /\b([2-9TJQKA][CDHS])\b/g;
 const IOTA_CARD = /\b([1-4][RGBY][CSTX])\b/g;
 
+/** A message of this protocol's version, as a guest's device would send it. */
+const msg = (o) => JSON.stringify({ v: PROTOCOL, ...o });
+
+/**
+ * An Оттава table of three guests, all joined: the seat to move, another seat, and the
+ * save to compare with after refusals.
+ */
+async function threeGuests(extra = {}) {
+  const t = table("ottawa", ["remote", "remote", "remote"], {}, extra);
+  for (const s of [0, 1, 2]) t.join(s);
+  await t.settle();
+  const toMove = t.game.view().toMove;
+  return { t, toMove, other: (toMove + 1) % 3, before: t.game.save() };
+}
+
 /**
  * A host with its engine game and one guest per remote seat, joined by queues that
  * deliver messages asynchronously (as a data channel does). Every message a guest
@@ -230,16 +245,10 @@ test("a guest's table replays the host's game move by move from the host's messa
 });
 
 test("tampered messages are refused, change nothing and the game goes on", async () => {
-  const t = table("ottawa", ["remote", "remote", "remote"]);
-  for (const s of [0, 1, 2]) t.join(s);
-  await t.settle();
+  const { t, toMove, other, before } = await threeGuests();
   const { game, host, guests } = t;
-  const toMove = game.view().toMove;
-  const other = (toMove + 1) % 3;
-  const before = game.save();
   const legal = game.view(toMove).legal;
   const card = legal.find((m) => m.card) ?? legal[0];
-  const msg = (o) => JSON.stringify({ v: PROTOCOL, ...o });
   const tries = [
     // Another seat's move sent from this device.
     [toMove, msg({ t: "move", id: 1, seat: other, move: card }), "wrong-seat"],
@@ -288,7 +297,7 @@ test("a guest that leaves and comes back gets the same seat and hand", async () 
   // Messages of a seat that is not connected are refused, even its move in turn, and change nothing.
   while (t.game.view().toMove !== 1) assertOk(t.game.play(assertOk(t.game.hint("easy"), "hint").move), "move");
   const before = t.game.save();
-  assert.equal((await t.host.receive(1, JSON.stringify({ v: PROTOCOL, t: "move", id: 1, move: { draw: true } }))).error.code, "no-connection");
+  assert.equal((await t.host.receive(1, msg({ t: "move", id: 1, move: { draw: true } }))).error.code, "no-connection");
   assert.equal(t.game.save(), before);
   // The page reloads: a new session, a new channel.
   const again = t.join(1);
@@ -396,14 +405,8 @@ test("a guest's Hint: asked of the host, worked out for that seat as for a perso
 
 test("a guest's hint request is refused out of turn, while another is pending, for a gone position, without hints, and changes nothing", async () => {
   const hints = hardHints("ottawa");
-  const t = table("ottawa", ["remote", "remote", "remote"], {}, hints);
-  for (const s of [0, 1, 2]) t.join(s);
-  await t.settle();
+  const { t, toMove, other, before } = await threeGuests(hints);
   const { game, host, guests } = t;
-  const toMove = game.view().toMove;
-  const other = (toMove + 1) % 3;
-  const before = game.save();
-  const msg = (o) => JSON.stringify({ v: PROTOCOL, ...o });
   const tries = [
     [other, msg({ t: "hint", id: 1, at: host.at }), "not-your-turn"],
     [toMove, msg({ t: "hint", id: 2, at: host.at, seat: other }), "wrong-seat"],
