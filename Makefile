@@ -4,7 +4,7 @@ SHELL := /bin/bash
 PORT ?= 8080
 ENV := source scripts/env.sh &&
 
-.PHONY: play test dist setup setup-test serve bench tournament clean
+.PHONY: play test dist setup setup-test serve bench fuzz tournament clean
 
 ## make play: build a release and serve it on http://127.0.0.1:$(PORT)/
 play: dist
@@ -29,6 +29,11 @@ setup-test:
 ## make serve: serve the current dist/ without rebuilding.
 serve:
 	@$(ENV) node scripts/serve.mjs dist $(PORT)
+
+## make fuzz: the property tests on new random cases for MINUTES (default 10);
+## `make test` checks one pinned seed's cases.
+fuzz: setup-test
+	@$(ENV) scripts/fuzz.sh $(MINUTES)
 
 ## make bench: criterion benchmarks (move generation, whole games, computer players).
 bench:

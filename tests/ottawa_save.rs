@@ -285,3 +285,59 @@ fn a_save_whose_hands_contradict_a_recorded_pass_is_refused() {
     assert!(refused >= 20, "only {refused} contradicting saves built");
     assert!(accepted >= 5, "only {accepted} harmless exchanges built");
 }
+
+/// The save's history must agree with its face-up cards (O3–O5): a play of a card
+/// other than the one `played` shows, a pass on a card that was not the top, or a
+/// move out of turn is refused (`history`). Such a history once loaded, and the
+/// seats' deductions from it went wrong only later, after a reshuffle, when the
+/// game refused its own save.
+#[test]
+fn a_history_that_disagrees_with_the_face_up_cards_is_refused() {
+    let mut refused = [0; 3];
+    for seed in 0..60 {
+        let g = a_game_in_progress(seed, 20 + seed as usize % 40);
+        if g.round_over() || g.history().is_empty() {
+            continue;
+        }
+        let text = g.save();
+        let start = text.find(";hist=").unwrap() + ";hist=".len();
+        let end = text.find(";end=").unwrap();
+        let hist: Vec<&str> = text[start..end].split(',').collect();
+        let mut rng = GameRng::new(seed);
+        let i = rng.index(hist.len());
+        let with = |i: usize, entry: String| {
+            let mut h: Vec<String> = hist.iter().map(|s| s.to_string()).collect();
+            h[i] = entry;
+            format!("{}{}{}", &text[..start], h.join(","), &text[end..])
+        };
+        let expect_refused = |edited: String, what: &str| match OttawaGame::load(&edited) {
+            Err(SaveError::Corrupt(why)) => assert!(why.contains("history"), "{what}: {why}"),
+            other => panic!("seed {seed}: {what} loaded: {other:?}\n{edited}"),
+        };
+        // Another card in a play, or in a pass's top.
+        for (kind, slot) in [("p", 0), ("x", 1)] {
+            let Some(j) = (0..hist.len()).map(|k| (i + k) % hist.len()).find(|&j| {
+                hist[j]
+                    .trim_start_matches(char::is_numeric)
+                    .starts_with(kind)
+            }) else {
+                continue;
+            };
+            let seat_len = hist[j].len() - hist[j].trim_start_matches(char::is_numeric).len();
+            let card: Card = hist[j][seat_len + 1..].parse().unwrap();
+            let other = Card::deck()
+                .find(|&c| c != card && matches(card, c, true))
+                .unwrap();
+            let edited = with(j, format!("{}{kind}{other}", &hist[j][..seat_len]));
+            expect_refused(edited, &format!("{} as {kind}{other}", hist[j]));
+            refused[slot] += 1;
+        }
+        // The same action by another seat.
+        let seat_len = hist[i].len() - hist[i].trim_start_matches(char::is_numeric).len();
+        let seat: usize = hist[i][..seat_len].parse().unwrap();
+        let edited = with(i, format!("{}{}", (seat + 1) % 3, &hist[i][seat_len..]));
+        expect_refused(edited, &format!("{} by seat {}", hist[i], (seat + 1) % 3));
+        refused[2] += 1;
+    }
+    assert!(refused.iter().all(|&n| n >= 20), "refused {refused:?}");
+}

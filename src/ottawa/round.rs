@@ -640,6 +640,54 @@ impl OttawaGame {
         Ok(())
     }
 
+    /// The round's history must be what the face-up cards show: its plays are, in
+    /// order, the last cards of `played`, each matching the card before it (O4); a
+    /// pass names the top it was made on; a draw keeps the turn and a play or pass
+    /// hands it to the left (O3). Every seat's deductions ([`super::view::Knowledge`]) follow this
+    /// history, so one that contradicts the cards would mislead them later.
+    fn check_history(&self) -> Result<(), String> {
+        let n = self.players();
+        let plays = self
+            .history
+            .iter()
+            .filter(|a| matches!(a, Action::Play { .. }))
+            .count();
+        if plays >= self.played.len() {
+            return Err("history: more plays than cards played after the upcard".into());
+        }
+        let mut face_up = self.played[self.played.len() - plays..].iter();
+        let mut top = self.played[self.played.len() - plays - 1];
+        let mut next: Option<usize> = None;
+        for a in &self.history {
+            if next.is_some_and(|s| s != a.seat()) {
+                return Err(format!("history: {} moves out of turn", a.seat()));
+            }
+            next = Some(match *a {
+                Action::Draw { seat, .. } => seat,
+                Action::Play { seat, card } => {
+                    if face_up.next() != Some(&card) {
+                        return Err(format!("history: the play of {card} is not in played"));
+                    }
+                    if !matches(top, card, self.options.wrap_ace) {
+                        return Err(format!("history: {card} played on {top}"));
+                    }
+                    top = card;
+                    (seat + 1) % n
+                }
+                Action::Pass { seat, top: on } => {
+                    if on != top {
+                        return Err(format!("history: a pass on {on} with {top} on top"));
+                    }
+                    (seat + 1) % n
+                }
+            });
+        }
+        if self.result.is_none() && next.is_some_and(|s| s != self.to_move) {
+            return Err("history: the seat to move is not the one after the last".into());
+        }
+        Ok(())
+    }
+
     /// Checks every invariant of the state; `Err` names the first one broken.
     pub fn check_invariants(&self) -> Result<(), String> {
         let n = self.players();
@@ -717,6 +765,7 @@ impl OttawaGame {
         if self.history.iter().any(|a| a.seat() >= n) {
             return Err("an action by an unknown seat".into());
         }
+        self.check_history()?;
         if self.has_drawn {
             let drew = match self.history.last() {
                 Some(Action::Draw { seat, .. }) => *seat == self.to_move,

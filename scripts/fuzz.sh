@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs the property tests (proptest) on new random cases, round after round, for
+# MINUTES minutes (default 10). `make test` always checks the cases of one pinned
+# seed (scripts/test.sh); this looks further. Each round prints its seed; a failure
+# stops the run and says how to replay it. Turn what it finds into a test.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+minutes=${1:-10}
+tests=()
+for f in $(grep -l 'proptest' tests/*.rs); do tests+=(--test "$(basename "$f" .rs)"); done
+cargo test --release --locked --no-run "${tests[@]}" >/dev/null 2>&1 || cargo test --release --locked --no-run "${tests[@]}"
+export PROPTEST_DISABLE_FAILURE_PERSISTENCE=1
+end=$((SECONDS + minutes * 60))
+rounds=0
+while [ "$SECONDS" -lt "$end" ]; do
+  seed=$(od -An -N8 -tu8 /dev/urandom | tr -d ' ')
+  if ! out=$(PROPTEST_RNG_SEED=$seed cargo test --release --locked -q "${tests[@]}" 2>&1); then
+    printf '%s\n' "$out" | grep -v '^\s*[0-9]*: \|^\s*at ' | tail -40
+    echo "fuzz: round $((rounds + 1)) failed; replay with:"
+    echo "  PROPTEST_RNG_SEED=$seed cargo test --release ${tests[*]}"
+    exit 1
+  fi
+  rounds=$((rounds + 1))
+  echo "fuzz: round $rounds passed (PROPTEST_RNG_SEED=$seed)"
+done
+echo "fuzz: $rounds rounds passed in $minutes minutes"
