@@ -286,14 +286,14 @@ fn a_save_whose_hands_contradict_a_recorded_pass_is_refused() {
     assert!(accepted >= 5, "only {accepted} harmless exchanges built");
 }
 
-/// The save's history must agree with its face-up cards (O3–O5): a play of a card
-/// other than the one `played` shows, a pass on a card that was not the top, or a
-/// move out of turn is refused (`history`). Such a history once loaded, and the
+/// The save's history must agree with its cards (O3–O6): a play of a card other than
+/// the one `played` shows, a pass on a card that was not the top, a draw of a card
+/// another seat holds, or a move out of turn is refused (`history`). Such a history once loaded, and the
 /// seats' deductions from it went wrong only later, after a reshuffle, when the
 /// game refused its own save.
 #[test]
-fn a_history_that_disagrees_with_the_face_up_cards_is_refused() {
-    let mut refused = [0; 3];
+fn a_history_that_disagrees_with_the_cards_is_refused() {
+    let mut refused = [0; 4];
     for seed in 0..60 {
         let g = a_game_in_progress(seed, 20 + seed as usize % 40);
         if g.round_over() || g.history().is_empty() {
@@ -331,6 +331,18 @@ fn a_history_that_disagrees_with_the_face_up_cards_is_refused() {
             let edited = with(j, format!("{}{kind}{other}", &hist[j][..seat_len]));
             expect_refused(edited, &format!("{} as {kind}{other}", hist[j]));
             refused[slot] += 1;
+        }
+        // A draw of a card that another seat holds.
+        if let Some(j) = (0..hist.len()).map(|k| (i + k) % hist.len()).find(|&j| {
+            let rest = hist[j].trim_start_matches(char::is_numeric);
+            rest.starts_with('d') && !rest.starts_with("dr")
+        }) {
+            let seat_len = hist[j].len() - hist[j].trim_start_matches(char::is_numeric).len();
+            let seat: usize = hist[j][..seat_len].parse().unwrap();
+            let theirs = g.hand((seat + 1) % 3)[0];
+            let edited = with(j, format!("{seat}d{theirs}"));
+            expect_refused(edited, &format!("{} as {seat}d{theirs}", hist[j]));
+            refused[3] += 1;
         }
         // The same action by another seat.
         let seat_len = hist[i].len() - hist[i].trim_start_matches(char::is_numeric).len();

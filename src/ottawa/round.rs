@@ -640,10 +640,12 @@ impl OttawaGame {
         Ok(())
     }
 
-    /// The round's history must be what the face-up cards show: its plays are, in
-    /// order, the last cards of `played`, each matching the card before it (O4); a
-    /// pass names the top it was made on; a draw keeps the turn and a play or pass
-    /// hands it to the left (O3). Every seat's deductions ([`super::view::Knowledge`]) follow this
+    /// The round's history must be what the cards show: its plays are, in order, the
+    /// last cards of `played`, each matching the card before it (O4); a pass names the
+    /// top it was made on; a draw keeps the turn and a play or pass hands it to the
+    /// left (O3). Each card goes from the pile back into play only by a draw after a
+    /// reshuffle (O6), and a card drawn is played by the seat that drew it or is still
+    /// in its hand. Every seat's deductions ([`super::view::Knowledge`]) follow this
     /// history, so one that contradicts the cards would mislead them later.
     fn check_history(&self) -> Result<(), String> {
         let n = self.players();
@@ -655,15 +657,34 @@ impl OttawaGame {
         if plays >= self.played.len() {
             return Err("history: more plays than cards played after the upcard".into());
         }
-        let mut face_up = self.played[self.played.len() - plays..].iter();
-        let mut top = self.played[self.played.len() - plays - 1];
+        let first = self.played.len() - plays;
+        let mut face_up = self.played[first..].iter();
+        let mut top = self.played[first - 1];
+        // The pile as the history builds it, and who last drew each card (by index).
+        let mut pile: Vec<Card> = self.played[..first].to_vec();
+        let mut drawn_by: [Option<usize>; 52] = [None; 52];
         let mut next: Option<usize> = None;
         for a in &self.history {
             if next.is_some_and(|s| s != a.seat()) {
                 return Err(format!("history: {} moves out of turn", a.seat()));
             }
             next = Some(match *a {
-                Action::Draw { seat, .. } => seat,
+                Action::Draw {
+                    seat,
+                    card,
+                    reshuffled,
+                } => {
+                    if reshuffled {
+                        pile.drain(..pile.len().saturating_sub(1));
+                    }
+                    if let Some(c) = card {
+                        if pile.contains(&c) || drawn_by[c.index()].is_some() {
+                            return Err(format!("history: {c} drawn while in play"));
+                        }
+                        drawn_by[c.index()] = Some(seat);
+                    }
+                    seat
+                }
                 Action::Play { seat, card } => {
                     if face_up.next() != Some(&card) {
                         return Err(format!("history: the play of {card} is not in played"));
@@ -671,6 +692,16 @@ impl OttawaGame {
                     if !matches(top, card, self.options.wrap_ace) {
                         return Err(format!("history: {card} played on {top}"));
                     }
+                    if pile.contains(&card) {
+                        return Err(format!("history: {card} played from the pile"));
+                    }
+                    if drawn_by[card.index()].is_some_and(|s| s != seat) {
+                        return Err(format!(
+                            "history: {card} played by a seat that did not draw it"
+                        ));
+                    }
+                    drawn_by[card.index()] = None;
+                    pile.push(card);
                     top = card;
                     (seat + 1) % n
                 }
@@ -684,6 +715,18 @@ impl OttawaGame {
         }
         if self.result.is_none() && next.is_some_and(|s| s != self.to_move) {
             return Err("history: the seat to move is not the one after the last".into());
+        }
+        for c in Card::deck() {
+            if let Some(seat) = drawn_by[c.index()] {
+                if !self.hands[seat].contains(&c) {
+                    return Err(format!(
+                        "history: {seat} drew {c}, holds it no more, and never played it"
+                    ));
+                }
+            }
+        }
+        if pile != self.discard {
+            return Err("history: the pile is not what the plays and reshuffles left".into());
         }
         Ok(())
     }
