@@ -251,7 +251,9 @@ fn mutate_iota_setup(s: &mut iota::Setup, rng: &mut GameRng) {
         3 | 4 => {
             let max = iota::max_score(s.board.len());
             if s.scores.is_empty() {
-                s.scores = vec![0; s.players];
+                // One score per seat, and at least one to damage (`players` may be 0
+                // or huge by now).
+                s.scores = vec![0; s.players.clamp(1, 8)];
             }
             let i = rng.index(s.scores.len());
             s.scores[i] = edge_u32(rng, &[max, max.saturating_add(1)]);
@@ -511,7 +513,9 @@ fn mutate_ottawa_setup(s: &mut ottawa::Setup, rng: &mut GameRng) {
         4 | 5 => {
             let max = ottawa::max_total(s.round, false);
             if s.scores.is_empty() {
-                s.scores = vec![0; s.players];
+                // One score per seat, and at least one to damage (`players` may be 0
+                // or huge by now).
+                s.scores = vec![0; s.players.clamp(1, 8)];
             }
             let i = rng.index(s.scores.len());
             s.scores[i] = edge_u32(rng, &[max, max.saturating_add(1), s.options.target]);
