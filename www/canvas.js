@@ -225,6 +225,22 @@ export class BitmapCache {
     this.queue = new Map();
     /** @type {ReturnType<typeof setTimeout> | 0} */
     this.timer = 0;
+    /** Called once the queue is empty (see `whenDrawn`). @type {(() => void)[]} */
+    this.waiting = [];
+  }
+
+  /** Whether the bitmap of `key` is drawn. @param {string} key */
+  has(key) {
+    return this.map.has(key);
+  }
+
+  /**
+   * Calls `fn` once every bitmap asked for with `soon` is drawn (at once if none waits).
+   * @param {() => void} fn
+   */
+  whenDrawn(fn) {
+    if (!this.queue.size) fn();
+    else if (!this.waiting.includes(fn)) this.waiting.push(fn);
   }
 
   /**
@@ -256,6 +272,7 @@ export class BitmapCache {
       if (performance.now() - t0 > 6) break;
     }
     if (this.queue.size) this.timer = setTimeout(() => this.drain(), 0);
+    else for (const fn of this.waiting.splice(0)) fn();
   }
 
   /**
@@ -308,6 +325,20 @@ export function deviceScale(ctx) {
 export function plainScale(ctx) {
   const m = ctx.getTransform();
   return m.b !== 0 || m.c !== 0 || m.a !== m.d || m.e !== 0 || m.f !== 0 || !(m.a > 0) ? 0 : m.a;
+}
+
+/**
+ * The scale of `ctx` and its move if its transform is only that, the move by whole
+ * device pixels (a surface's context, or the context of a bitmap that `drawCached`
+ * paints), else null: a picture copied from a bitmap at (x·scale + dx, y·scale + dy)
+ * lands on the same device pixels as drawing it there.
+ * @param {CanvasRenderingContext2D} ctx
+ * @returns {{ ds: number, dx: number, dy: number } | null}
+ */
+export function gridScale(ctx) {
+  const m = ctx.getTransform();
+  if (m.b !== 0 || m.c !== 0 || m.a !== m.d || !(m.a > 0) || !Number.isInteger(m.e) || !Number.isInteger(m.f)) return null;
+  return { ds: m.a, dx: m.e, dy: m.f };
 }
 
 /**

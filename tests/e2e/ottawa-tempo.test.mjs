@@ -176,3 +176,61 @@ for (const lang of ["en", "ru"]) {
     }
   });
 }
+
+for (const lang of ["en", "ru"]) {
+  const cardTurn = lang === "en" ? /^Computer 1 (drew a card and )?played the / : /^Компьютер 1(: | берёт карту и играет: )/;
+
+  test(`${lang}: the person's turn shows when the computer's card lands on the pile, not as it leaves`, async () => {
+    const b = await launch({ locale: lang === "en" ? "en-US" : "ru-RU" });
+    try {
+      await openGame(b.page, b.url, `game=ottawa&players=2&seed=ottawa-tempo-landing&ai=medium&lang=${lang}&target=1000`);
+      await b.page.selectOption("[data-role=speed]", "relaxed");
+      // When each computer card turn is announced (its card starts to fly: PACE.relaxed.play,
+      // 450 ms, to the pile), and when the person's turn shows: the status line says it
+      // (class ot-mine) and Draw or Pass is offered.
+      await b.page.evaluate(() => {
+        const w = /** @type {any} */ (window);
+        w.__log = [];
+        const status = /** @type {Element} */ (document.querySelector(".ot-status"));
+        const region = /** @type {Element} */ (document.querySelector("[data-role=status]"));
+        const offered = () => [...document.querySelectorAll("[data-action=draw], [data-action=pass]")].some((e) => !(/** @type {HTMLElement} */ (e).hidden));
+        new MutationObserver(() => w.__log.push({ at: performance.now(), mine: status.classList.contains("ot-mine"), offered: offered() })).observe(
+          document.body,
+          { attributes: true, childList: true, characterData: true, subtree: true },
+        );
+        new MutationObserver(() => w.__log.push({ at: performance.now(), said: region.textContent?.trim() })).observe(region, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+      });
+      let seen = 0;
+      for await (const v of turns(b.page, 30, () => seen >= 3)) {
+        await b.page.evaluate(() => {
+          /** @type {any} */ (window).__log = [];
+        });
+        await simpleMove(b.page);
+        await waitForTurn(b.page);
+        const log = await b.page.evaluate(() => /** @type {any} */ (window).__log);
+        const w = (await state(b.page)).view;
+        const played = log.find((/** @type {any} */ e) => e.said && cardTurn.test(e.said));
+        if (!played || w.roundOver || w.over || w.toMove !== v.seat) continue;
+        const shown = log.find((/** @type {any} */ e) => e.at >= played.at && (e.mine || e.offered));
+        assert.ok(shown, "the person's turn shows");
+        // The card flies 450 ms: the turn shows after that (the announcement is made in the
+        // same task as the flight starts; a busy machine only makes the gap longer).
+        assert.ok(shown.at - played.at >= 400, `the turn showed ${(shown.at - played.at).toFixed(0)} ms after the card left`);
+        // Before it landed the table showed the computer to move, and offered nothing.
+        assert.ok(
+          log.filter((/** @type {any} */ e) => e.at >= played.at && e.at < shown.at).every((/** @type {any} */ e) => e.said !== undefined || (!e.mine && !e.offered)),
+          "nothing of the person's turn before the card landed",
+        );
+        seen++;
+      }
+      assert.ok(seen >= 3, `${seen} computer card turns seen before the person's`);
+      assert.deepEqual(b.problems, []);
+    } finally {
+      await b.close();
+    }
+  });
+}

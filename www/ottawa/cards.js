@@ -8,7 +8,7 @@
 // Card codes are the API's (API.md, "Оттава card"): rank `2`–`9`, `T` (`10` accepted),
 // `J`, `Q`, `K`, `A`, then suit `C` `D` `H` `S`; lower case and spaces accepted.
 
-import { roundRect, BitmapCache, deviceScale, plainScale } from "../canvas.js";
+import { roundRect, BitmapCache, deviceScale, gridScale } from "../canvas.js";
 
 /** Width / height of a card (the 63 × 88 mm poker size). */
 export const CARD_ASPECT = 63 / 88;
@@ -267,19 +267,20 @@ function cardBitmap(code, dw, dh, ds, style) {
 
 /**
  * Draws a card exactly as `drawCard` would, from a bitmap drawn once (see `cardBitmap`)
- * when the context is only scaled (a card upright on the table: an opponent's backs,
- * the stock, a dragged card): the same device pixels, copied. Turned or moved contexts
- * draw the card itself.
+ * when the context is only scaled, or scaled and moved by whole device pixels (a card
+ * upright on the table or in a bitmap of a part of it: an opponent's backs, the stock,
+ * a dragged card): the same device pixels, copied. Turned contexts draw the card itself.
  * @param {CanvasRenderingContext2D} ctx
  * @param {string | null} code @param {number} x @param {number} y @param {number} w @param {number} h
  * @param {CardStyle} [style]
  */
 export function drawCardFast(ctx, code, x, y, w, h, style = {}) {
-  const ds = plainScale(ctx);
-  if (!ds) {
+  const g = gridScale(ctx);
+  if (!g) {
     drawCard(ctx, code, x, y, w, h, style);
     return;
   }
+  const { ds } = g;
   // drawCard's own snapping to device pixels.
   const x0 = Math.round(x * ds);
   const y0 = Math.round(y * ds);
@@ -289,7 +290,71 @@ export function drawCardFast(ctx, code, x, y, w, h, style = {}) {
   const { image, at } = cardBitmap(code, dw, dh, ds, style);
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.drawImage(image, x0 - at, y0 - at);
+  ctx.drawImage(image, x0 + g.dx - at, y0 + g.dy - at);
+  ctx.restore();
+}
+
+/** Cards' faces and backs without glow, shadow or dimming (see `drawCardTurned`). */
+const faces = new BitmapCache(60, 6e6);
+
+/**
+ * Draws a card as `drawCard` would, in a turned context too (the hand's fan, the
+ * pile), for the price of a few copies: its glow or shadow from its bitmap (as
+ * `drawCard` does), its face or back from a bitmap of it drawn once per card, size and
+ * scale, the grey of a card that cannot be played and the glow's rim as two shapes. In
+ * a context only scaled or moved by whole device pixels it is `drawCardFast`.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string | null} code @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {CardStyle} [style]
+ */
+export function drawCardTurned(ctx, code, x, y, w, h, style = {}) {
+  if (gridScale(ctx)) {
+    drawCardFast(ctx, code, x, y, w, h, style);
+    return;
+  }
+  const card = code == null ? null : parseCard(code);
+  const ds = deviceScale(ctx);
+  // drawCard's snapping and measures.
+  const snap = (/** @type {number} */ v) => Math.round(v * ds) / ds;
+  const x0 = snap(x);
+  const y0 = snap(y);
+  const cw = snap(x + w) - x0;
+  const ch = snap(y + h) - y0;
+  const r = Math.max(2, cw * 0.07);
+  const hair = 1 / ds;
+  const glow = typeof style.highlight === "string" ? style.highlight : "#ffc21a";
+  ctx.save();
+  if (style.highlight) drawHalo(ctx, x0, y0, cw, ch, r, ds, glow);
+  else if (style.shadow !== false) drawHalo(ctx, x0, y0, cw, ch, r, ds, null);
+  const dw = Math.round(cw * ds);
+  const dh = Math.round(ch * ds);
+  // A clear rim of two device pixels round the card: its edge is smoothed as it turns.
+  const at = 2;
+  const plain = {
+    fourColour: style.fourColour,
+    lang: style.lang,
+    back: style.back,
+    compact: style.compact,
+    faceDown: style.faceDown,
+    shadow: false,
+  };
+  const key = [code, dw, dh, ds, plain.faceDown ? 1 : 0, plain.fourColour ? 1 : 0, plain.lang === "ru" ? "ru" : "", plain.back ?? "", plain.compact ?? ""].join("|");
+  const image = faces.get(key, dw + 2 * at, dh + 2 * at, (b) => {
+    b.setTransform(ds, 0, 0, ds, 0, 0);
+    drawCard(b, code, at / ds, at / ds, dw / ds, dh / ds, plain);
+  });
+  ctx.drawImage(image, x0 - at / ds, y0 - at / ds, image.width / ds, image.height / ds);
+  if (card && !style.faceDown && style.dim) {
+    roundRect(ctx, x0, y0, cw, ch, r);
+    ctx.fillStyle = "rgba(40,48,44,0.28)";
+    ctx.fill();
+  }
+  if (style.highlight) {
+    roundRect(ctx, x0 + hair, y0 + hair, cw - 2 * hair, ch - 2 * hair, r);
+    ctx.lineWidth = Math.max(2 * hair, cw * 0.035);
+    ctx.strokeStyle = glow;
+    ctx.stroke();
+  }
   ctx.restore();
 }
 

@@ -6,7 +6,8 @@
 // (`drawMoving`, every animation frame, from bitmaps). `layout` is shared with the
 // input code (hit tests) and the controller (`handCardCenter`, `pileCenter`, …).
 import { roundRect, BitmapCache, drawCached, deviceScale } from "../canvas.js";
-import { drawCard, drawCardFast, drawCardScaled, CARD_ASPECT } from "./cards.js";
+import { drawCardFast, drawCardScaled, CARD_ASPECT } from "./cards.js";
+import { drawTurned, turnedReady, prepareTurned } from "./turned.js";
 import { cardShort } from "./strings.js";
 
 /**
@@ -139,6 +140,22 @@ export function layout(w, h, p) {
 }
 
 /**
+ * The layout of a `w` × `h` table of `players` seats showing `st` (the table's state, or
+ * one to come): its shown seat's hand, the cards that may be played, focused or just
+ * drawn lifted.
+ * @param {import("./state.js").TableState} st @param {number} w @param {number} h @param {number} players
+ */
+export function layoutFor(st, w, h, players) {
+  const playable = st.playable();
+  return layout(w, h, {
+    players,
+    shownSeat: st.shownSeat,
+    handCount: st.order.length,
+    lifted: (i) => !st.hidden && (playable.has(st.order[i]) || st.focus === i || st.order[i] === st.drawn),
+  });
+}
+
+/**
  * The screen position `i` of the hand under (x, y), the topmost card first.
  * @param {Layout} lay @param {number} x @param {number} y
  * @returns {{ kind: "card", index: number } | { kind: "stock" } | { kind: "pile" } | null}
@@ -194,6 +211,8 @@ function jitter(/** @type {string} */ code, /** @type {number} */ k) {
 
 /**
  * Draws the still table: everything but the cards in flight and the dragged card.
+ * Returns false if a turned card of the hand or the pile was drawn without its own
+ * bitmap, still to come (./turned.js `whenTurnedDrawn`: draw the table again then).
  * @param {CanvasRenderingContext2D} ctx
  * @param {Layout} lay
  * @param {Scene} sc
@@ -205,10 +224,10 @@ export function drawTable(ctx, lay, sc) {
   const f = lay.felt;
   drawCached(ctx, blocks, `felt|${lay.w},${lay.h}|${f.cx},${f.cy},${f.rx},${f.ry}|${lay.margin}`, 0, 0, lay.w, lay.h, (c) => drawFelt(c, lay));
   drawStock(ctx, lay, sc);
-  drawPile(ctx, lay, sc, style);
+  const pileReady = drawPile(ctx, lay, sc, style);
   for (const spot of lay.seats) if (spot) drawSeat(ctx, spot, sc, style);
   drawMyLabel(ctx, lay, sc);
-  drawHand(ctx, lay, sc, style);
+  const handReady = drawHand(ctx, lay, sc, style);
 
   // Speech bubbles ("Pass").
   for (const b of st.bubbles) {
@@ -217,6 +236,19 @@ export function drawTable(ctx, lay, sc) {
     const at = spot ? { x: spot.x, y: spot.y + spot.size * 0.55 } : { x: lay.w / 2, y: lay.handTop - 10 };
     drawBubble(ctx, at.x, at.y, b.text, lay.w);
   }
+  return pileReady && handReady;
+}
+
+/**
+ * Asks for the bitmaps of the hand's and the pile's turned cards of a scene to come
+ * (`lay`, `sc`: as `drawTable` would be given them), at `ds` device pixels per unit:
+ * drawn in tasks of their own before that scene is shown.
+ * @param {Layout} lay @param {Scene} sc @param {number} ds
+ */
+export function prepareTable(lay, sc, ds) {
+  const style = { fourColour: sc.fourColour, lang: sc.lang };
+  prepareTurned(ds, pileCards(lay, sc, style).cards);
+  prepareTurned(ds, handCards(lay, sc, style));
 }
 
 /**
@@ -301,7 +333,7 @@ function drawStock(ctx, lay, sc) {
       const layers = Math.min(5, Math.ceil(count / 6));
       const off = Math.max(1, s.w * 0.018);
       for (let i = layers - 1; i >= 0; i--) {
-        drawCard(ctx, null, x - i * off, y - i * off, s.w, s.h, {
+        drawCardFast(ctx, null, x - i * off, y - i * off, s.w, s.h, {
           shadow: i === layers - 1,
           highlight: i === 0 ? highlight : false,
         });
@@ -314,34 +346,52 @@ function drawStock(ctx, lay, sc) {
   }
 }
 
-/** @param {CanvasRenderingContext2D} ctx @param {Layout} lay @param {Scene} sc @param {any} style */
+/**
+ * The discard pile's cards as they lie (./turned.js): the last `discard` cards turned
+ * up this round (O6: after a reshuffle only the top stays), less those still in
+ * flight, the top five shown, each turned up to a third of a radian and pushed aside
+ * by a tenth of a card.
+ * @param {Layout} lay @param {Scene} sc @param {any} style
+ */
+function pileCards(lay, sc, style) {
+  const { st } = sc;
+  const v = st.view;
+  const p = lay.pile;
+  const showN = Math.max(0, v.discard - st.pending.pile);
+  const onPile = v.played.slice(Math.max(0, v.played.length - v.discard), v.played.length - (v.discard - showN));
+  const from = Math.max(0, onPile.length - 5);
+  /** @type {import("./turned.js").TurnedCard[]} */
+  const cards = [];
+  for (let i = from; i < onPile.length; i++) {
+    const code = onPile[i];
+    const top = i === onPile.length - 1;
+    cards.push({
+      code,
+      x: p.x + (top ? 0 : jitter(code, i + 3) * p.w * 0.16),
+      y: p.y + (top ? 0 : jitter(code, i + 5) * p.w * 0.12),
+      w: p.w,
+      h: p.h,
+      rot: top ? jitter(code, 1) * 0.12 : jitter(code, i) * 0.5,
+      style: { ...style, shadow: top || i === from },
+    });
+  }
+  return { cards, showN, from };
+}
+
+/**
+ * The discard pile, the latest action over the middle, a dragged card's target. Returns
+ * false if some card's bitmap is still to come.
+ * @param {CanvasRenderingContext2D} ctx @param {Layout} lay @param {Scene} sc @param {any} style
+ */
 function drawPile(ctx, lay, sc, style) {
   const { st } = sc;
   const v = st.view;
   const p = lay.pile;
-  // The discard pile is the last `discard` cards turned up this round (O6: after a
-  // reshuffle only the top stays). Cards still in flight are not on it yet.
-  const showN = Math.max(0, v.discard - st.pending.pile);
-  const pileCards = v.played.slice(Math.max(0, v.played.length - v.discard), v.played.length - (v.discard - showN));
-  const from = Math.max(0, pileCards.length - 5);
-  const shown = pileCards.slice(from);
-  // Turned up to a third of a radian and pushed aside by a tenth of a card, with a shadow.
+  const { cards, showN, from } = pileCards(lay, sc, style);
   const reach = Math.hypot(p.w, p.h) / 2 + p.w * 0.1 + 16;
-  const key = `pile|${p.x},${p.y},${p.w},${p.h}|${from}|${shown.join(",")}|${style.fourColour}|${style.lang}`;
-  drawCached(ctx, blocks, key, p.x - reach, p.y - reach, 2 * reach, 2 * reach, (ctx) => {
-    for (let i = from; i < pileCards.length; i++) {
-      const code = pileCards[i];
-      const top = i === pileCards.length - 1;
-      const a = top ? jitter(code, 1) * 0.12 : jitter(code, i) * 0.5;
-      const dx = top ? 0 : jitter(code, i + 3) * p.w * 0.16;
-      const dy = top ? 0 : jitter(code, i + 5) * p.w * 0.12;
-      ctx.save();
-      ctx.translate(p.x + dx, p.y + dy);
-      ctx.rotate(a);
-      drawCard(ctx, code, -p.w / 2, -p.h / 2, p.w, p.h, { ...style, shadow: top || i === from });
-      ctx.restore();
-    }
-  });
+  const ready = turnedReady(ctx, cards);
+  const key = `pile|${p.x},${p.y},${p.w},${p.h}|${from}|${cards.map((c) => c.code).join(",")}|${style.fourColour}|${style.lang}|${ready}`;
+  drawCached(ctx, blocks, key, p.x - reach, p.y - reach, 2 * reach, 2 * reach, (ctx) => drawTurned(ctx, cards));
   // Over the middle, the latest action, for whoever looked away.
   const last = v.last;
   if (last && !v.roundOver && st.flights.length === 0 && st.reshuffledUntil <= sc.now) {
@@ -385,6 +435,7 @@ function drawPile(ctx, lay, sc, style) {
     ctx.strokeRect(p.x - p.w / 2, p.y - p.h / 2, p.w, p.h);
     ctx.restore();
   }
+  return ready;
 }
 
 /**
@@ -397,7 +448,7 @@ function drawSeat(ctx, spot, sc, style) {
   const v = st.view;
   const seat = spot.seat;
   const count = Math.max(0, (v.handSizes[seat] ?? 0) + (st.pending.hands[seat] ?? 0));
-  const active = !v.roundOver && v.toMove === seat;
+  const active = !v.roundOver && st.toMove() === seat;
   const cw = spot.cardW;
   const chh = cw / CARD_ASPECT;
   const shown = Math.min(count, 8);
@@ -493,70 +544,81 @@ function drawMyLabel(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {Lay
   });
 }
 
-/** @param {CanvasRenderingContext2D} ctx @param {Layout} lay @param {Scene} sc @param {any} style */
-function drawHand(ctx, lay, sc, style) {
+/**
+ * The shown hand's cards as they lie (./turned.js): each one's place, angle and look.
+ * @param {Layout} lay @param {Scene} sc @param {any} style
+ * @returns {import("./turned.js").TurnedCard[]}
+ */
+function handCards(lay, sc, style) {
   const { st } = sc;
   const playable = st.playable();
   const turn = st.myTurn();
   const shaking = st.shake && st.shake.until > sc.now;
-  const paint = (/** @type {CanvasRenderingContext2D} */ ctx) => {
-    for (let i = 0; i < lay.hand.length; i++) {
-      const code = st.order[i];
-      if (st.drag && st.drag.index === i) continue;
-      if (st.pending.handCard === code) continue;
-      const c = lay.hand[i];
-      let x = c.x;
-      if (shaking && st.shake && st.shake.index === i) {
-        x += Math.sin((st.shake.until - sc.now) / 22) * c.w * 0.06;
-      }
-      ctx.save();
-      ctx.translate(x, c.y);
-      ctx.rotate(c.rot);
-      const isHint = st.hint?.card === code;
-      // Gold: playable; orange: just drawn (playable or not); blue: the hint.
-      const hl = isHint ? "#7fd3ff" : code === st.drawn ? "#ff9d00" : playable.has(code);
-      drawCard(ctx, st.hidden ? null : code, -c.w / 2, -c.h / 2, c.w, c.h, {
+  /** @type {import("./turned.js").TurnedCard[]} */
+  const cards = [];
+  for (let i = 0; i < lay.hand.length; i++) {
+    const code = st.order[i];
+    if (st.drag && st.drag.index === i) continue;
+    if (st.pending.handCard === code) continue;
+    const c = lay.hand[i];
+    const live = !!(shaking && st.shake && st.shake.index === i);
+    const x = live && st.shake ? c.x + Math.sin((st.shake.until - sc.now) / 22) * c.w * 0.06 : c.x;
+    const isHint = st.hint?.card === code;
+    // Gold: playable; orange: just drawn (playable or not); blue: the hint.
+    const hl = isHint ? "#7fd3ff" : code === st.drawn ? "#ff9d00" : playable.has(code);
+    cards.push({
+      code: st.hidden ? null : code,
+      x,
+      y: c.y,
+      w: c.w,
+      h: c.h,
+      rot: c.rot,
+      style: {
         ...style,
         compact: c.w < 80,
         highlight: st.hidden ? false : hl,
         dim: !st.hidden && turn && !playable.has(code) && playable.size > 0 && code !== st.drawn,
-      });
-      if (!st.hidden && code === st.drawn) {
-        // The card just drawn carries a small marker above its index.
-        ctx.beginPath();
-        ctx.arc(c.w / 2 - c.w * 0.14, -c.h / 2 + c.w * 0.14, c.w * 0.07, 0, Math.PI * 2);
-        ctx.fillStyle = "#ff9d00";
-        ctx.fill();
-      }
-      if (st.focus === i) {
-        ctx.lineWidth = 3;
-        ctx.strokeStyle = "#1e90ff";
-        ctx.setLineDash([]);
-        ctx.strokeRect(-c.w / 2 - 4, -c.h / 2 - 4, c.w + 8, c.h + 8);
-      }
-      ctx.restore();
-    }
-  };
-  // A card shaking moves every frame: the hand is drawn as it is, not kept.
-  if (shaking || lay.hand.length === 0) {
-    paint(ctx);
-    return;
+      },
+      // The card just drawn carries a small marker above its index.
+      marker: !st.hidden && code === st.drawn,
+      focus: st.focus === i,
+      live,
+    });
   }
-  const key = [
-    "hand",
-    lay.w, lay.h,
-    lay.hand.map((c) => `${c.x},${c.y},${c.w},${c.h},${c.rot}`).join(";"),
-    st.order.join(","),
-    [...playable].join(","),
-    turn, st.hidden, st.drawn, st.hint?.card, st.focus, st.drag?.index, st.pending.handCard,
-    style.fourColour, style.lang,
-  ].join("|");
-  // The fan's box: its cards, turned, with their glow and a shaken card's sway.
+  return cards;
+}
+
+/**
+ * The shown hand, in a bitmap of the fan kept while it stays the same, its cards from
+ * their bitmaps (./turned.js). Returns false if some card's bitmap is still to come
+ * (that card was drawn from its glow's and face's bitmaps).
+ * @param {CanvasRenderingContext2D} ctx @param {Layout} lay @param {Scene} sc @param {any} style
+ */
+function drawHand(ctx, lay, sc, style) {
+  const cards = handCards(lay, sc, style);
+  // A card shaking moves every frame: the hand is drawn as it is, not kept.
+  if (cards.some((c) => c.live) || cards.length === 0) {
+    const ready = turnedReady(ctx, cards);
+    drawTurned(ctx, cards);
+    return ready;
+  }
+  // The fan's box: its cards, turned, with their glow.
   const reach = Math.hypot(lay.cardW, lay.cardH) / 2 + lay.cardW * 0.5 + 12;
   const left = Math.max(0, Math.min(...lay.hand.map((c) => c.x)) - reach);
   const right = Math.min(lay.w, Math.max(...lay.hand.map((c) => c.x)) + reach);
   const top = Math.min(...lay.hand.map((c) => c.y)) - reach;
-  drawCached(ctx, blocks, key, left, top, right - left, lay.h - top, paint);
+  // The fan's bitmap lies on the canvas's device pixels: its cards' bitmaps are those
+  // of the canvas.
+  const ready = turnedReady(ctx, cards);
+  const key = [
+    "hand",
+    lay.w, lay.h,
+    cards.map((c) => `${c.code},${c.x},${c.y},${c.w},${c.h},${c.rot},${c.style.highlight},${c.style.dim},${c.marker},${c.focus}`).join(";"),
+    ready,
+    style.fourColour, style.lang,
+  ].join("|");
+  drawCached(ctx, blocks, key, left, top, right - left, lay.h - top, (ctx) => drawTurned(ctx, cards));
+  return ready;
 }
 
 /**

@@ -90,6 +90,12 @@ export class TableState {
     this.reshuffledUntil = 0;
     /** @type {View} */
     this.view = this.game.view(this.shownSeat);
+    /**
+     * A seat whose turn is still being shown (its card on its way to the pile): the
+     * table shows that seat to move until the turn has landed, not the next one.
+     * @type {number | null}
+     */
+    this.held = null;
     /** @type {View[] | null} every seat's view once a round is over (hands counted in the open) */
     this.revealed = null;
     this.syncOrder();
@@ -140,10 +146,15 @@ export class TableState {
     this.sortBy = "custom";
   }
 
+  /** The seat shown to move: the view's, or the seat whose turn is still being shown. */
+  toMove() {
+    return this.held ?? this.view.toMove;
+  }
+
   /** Whether the shown seat is to move now (and may act). */
   myTurn() {
     const v = this.view;
-    return !v.roundOver && !v.over && v.toMove === this.shownSeat && this.seats[this.shownSeat]?.kind === "human";
+    return !v.roundOver && !v.over && this.toMove() === this.shownSeat && this.seats[this.shownSeat]?.kind === "human";
   }
 
   /** The cards of the shown hand that may be played now (from the engine). */

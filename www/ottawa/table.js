@@ -13,7 +13,10 @@ import { createSurface, reducedMotion } from "../canvas.js";
 import { h } from "../shell/dom.js";
 import { CARD_ASPECT } from "./cards.js";
 import { TableState, engineOptions, hasMove, SAVE_FORMAT } from "./state.js";
-import { layout, drawTable, drawMoving, dropOnPile } from "./render.js";
+import { layoutFor, drawTable, drawMoving, dropOnPile } from "./render.js";
+import { whenTurnedDrawn } from "./turned.js";
+import { prepareAhead } from "./ahead.js";
+import { statusText, playerLines } from "./status.js";
 import { attachPointer } from "./input.js";
 import { cardName } from "./strings.js";
 import { adoptStyles } from "./style.js";
@@ -176,13 +179,7 @@ export function mount(element, config) {
   let lay = null;
   function currentLayout() {
     const { width, height } = surface.size();
-    const playable = st.playable();
-    lay = layout(width, height, {
-      players,
-      shownSeat: st.shownSeat,
-      handCount: st.order.length,
-      lifted: (i) => !st.hidden && (playable.has(st.order[i]) || st.focus === i || st.order[i] === st.drawn),
-    });
+    lay = layoutFor(st, width, height, players);
     return lay;
   }
 
@@ -195,11 +192,16 @@ export function mount(element, config) {
     const now = performance.now();
     const l = currentLayout();
     if (w < 10 || hh < 10) return;
-    drawTable(ctx, l, { st, t, lang, fourColour, now });
+    // A turned card drawn before its bitmap was: the table again once it is.
+    if (!drawTable(ctx, l, { st, t, lang, fourColour, now })) whenTurnedDrawn(redrawTurned);
     if (st.shake && st.shake.until > now) surface.invalidate();
     const ends = [...st.bubbles.map((b) => b.until), st.reshuffledUntil].filter((u) => u > now);
     if (ends.length) redrawAt(Math.min(...ends));
   }
+
+  const redrawTurned = () => {
+    if (!dead) surface.invalidate();
+  };
 
   /** The still table's next timed redraw. @type {{ at: number, id: ReturnType<typeof setTimeout> } | null} */
   let timedRedraw = null;
@@ -345,33 +347,12 @@ export function mount(element, config) {
   const nameOf = (/** @type {number} */ s) => seats[s]?.name ?? `#${s + 1}`;
 
   // --- the visible status line, the buttons, the hidden hand buttons ----------------------
-  function statusText() {
-    const v = st.view;
-    if (refusal && refusal.until > performance.now()) return refusal.text;
-    if (v.over) return t("matchTitle");
-    if (v.roundOver) return t("roundTitle", { n: v.round });
-    if (st.hidden) return "";
-    if (st.myTurn()) {
-      const n = st.playable().size;
-      const top = cardName(v.top, lang);
-      if (v.hasDrawn && st.drawn) return n > 0 ? t("drewMatch", { card: cardName(st.drawn, lang) }) : t("drewNoMatch", { card: cardName(st.drawn, lang) });
-      if (n > 0) return st.canDraw() ? t("turnPlay") : t("turnPlayNoDraw");
-      if (st.canDraw()) return st.canPass() ? t("turnStuck", { top }) : t("turnStuckMustDraw", { top });
-      return t("turnStuckNoDraw", { top });
-    }
-    if (v.toMove !== null && v.toMove !== undefined) {
-      if (tempo.skipping()) return t("skipping");
-      return seats[v.toMove]?.kind === "ai" ? t("thinking", { name: nameOf(v.toMove) }) : t("waiting", { name: nameOf(v.toMove) });
-    }
-    return "";
-  }
-
   /** Brings every DOM part in line with the state and redraws the canvas. */
   function update() {
     if (dead) return;
     const v = st.view;
     const mine = st.myTurn() && !st.hidden;
-    const status = statusText();
+    const status = statusText(st, { t, lang, seats, nameOf, skipping: tempo.skipping(), refusal: refusal && refusal.until > performance.now() ? refusal.text : null });
     if (statusLine.textContent !== status) statusLine.textContent = status;
     surface.canvas.setAttribute(
       "aria-label",
@@ -381,7 +362,7 @@ export function mount(element, config) {
     btn.draw.classList.toggle("ot-hinted", !!st.hint?.draw);
     statusLine.classList.toggle("ot-refusal", !!(refusal && refusal.until > performance.now()));
     statusLine.classList.toggle("ot-mine", mine);
-    statusLine.classList.toggle("thinking", aiPending && !v.roundOver && v.toMove !== null && drivers[v.toMove ?? 0]?.kind === "computer");
+    statusLine.classList.toggle("thinking", aiPending && !v.roundOver && st.toMove() !== null && drivers[st.toMove() ?? 0]?.kind === "computer");
     btn.draw.hidden = !(mine && st.canDraw());
     btn.pass.hidden = !(mine && st.canPass());
     btn.hint.hidden = !mine || !hints;
@@ -408,13 +389,7 @@ export function mount(element, config) {
 
   /** The players, their card counts and scores, for screen readers. */
   function syncPlayers() {
-    const v = st.view;
-    const lines = seats.map(
-      (s, i) =>
-        `${s.name}: ${t("cardsN", { n: v.handSizes[i] ?? 0 })}, ${t("points", { n: v.scores[i] ?? 0 })}` +
-        (v.dealer === i ? `, ${t("dealer")}` : "") +
-        (v.toMove === i && !v.roundOver ? `, ${t("toMove")}` : ""),
-    );
+    const lines = playerLines(st, { t, lang, seats, nameOf });
     // Rebuilt only when it changed: update() runs on every move and every landing.
     if (players$.textContent === lines.join("")) return;
     players$.replaceChildren(...lines.map((l) => h("li", {}, l)));
@@ -447,7 +422,7 @@ export function mount(element, config) {
   function mayAct() {
     if (dead) return false;
     if (st.hidden || handoffPending || aiPending || dealing) {
-      refuse(st.view.toMove !== null && seats[st.view.toMove ?? 0]?.kind === "ai" ? t("err_not-your-turn") : t("busy"));
+      refuse(st.toMove() !== null && seats[st.toMove() ?? 0]?.kind === "ai" ? t("err_not-your-turn") : t("busy"));
       return false;
     }
     return true;
@@ -645,6 +620,7 @@ export function mount(element, config) {
    */
   async function advance() {
     const loop = ++loops;
+    st.held = null;
     while (!dead && loop === loops) {
       const v = game.view(st.shownSeat);
       if (v.over || v.roundOver) {
@@ -696,6 +672,8 @@ export function mount(element, config) {
         continue;
       }
       save();
+      // The table as it will be once this turn is shown, drawn ahead (./ahead.js).
+      if (!fast()) prepareAhead(st, { ...surface.size(), players, t, lang, fourColour, alive: () => !dead });
       // The pause before a card is shown counts from the start of the turn: the time the
       // worker took to decide is part of it.
       const cardTurn = !!(second ?? first).move.card;
@@ -704,6 +682,7 @@ export function mount(element, config) {
       if (left > 0) await new Promise((r) => later(r, left));
       await showTurn(seat, first, second);
       await new Promise((r) => later(r, 0));
+      if (loop === loops) st.held = null;
       aiPending = false;
       update();
     }
@@ -775,6 +754,8 @@ export function mount(element, config) {
    * @param {{ move: Move, reshuffled: boolean } | null} second
    */
   function showTurn(seat, first, second) {
+    // The seat stays shown to move until its turn has been shown (`advance` lets go).
+    if (!tempo.skipping()) st.held = seat;
     st.refresh();
     const end = (second ?? first).move;
     const drew = !!second;
@@ -832,6 +813,7 @@ export function mount(element, config) {
     hideResults();
     st.drawn = null;
     st.hint = null;
+    st.held = null;
     st.hidden = hotSeat;
     announcedTurn = "";
     st.refresh();

@@ -1,0 +1,41 @@
+// @ts-check
+// The Оттава table drawn ahead: once a computer's turn is decided (the engine has played
+// it) and while it is shown (its pause, its card's flight), the bitmaps of the table as
+// it will be after it lands are drawn in tasks of their own: the turned cards of the
+// hand and the pile (./turned.js), then the rest (the stock, the labels, the opponents,
+// the hand's and the pile's bitmaps made of the cards') by drawing that table once where
+// nothing shows. The frame that shows the person's turn then only copies bitmaps.
+import { layoutFor, drawTable, prepareTable } from "./render.js";
+import { whenTurnedDrawn } from "./turned.js";
+
+/**
+ * Prepares the table `st` will show once the turn being shown has landed: the engine's
+ * position (`st.refresh()`), nothing held, moving or hinted.
+ * @param {import("./state.js").TableState} st
+ * @param {{ width: number, height: number, players: number, t: (key: string, params?: any) => string,
+ *   lang: "en" | "ru", fourColour: boolean, alive: () => boolean }} o
+ */
+export function prepareAhead(st, o) {
+  const next = /** @type {import("./state.js").TableState} */ (Object.create(st));
+  next.held = null;
+  next.hint = null;
+  next.drag = null;
+  next.shake = null;
+  next.flights = [];
+  next.bubbles = [];
+  next.pending = { pile: 0, stock: 0, hands: {}, handCard: null };
+  next.refresh();
+  const ds = window.devicePixelRatio || 1;
+  const lay = layoutFor(next, o.width, o.height, o.players);
+  const sc = { st: next, t: o.t, lang: o.lang, fourColour: o.fourColour, now: performance.now() };
+  prepareTable(lay, sc, ds);
+  whenTurnedDrawn(() => {
+    if (!o.alive()) return;
+    // A canvas of one pixel: the parts' bitmaps are made in full, their copies cost nothing.
+    const scratch = document.createElement("canvas");
+    scratch.width = scratch.height = 1;
+    const ctx = /** @type {CanvasRenderingContext2D} */ (scratch.getContext("2d"));
+    ctx.setTransform(ds, 0, 0, ds, 0, 0);
+    drawTable(ctx, lay, sc);
+  });
+}
