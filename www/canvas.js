@@ -235,12 +235,12 @@ export class BitmapCache {
   }
 
   /**
-   * Calls `fn` once every bitmap asked for with `soon` is drawn (at once if none waits).
+   * Calls `fn`, in a task of its own, once every bitmap asked for with `soon` is drawn.
    * @param {() => void} fn
    */
   whenDrawn(fn) {
-    if (!this.queue.size) fn();
-    else if (!this.waiting.includes(fn)) this.waiting.push(fn);
+    if (!this.waiting.includes(fn)) this.waiting.push(fn);
+    if (!this.queue.size && !this.timer) this.timer = setTimeout(() => this.drain(), 0);
   }
 
   /**
@@ -272,7 +272,13 @@ export class BitmapCache {
       if (performance.now() - t0 > 6) break;
     }
     if (this.queue.size) this.timer = setTimeout(() => this.drain(), 0);
-    else for (const fn of this.waiting.splice(0)) fn();
+    else if (this.waiting.length) {
+      // In a task of its own: what waited may draw much.
+      const waiting = this.waiting.splice(0);
+      setTimeout(() => {
+        for (const fn of waiting) fn();
+      }, 0);
+    }
   }
 
   /**

@@ -5,7 +5,7 @@
 // hand and the pile (./turned.js), then the rest (the stock, the labels, the opponents,
 // the hand's and the pile's bitmaps made of the cards') by drawing that table once where
 // nothing shows. The frame that shows the person's turn then only copies bitmaps.
-import { layoutFor, drawTable, prepareTable } from "./render.js";
+import { layoutFor, tableParts, prepareTable } from "./render.js";
 import { whenTurnedDrawn } from "./turned.js";
 
 /**
@@ -30,12 +30,19 @@ export function prepareAhead(st, o) {
   const sc = { st: next, t: o.t, lang: o.lang, fourColour: o.fourColour, now: performance.now() };
   prepareTable(lay, sc, ds);
   whenTurnedDrawn(() => {
-    if (!o.alive()) return;
-    // A canvas of one pixel: the parts' bitmaps are made in full, their copies cost nothing.
+    // On a canvas of one pixel: the parts' bitmaps are made in full, their copies cost
+    // nothing. One part per task.
     const scratch = document.createElement("canvas");
     scratch.width = scratch.height = 1;
     const ctx = /** @type {CanvasRenderingContext2D} */ (scratch.getContext("2d"));
-    ctx.setTransform(ds, 0, 0, ds, 0, 0);
-    drawTable(ctx, lay, sc);
+    const parts = tableParts(lay, sc);
+    const next = () => {
+      const part = parts.shift();
+      if (!part || !o.alive()) return;
+      ctx.setTransform(ds, 0, 0, ds, 0, 0);
+      part(ctx);
+      setTimeout(next, 0);
+    };
+    next();
   });
 }

@@ -219,16 +219,8 @@ function jitter(/** @type {string} */ code, /** @type {number} */ k) {
  */
 export function drawTable(ctx, lay, sc) {
   const { st } = sc;
-  const style = { fourColour: sc.fourColour, lang: sc.lang };
-
-  const f = lay.felt;
-  drawCached(ctx, blocks, `felt|${lay.w},${lay.h}|${f.cx},${f.cy},${f.rx},${f.ry}|${lay.margin}`, 0, 0, lay.w, lay.h, (c) => drawFelt(c, lay));
-  drawStock(ctx, lay, sc);
-  const pileReady = drawPile(ctx, lay, sc, style);
-  for (const spot of lay.seats) if (spot) drawSeat(ctx, spot, sc, style);
-  drawMyLabel(ctx, lay, sc);
-  const handReady = drawHand(ctx, lay, sc, style);
-
+  let ready = true;
+  for (const part of tableParts(lay, sc)) if (part(ctx) === false) ready = false;
   // Speech bubbles ("Pass").
   for (const b of st.bubbles) {
     if (b.until < sc.now) continue;
@@ -236,7 +228,27 @@ export function drawTable(ctx, lay, sc) {
     const at = spot ? { x: spot.x, y: spot.y + spot.size * 0.55 } : { x: lay.w / 2, y: lay.handTop - 10 };
     drawBubble(ctx, at.x, at.y, b.text, lay.w);
   }
-  return pileReady && handReady;
+  return ready;
+}
+
+/**
+ * The still table's parts in the order they are drawn, each kept in bitmaps: the felt,
+ * the stock, the pile, each opponent, the shown seat's label, the hand. A part returns
+ * false if a turned card of it was drawn without its own bitmap.
+ * @param {Layout} lay @param {Scene} sc
+ * @returns {((ctx: CanvasRenderingContext2D) => boolean | void)[]}
+ */
+export function tableParts(lay, sc) {
+  const style = { fourColour: sc.fourColour, lang: sc.lang };
+  const f = lay.felt;
+  return [
+    (ctx) => drawCached(ctx, blocks, `felt|${lay.w},${lay.h}|${f.cx},${f.cy},${f.rx},${f.ry}|${lay.margin}`, 0, 0, lay.w, lay.h, (c) => drawFelt(c, lay)),
+    (ctx) => drawStock(ctx, lay, sc),
+    (ctx) => drawPile(ctx, lay, sc, style),
+    ...lay.seats.filter((spot) => spot !== null).map((spot) => (/** @type {CanvasRenderingContext2D} */ ctx) => drawSeat(ctx, /** @type {SeatSpot} */ (spot), sc, style)),
+    (ctx) => drawMyLabel(ctx, lay, sc),
+    (ctx) => drawHand(ctx, lay, sc, style),
+  ];
 }
 
 /**
@@ -389,9 +401,11 @@ function drawPile(ctx, lay, sc, style) {
   const p = lay.pile;
   const { cards, showN, from } = pileCards(lay, sc, style);
   const reach = Math.hypot(p.w, p.h) / 2 + p.w * 0.1 + 16;
+  // Kept in a bitmap once its cards have theirs (./turned.js).
   const ready = turnedReady(ctx, cards);
-  const key = `pile|${p.x},${p.y},${p.w},${p.h}|${from}|${cards.map((c) => c.code).join(",")}|${style.fourColour}|${style.lang}|${ready}`;
-  drawCached(ctx, blocks, key, p.x - reach, p.y - reach, 2 * reach, 2 * reach, (ctx) => drawTurned(ctx, cards));
+  const key = `pile|${p.x},${p.y},${p.w},${p.h}|${from}|${cards.map((c) => c.code).join(",")}|${style.fourColour}|${style.lang}`;
+  if (ready) drawCached(ctx, blocks, key, p.x - reach, p.y - reach, 2 * reach, 2 * reach, (ctx) => drawTurned(ctx, cards));
+  else drawTurned(ctx, cards);
   // Over the middle, the latest action, for whoever looked away.
   const last = v.last;
   if (last && !v.roundOver && st.flights.length === 0 && st.reshuffledUntil <= sc.now) {
@@ -596,9 +610,10 @@ function handCards(lay, sc, style) {
  */
 function drawHand(ctx, lay, sc, style) {
   const cards = handCards(lay, sc, style);
-  // A card shaking moves every frame: the hand is drawn as it is, not kept.
-  if (cards.some((c) => c.live) || cards.length === 0) {
-    const ready = turnedReady(ctx, cards);
+  // A card shaking moves every frame, and a card without its bitmap yet is drawn for
+  // this once (./turned.js): the hand is drawn as it is, not kept.
+  const ready = turnedReady(ctx, cards);
+  if (!ready || cards.some((c) => c.live) || cards.length === 0) {
     drawTurned(ctx, cards);
     return ready;
   }
@@ -607,18 +622,14 @@ function drawHand(ctx, lay, sc, style) {
   const left = Math.max(0, Math.min(...lay.hand.map((c) => c.x)) - reach);
   const right = Math.min(lay.w, Math.max(...lay.hand.map((c) => c.x)) + reach);
   const top = Math.min(...lay.hand.map((c) => c.y)) - reach;
-  // The fan's bitmap lies on the canvas's device pixels: its cards' bitmaps are those
-  // of the canvas.
-  const ready = turnedReady(ctx, cards);
   const key = [
     "hand",
     lay.w, lay.h,
     cards.map((c) => `${c.code},${c.x},${c.y},${c.w},${c.h},${c.rot},${c.style.highlight},${c.style.dim},${c.marker},${c.focus}`).join(";"),
-    ready,
     style.fourColour, style.lang,
   ].join("|");
   drawCached(ctx, blocks, key, left, top, right - left, lay.h - top, (ctx) => drawTurned(ctx, cards));
-  return ready;
+  return true;
 }
 
 /**
