@@ -12,8 +12,16 @@
 // A task is judged by the CPU time its thread ran (from Chromium's trace): on a busy
 // machine the wall time of a task also counts the time other processes held the CPU,
 // so wall times (and the page's own long-task entries) are printed, never asserted.
+// CPU time too grows when other processes crowd the machine (two cores shared by
+// several browsers and builds doubled a frame's CPU time here: a load average of 12
+// on 2 cores turned Ётта's worst frame at 4× from 40–65 ms into 103 ms). So the times
+// are judged only when the machine is not crowded: a one-minute load average, at the
+// start and at the end of the measurement, of at most two per core, which is what
+// `make test` alone puts on it. Otherwise the test prints the figures and says it did
+// not judge them; everything else is asserted always.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import os from "node:os";
 import { launch } from "./lib.mjs";
 import { measureTurns, describe } from "./longtasks.mjs";
 
@@ -22,7 +30,11 @@ for (const [game, players] of /** @type {const} */ ([["iota", 4], ["ottawa", 7]]
     test(`long tasks: ${game}, ${players - 1} hard computer players, CPU ${rate}×`, async () => {
       const b = await launch();
       try {
+        const loadBefore = os.loadavg()[0];
         const f = await measureTurns(b, { game, players, rate, turns: 12 });
+        const load = Math.max(loadBefore, os.loadavg()[0]);
+        const cores = os.availableParallelism();
+        const crowded = load > 2 * cores;
         console.log(describe(f));
         assert.equal(f.thinker, "worker", "the computer players think in the worker");
         assert.ok(f.played >= 5, `the person played ${f.played} turns`);
@@ -33,8 +45,12 @@ for (const [game, players] of /** @type {const} */ ([["iota", 4], ["ottawa", 7]]
         assert.ok(f.tasks > 100, `the trace saw the page's tasks (${f.tasks})`);
         assert.ok(f.frames > 50, `the trace saw the rendering frames (${f.frames})`);
         const limit = rate === 1 ? 50 : 100;
-        assert.ok(f.worstFrameCpu <= limit, `a rendering frame ran ${f.worstFrameCpu.toFixed(0)} ms at ${rate}×`);
-        assert.ok(f.worstOtherCpu <= limit, `a task of the page ran ${f.worstOtherCpu.toFixed(0)} ms at ${rate}×`);
+        if (crowded) {
+          console.log(`times not judged: load average ${load.toFixed(1)} on ${cores} cores (judged up to ${2 * cores})`);
+        } else {
+          assert.ok(f.worstFrameCpu <= limit, `a rendering frame ran ${f.worstFrameCpu.toFixed(0)} ms at ${rate}× (load average ${load.toFixed(1)})`);
+          assert.ok(f.worstOtherCpu <= limit, `a task of the page ran ${f.worstOtherCpu.toFixed(0)} ms at ${rate}× (load average ${load.toFixed(1)})`);
+        }
         assert.deepEqual(b.problems, []);
       } finally {
         await b.close();
