@@ -13,7 +13,11 @@ import { cardShort } from "./strings.js";
 /**
  * A card placed on the table: centre, width, height, rotation (radians).
  * @typedef {{ x: number, y: number, w: number, h: number, rot: number }} Place
- * @typedef {{ seat: number, x: number, y: number, size: number, room: number, cardW: number }} SeatSpot
+ * An opponent's place: the middle of its fan's badge, its size, the room along the arc,
+ * its cards' width, the widest its name and score may be drawn.
+ * @typedef {{ seat: number, x: number, y: number, size: number, room: number, cardW: number, maxW: number }} SeatSpot
+ * A box on the table: its edges.
+ * @typedef {{ left: number, top: number, right: number, bottom: number }} Box
  * @typedef {{
  *   w: number, h: number, margin: number,
  *   felt: { cx: number, cy: number, rx: number, ry: number },
@@ -101,42 +105,279 @@ export function layout(w, h, p) {
   const pile = { x: w / 2 + cw * 0.72, y: midY, w: cw, h: ch, rot: 0 };
 
   // Opponents on an arc over the top of the felt, from the shown seat's left round to
-  // its right, spaced evenly along the arc (not by angle: a tall oval would bunch them).
+  // its right, spaced evenly along the arc (not by angle: a tall oval would bunch them),
+  // each block whole on screen and clear of its neighbours, the middle and the hand.
   const others = p.players - 1;
   /** @type {(SeatSpot | null)[]} */
   const seats = Array.from({ length: p.players }, () => null);
   if (others > 0) {
-    const ax = felt.rx * 0.8;
-    const ay = felt.ry * 0.74;
-    // Many opponents use the sides too; a few on a tall screen sit nearer the top.
-    const few = h > w * 1.2 && others <= 2;
-    const from = Math.PI * (others > 3 ? 0.93 : few ? 1.12 : 1);
-    const to = Math.PI * (others > 3 ? 2.07 : few ? 1.88 : 2);
-    const N = 96;
-    /** @type {number[]} */
-    const acc = [0];
-    for (let i = 1; i <= N; i++) {
-      const a0 = from + ((to - from) * (i - 1)) / N;
-      const a1 = from + ((to - from) * i) / N;
-      acc.push(acc[i - 1] + Math.hypot(ax * (Math.cos(a1) - Math.cos(a0)), ay * (Math.sin(a1) - Math.sin(a0))));
+    const key = `${w}|${h}|${others}|${handTop}|${cardW}`;
+    let spots = placedSeats.get(key);
+    if (!spots) {
+      spots = seatSpots({ w, h, margin, felt, others, keepOut: keepOuts({ w, h, margin, cardW, handTop, stock, pile }) });
+      if (placedSeats.size > 40) placedSeats.clear();
+      placedSeats.set(key, spots);
     }
-    const total = acc[N];
-    const spacing = total / others;
-    const size = clamp(Math.min(spacing * 0.92, h * 0.2, w * 0.3), 50, 132);
     for (let k = 1; k <= others; k++) {
-      const want = (total * (k - 0.5)) / others;
-      let i = 1;
-      while (i < N && acc[i] < want) i++;
-      const f = (want - acc[i - 1]) / Math.max(1e-6, acc[i] - acc[i - 1]);
-      const theta = from + ((to - from) * (i - 1 + f)) / N;
       const seat = (p.shownSeat + k) % p.players;
-      const x = clamp(felt.cx + ax * Math.cos(theta), margin + size * 0.5, w - margin - size * 0.5);
-      const y = Math.max(margin + size * 0.42, felt.cy + ay * Math.sin(theta));
-      seats[seat] = { seat, x, y, size, room: spacing, cardW: Math.round(clamp(size * 0.34, 16, 46)) };
+      seats[seat] = { ...spots[k - 1], seat };
     }
   }
   const me = { x: margin, y: handTop };
   return { w, h, margin, felt, seats, me, stock, pile, cardW, cardH, lift, hand, handTop };
+}
+
+/** The smallest an opponent's block gets with room for its name in full. */
+const MIN_SEAT = 44;
+/** The smallest it gets at all, its name cut short (a small table and many players). */
+const TINY_SEAT = 26;
+
+/** Whether two boxes overlap (touching edges do not). @param {Box} a @param {Box} b */
+export function overlaps(a, b) {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * Where the parts of an opponent's block lie (`drawSeat` draws them there) and the box
+ * holding them whatever the seat shows: up to eight backs with the count chip on the
+ * fan's top right corner, or up to ten revealed cards 1.1 badges wide (the round's end),
+ * the dealer chip on the fan's top left corner, the name and the score under the fan,
+ * each at most `maxW` wide, the glow while it is to move, a speech bubble ("Pass") over
+ * the fan.
+ * @param {{ x: number, y: number, size: number, cardW: number, maxW: number }} spot
+ */
+export function seatBox(spot) {
+  const { x, y, size } = spot;
+  const cw = spot.cardW;
+  const chh = cw / CARD_ASPECT;
+  const top = y - size * 0.42;
+  const fs = clamp(size * 0.14, 11, 15);
+  const nameY = top + chh + 4;
+  const backsW = cw + Math.max(0, Math.min(cw * 0.32, (size - cw) / 7)) * 7;
+  const shownW = Math.max(backsW, size * 1.1);
+  const chipR = clamp(cw * 0.36, 9, 13);
+  const dealerR = fs * 0.62;
+  // Chips and letters cast a 3 px shadow.
+  const text = spot.maxW / 2 + 2;
+  return {
+    left: x - Math.max(shownW / 2 + dealerR + 3, text),
+    right: x + Math.max(backsW / 2 + chipR * 1.25 + 3, shownW / 2, text),
+    top: top - Math.max(chipR, dealerR) - 3,
+    bottom: nameY + fs + 3 + fs * 0.88 * 1.25 + 3,
+    fanTop: top,
+    nameY,
+    fs,
+    chipR,
+    dealerR,
+    bubbleY: top + chh / 2 + 13,
+  };
+}
+
+/**
+ * What the opponents' blocks must keep clear of: the middle (stock with its count,
+ * the untidy pile), and the strip along the bottom with the hand and the shown seat's
+ * label (over the whole width: the two sides alike).
+ * @param {{ w: number, h: number, margin: number, cardW: number, handTop: number, stock: Place, pile: Place }} l
+ * @returns {Box[]}
+ */
+function keepOuts(l) {
+  const s = l.stock;
+  const q = l.pile;
+  const pad = 4;
+  const lfs = Math.max(11, s.w * 0.15);
+  const labelHalf = Math.max(s.w / 2, lfs * 4.2);
+  // The pile's cards turn by up to a quarter radian and lie up to a tenth of a card aside.
+  const qx = (q.w / 2) * Math.cos(0.25) + (q.h / 2) * Math.sin(0.25) + q.w * 0.08;
+  const qy = (q.h / 2) * Math.cos(0.25) + (q.w / 2) * Math.sin(0.25) + q.w * 0.06;
+  const middle = {
+    left: Math.min(s.x - s.w / 2 - s.w * 0.08, s.x - labelHalf, q.x - qx) - pad,
+    right: Math.max(q.x + qx, s.x + labelHalf) + pad,
+    top: Math.min(s.y - s.h / 2 - s.w * 0.08, q.y - qy) - pad,
+    bottom: Math.max(s.y + s.h / 2 + 6 + lfs * 1.3, q.y + qy) + pad,
+  };
+  const fs = clamp(l.cardW * 0.2, 12, 16);
+  const bottom = { left: 0, right: l.w, top: Math.min(l.handTop, l.handTop + l.margin - fs - 14), bottom: l.h };
+  return [middle, bottom];
+}
+
+/** Opponents' places already worked out, by table size, count and hand's top. */
+const placedSeats = new Map();
+
+/**
+ * The opponents' places, in play order from the shown seat's left: on an arc over the
+ * top of the felt, spaced evenly along it (not by angle: a tall oval would bunch them),
+ * as large as they can be with every block on screen and clear of its neighbours and
+ * of `keepOut`. Names get room to be read in full first; only when no size allows it
+ * are they cut short. Failing all, the smallest blocks on the plain arc.
+ * @param {{ w: number, h: number, margin: number, felt: { cx: number, cy: number, rx: number, ry: number },
+ *   others: number, keepOut: Box[] }} o
+ * @returns {Omit<SeatSpot, "seat">[]}
+ */
+function seatSpots(o) {
+  const { w, h, felt, others } = o;
+  const ay = felt.ry * 0.74;
+  const portrait = h > w * 1.2;
+  // Many opponents use the sides too; a few on a tall screen sit nearer the top.
+  const few = portrait && others <= 2;
+  const from = Math.PI * (others > 3 ? 0.93 : few ? 1.12 : 1);
+  const to = Math.PI * (others > 3 ? 2.07 : few ? 1.88 : 2);
+  const arc = pathPoints(felt, felt.rx * 0.8, ay, from, to, 0);
+  let arcLength = 0;
+  for (let i = 1; i < arc.length; i++) arcLength += Math.hypot(arc[i].x - arc[i - 1].x, arc[i].y - arc[i - 1].y);
+  const biggest = clamp(Math.min((arcLength / others) * 0.92, h * 0.2, w * 0.3), MIN_SEAT, 132);
+  // The arc may reach out to the sides of a wide table, and with many opponents run on
+  // down the sides, where there may be room beside the middle. A flatter arc, or a
+  // higher one held down by the table's top edge (a row of blocks along it), leaves
+  // more room over the middle of a low table. The first shape that takes the largest
+  // blocks wins.
+  /** @type {{ path: { x: number, y: number }[], ends: boolean }[]} */
+  const paths = [];
+  for (const ends of [false, true])
+    for (const high of [0.74, 0.5, 1.3])
+      for (const wide of [0.8, 1])
+        for (const drop of others > 3 ? [0, 0.3, 0.6, 0.9] : [0])
+          paths.push({ path: pathPoints(felt, felt.rx * wide, felt.ry * high, from, to, drop * felt.ry), ends });
+  for (const fullNames of [true, false]) {
+    const least = fullNames ? MIN_SEAT : TINY_SEAT;
+    /** @type {number[]} */
+    const sizes = [];
+    for (let size = biggest; ; size = Math.max(least, size * 0.9)) {
+      sizes.push(size);
+      if (size === least) break;
+    }
+    /** @type {{ at: number, spots: Omit<SeatSpot, "seat">[] } | null} */
+    let best = null;
+    for (const path of paths) {
+      // The largest size that fits this shape (larger blocks need more room), if
+      // larger than the best so far.
+      const place = (/** @type {number} */ at) => placeSeats({ ...o, ...path, size: sizes[at], fullNames });
+      let lo = 0;
+      let hi = best ? best.at - 1 : sizes.length - 1;
+      if (hi < 0) break;
+      let fit = place(hi);
+      if (!fit.fits) continue;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        const p = place(mid);
+        if (p.fits) {
+          hi = mid;
+          fit = p;
+        } else lo = mid + 1;
+      }
+      best = { at: hi, spots: fit.spots };
+    }
+    if (best) return best.spots;
+  }
+  return placeSeats({ ...o, path: arc, ends: false, size: TINY_SEAT, fullNames: false }).spots;
+}
+
+/**
+ * Points along the opponents' path: down the left side by `drop`, over the top on the
+ * oval (cx + ax cos θ, cy + ay sin θ) from `from` to `to`, down the right side by `drop`.
+ * @param {{ cx: number, cy: number }} felt @param {number} ax @param {number} ay
+ * @param {number} from @param {number} to @param {number} drop
+ */
+function pathPoints(felt, ax, ay, from, to, drop) {
+  /** @type {{ x: number, y: number }[]} */
+  const raw = [];
+  const at = (/** @type {number} */ a) => ({ x: felt.cx + ax * Math.cos(a), y: felt.cy + ay * Math.sin(a) });
+  const D = drop > 0 ? 12 : 0;
+  const a = at(from);
+  const b = at(to);
+  for (let i = D; i > 0; i--) raw.push({ x: a.x, y: a.y + (drop * i) / D });
+  const N = 64;
+  for (let i = 0; i <= N; i++) raw.push(at(from + ((to - from) * i) / N));
+  for (let i = 1; i <= D; i++) raw.push({ x: b.x, y: b.y + (drop * i) / D });
+  return raw;
+}
+
+/**
+ * `others` opponents' blocks of `size` along the path, on screen, evenly spaced over the
+ * stretches where a block would keep clear of `keepOut`; `fits` tells whether they are
+ * clear of it and of each other, their names with room enough.
+ * @param {{ w: number, margin: number, path: { x: number, y: number }[], size: number, others: number,
+ *   keepOut: Box[], fullNames: boolean, ends: boolean }} o
+ */
+function placeSeats(o) {
+  const { w, margin, size } = o;
+  const cardW = Math.round(clamp(size * 0.34, 16, 46));
+  const fs = clamp(size * 0.14, 11, 15);
+  // Room for a name such as "Компьютер 3" in full, or the badge's width.
+  const minW = o.fullNames ? Math.max(size * 1.02, fs * 8) : size * 1.02;
+  const probe = seatBox({ x: 0, y: 0, size, cardW, maxW: minW });
+  /** Where a block meant for (x, y) goes: on screen. */
+  const onScreen = (/** @type {number} */ x, /** @type {number} */ y) => ({
+    x: clamp(x, margin - probe.left, w - margin - probe.right),
+    y: Math.max(margin - probe.top, y),
+  });
+  // The path as the blocks would follow it, held on screen, and its length where a
+  // block keeps clear of the middle and the hand.
+  const pts = o.path.map((p) => onScreen(p.x, p.y));
+  const clear = pts.map((q) => {
+    const b = { left: q.x + probe.left, right: q.x + probe.right, top: q.y + probe.top, bottom: q.y + probe.bottom };
+    return !o.keepOut.some((k) => overlaps(b, k));
+  });
+  // The stretches of path clear of them, each its start, end and length so far.
+  /** @type {{ from: number, to: number, acc: number[] }[]} */
+  const stretches = [];
+  for (let i = 0; i < pts.length; i++) {
+    if (!clear[i]) continue;
+    const last = stretches[stretches.length - 1];
+    if (last && last.to === i - 1) {
+      last.acc.push(last.acc[last.acc.length - 1] + Math.hypot(pts[i].x - pts[i - 1].x, pts[i].y - pts[i - 1].y));
+      last.to = i;
+    } else stretches.push({ from: i, to: i, acc: [0] });
+  }
+  const lengths = stretches.map((t) => t.acc[t.acc.length - 1]);
+  const total = lengths.reduce((a, b) => a + b, 0);
+  const room = total / o.others;
+  // Each stretch takes its share of the blocks, in play order, spread evenly over it
+  // (`ends`: from end to end; else with half a space before the first and after the last).
+  /** @type {number[]} */
+  const share = lengths.map((l) => Math.floor((l / Math.max(1e-6, total)) * o.others));
+  const rest = lengths.map((l, i) => ({ i, r: (l / Math.max(1e-6, total)) * o.others - share[i] })).sort((a, b) => b.r - a.r);
+  for (let k = 0, left = o.others - share.reduce((a, b) => a + b, 0); k < left && rest.length > 0; k++) share[rest[k % rest.length].i]++;
+  /** @type {Omit<SeatSpot, "seat">[]} */
+  const spots = [];
+  stretches.forEach((t, n) => {
+    const m = share[n];
+    const L = lengths[n];
+    for (let j = 0; j < m; j++) {
+      const want = o.ends ? (m > 1 ? (L * j) / (m - 1) : L / 2) : (L * (j + 0.5)) / m;
+      let i = 1;
+      while (i < t.acc.length - 1 && t.acc[i] < want) i++;
+      const a = pts[t.from + Math.max(0, i - 1)];
+      const b = pts[t.from + Math.min(i, t.acc.length - 1)];
+      const f = t.acc.length > 1 ? clamp((want - t.acc[i - 1]) / Math.max(1e-6, t.acc[i] - t.acc[i - 1]), 0, 1) : 0;
+      spots.push({ x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f, size, room, cardW, maxW: minW });
+    }
+  });
+  // Names may use the room up to the neighbours (wide tables), not just the badge.
+  const want = Math.max(minW, 170);
+  const widths = spots.map((s, i) => {
+    const b = seatBox(s);
+    let half = Math.min(want / 2, s.x - margin / 2, w - margin / 2 - s.x);
+    spots.forEach((t, j) => {
+      if (j === i) return;
+      const c = seatBox(t);
+      if (c.bottom <= b.top || c.top >= b.bottom) return;
+      const dx = Math.abs(t.x - s.x);
+      const side = t.x > s.x ? c.left : c.right;
+      half = Math.min(half, Math.abs(side - s.x) - 2, dx / 2 - 1);
+    });
+    for (const k of o.keepOut) {
+      if (k.bottom <= b.top || k.top >= b.bottom) continue;
+      if (k.left >= s.x) half = Math.min(half, k.left - s.x - 2);
+      else if (k.right <= s.x) half = Math.min(half, s.x - k.right - 2);
+    }
+    return Math.max(minW, half * 2);
+  });
+  spots.forEach((s, i) => (s.maxW = widths[i]));
+  const boxes = spots.map((s) => seatBox(s));
+  const fits =
+    spots.length === o.others &&
+    boxes.every((b, i) => b.left >= 0 && b.right <= w && b.top >= 0 && !o.keepOut.some((k) => overlaps(b, k)) && boxes.every((c, j) => j <= i || !overlaps(b, c)));
+  return { spots, fits };
 }
 
 /**
@@ -225,7 +466,8 @@ export function drawTable(ctx, lay, sc) {
   for (const b of st.bubbles) {
     if (b.until < sc.now) continue;
     const spot = lay.seats[b.seat];
-    const at = spot ? { x: spot.x, y: spot.y + spot.size * 0.55 } : { x: lay.w / 2, y: lay.handTop - 10 };
+    // An opponent's over its fan, inside its block.
+    const at = spot ? { x: spot.x, y: seatBox(spot).bubbleY } : { x: lay.w / 2, y: lay.handTop - 10 };
     drawBubble(ctx, at.x, at.y, b.text, lay.w);
   }
   return ready;
@@ -468,31 +710,34 @@ function drawSeat(ctx, spot, sc, style) {
   const shown = Math.min(count, 8);
   const step = Math.min(cw * 0.32, (spot.size - cw) / Math.max(1, shown - 1));
   const fanW = shown > 0 ? cw + step * (shown - 1) : cw;
-  const top = spot.y - spot.size * 0.42;
+  // Where each part goes, and the box holding them all (what the layout kept clear).
+  const box = seatBox(spot);
+  const top = box.fanTop;
   // Revealed hands at the end of a round; backs otherwise.
   const revealed = st.revealed?.[seat]?.hand ?? null;
   const name = st.seats[seat]?.name ?? `#${seat + 1}`;
-  const nameY = top + chh + 4;
-  const fs = clamp(spot.size * 0.14, 11, 15);
-  // Names may use the room between neighbours (wide tables), not just the badge.
-  const maxW = Math.max(spot.size * 1.02, Math.min(spot.room * 0.85, 170));
+  const { nameY, fs } = box;
+  const maxW = spot.maxW;
   const points = t("points", { n: v.scores[seat] ?? 0 });
   const dealer = v.dealer === seat ? t("dealerChip") : "";
-  // The fan (at most 1.1 badges wide) with its chips, the glow, the two lines of text.
-  const half = Math.max(spot.size * 0.6, spot.size * 0.55 + 28, maxW / 2 + 8);
-  const y0 = Math.min(spot.y - spot.size * 0.5, top - 18) - 4;
-  const y1 = nameY + fs * 2.4 + 12;
+  // The fan with its chips, the glow, the two lines of text.
+  const half = Math.max(spot.x - box.left, box.right - spot.x) + 4;
+  const y0 = box.top - 4;
+  const y1 = box.bottom + 4;
   const key = [
     "seat",
-    spot.x, spot.y, spot.size, spot.room, cw,
+    spot.x, spot.y, spot.size, spot.maxW, cw,
     count, active, revealed ? revealed.join(",") : "-", name, points, dealer, style.fourColour, style.lang,
   ].join("|");
   drawCached(ctx, blocks, key, spot.x - half, y0, 2 * half, y1 - y0, (ctx) => {
     if (active) {
       ctx.save();
+      // Inside the block's box: clear of the neighbours.
+      const rx = Math.min(spot.size * 0.56, spot.x - box.left, box.right - spot.x);
+      const ry = Math.min(spot.size * 0.5, spot.y - box.top, box.bottom - spot.y);
       ctx.beginPath();
-      ctx.ellipse(spot.x, spot.y, spot.size * 0.56, spot.size * 0.5, 0, 0, Math.PI * 2);
-      const glow = ctx.createRadialGradient(spot.x, spot.y, spot.size * 0.1, spot.x, spot.y, spot.size * 0.56);
+      ctx.ellipse(spot.x, spot.y, rx, ry, 0, 0, Math.PI * 2);
+      const glow = ctx.createRadialGradient(spot.x, spot.y, spot.size * 0.1, spot.x, spot.y, Math.max(rx, ry));
       glow.addColorStop(0, "rgba(255,214,90,0.45)");
       glow.addColorStop(1, "rgba(255,214,90,0)");
       ctx.fillStyle = glow;
@@ -508,10 +753,10 @@ function drawSeat(ctx, spot, sc, style) {
       drawCardFast(ctx, cards[i], x, top, cw, chh, { ...style, shadow: i === 0, back: "red" });
     }
     // The card count on a chip at the fan's corner; name and score under the fan.
-    if (!revealed) countChip(ctx, spot.x + rw / 2, top, String(count), clamp(cw * 0.36, 9, 13));
+    if (!revealed) countChip(ctx, spot.x + rw / 2, top, String(count), box.chipR);
     label(ctx, name, spot.x, nameY, fs, active ? "#ffe08a" : "#ffffff", true, maxW);
     label(ctx, points, spot.x, nameY + fs + 3, fs * 0.88, "rgba(255,255,255,0.85)", false, maxW);
-    if (dealer) dealerChip(ctx, spot.x - rw / 2, top, fs * 0.62, dealer);
+    if (dealer) dealerChip(ctx, spot.x - rw / 2, top, box.dealerR, dealer);
   });
 }
 
