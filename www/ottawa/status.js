@@ -14,10 +14,10 @@ import { cardName } from "./strings.js";
 
 /**
  * The status line: a refusal while it stands, the end of a round or the match, what
- * the person may do on their turn, else who is to move (the seat whose turn is still
- * being shown counts as to move).
+ * the person may do on their turn, what the turn being shown did (`showing`, while
+ * its card lands), else who is to move.
  * @param {import("./state.js").TableState} st
- * @param {Words & { refusal: string | null, skipping: boolean }} o
+ * @param {Words & { refusal: string | null, skipping: boolean, showing: string }} o
  */
 export function statusText(st, o) {
   const { t, lang } = o;
@@ -34,6 +34,7 @@ export function statusText(st, o) {
     if (st.canDraw()) return st.canPass() ? t("turnStuck", { top }) : t("turnStuckMustDraw", { top });
     return t("turnStuckNoDraw", { top });
   }
+  if (o.showing) return o.showing;
   const toMove = st.toMove();
   if (toMove !== null && toMove !== undefined) {
     if (o.skipping) return t("skipping");

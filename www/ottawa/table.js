@@ -352,7 +352,15 @@ export function mount(element, config) {
     if (dead) return;
     const v = st.view;
     const mine = st.myTurn() && !st.hidden;
-    const status = statusText(st, { t, lang, seats, nameOf, skipping: tempo.skipping(), refusal: refusal && refusal.until > performance.now() ? refusal.text : null });
+    const status = statusText(st, {
+      t,
+      lang,
+      seats,
+      nameOf,
+      skipping: tempo.skipping(),
+      refusal: refusal && refusal.until > performance.now() ? refusal.text : null,
+      showing: st.held !== null ? showing : "",
+    });
     if (statusLine.textContent !== status) statusLine.textContent = status;
     surface.canvas.setAttribute(
       "aria-label",
@@ -362,7 +370,7 @@ export function mount(element, config) {
     btn.draw.classList.toggle("ot-hinted", !!st.hint?.draw);
     statusLine.classList.toggle("ot-refusal", !!(refusal && refusal.until > performance.now()));
     statusLine.classList.toggle("ot-mine", mine);
-    statusLine.classList.toggle("thinking", aiPending && !v.roundOver && st.toMove() !== null && drivers[st.toMove() ?? 0]?.kind === "computer");
+    statusLine.classList.toggle("thinking", aiPending && st.held === null && !v.roundOver && st.toMove() !== null && drivers[st.toMove() ?? 0]?.kind === "computer");
     btn.draw.hidden = !(mine && st.canDraw());
     btn.pass.hidden = !(mine && st.canPass());
     btn.hint.hidden = !mine || !hints;
@@ -683,6 +691,7 @@ export function mount(element, config) {
       await showTurn(seat, first, second);
       await new Promise((r) => later(r, 0));
       if (loop === loops) st.held = null;
+      showing = "";
       aiPending = false;
       update();
     }
@@ -729,6 +738,9 @@ export function mount(element, config) {
     }
   }
 
+  /** What the turn being shown did (the status line says it while it lands). */
+  let showing = "";
+
   /** Announces a person's turn, once per turn. */
   let announcedTurn = "";
   function yourTurn() {
@@ -766,14 +778,16 @@ export function mount(element, config) {
       const p = pace();
       if (end.card) {
         const card = end.card;
-        say(drew ? t("drewPlayed", { name: nameOf(seat), card: cardName(card, lang) }) : t("played", { name: nameOf(seat), card: cardName(card, lang) }));
+        showing = drew ? t("drewPlayed", { name: nameOf(seat), card: cardName(card, lang) }) : t("played", { name: nameOf(seat), card: cardName(card, lang) });
+        say(showing);
         st.pending.pile = 1;
         const drawn = drew ? fly(null, stockPlace(), seatPlace(seat), p.draw) : Promise.resolve();
         shown = drawn.then(() => fly(card, seatPlace(seat), pilePlace(), p.play, true)).then(() => {
           st.pending.pile = 0;
         });
       } else {
-        say(drew ? t("drewPassed", { name: nameOf(seat) }) : t("passed", { name: nameOf(seat) }));
+        showing = drew ? t("drewPassed", { name: nameOf(seat) }) : t("passed", { name: nameOf(seat) });
+        say(showing);
         bubble(seat, t("pass"));
         const wait = new Promise((r) => later(r, fast() ? TIMES.thinkFast : p.pass));
         shown = drew ? Promise.all([fly(null, stockPlace(), seatPlace(seat), p.pass), wait]) : wait;
