@@ -602,11 +602,9 @@ impl OttawaGame {
     fn reshuffle(&mut self) {
         // Below MAX_RESHUFFLES before: `can_draw_now` allows no reshuffle beyond it.
         self.reshuffles += 1;
-        let top = self.discard.pop().expect("a top card");
-        let mut cards = std::mem::take(&mut self.discard);
+        let mut cards = under_the_top(&mut self.discard);
         event_rng(self.options.seed, self.round, self.reshuffles).shuffle(&mut cards);
         self.stock = cards;
-        self.discard.push(top);
     }
 
     /// O7–O9: score the round, and end the match if it is due.
@@ -675,7 +673,7 @@ impl OttawaGame {
                     reshuffled,
                 } => {
                     if reshuffled {
-                        pile.drain(..pile.len().saturating_sub(1));
+                        under_the_top(&mut pile);
                     }
                     if let Some(c) = card {
                         if pile.contains(&c) || drawn_by[c.index()].is_some() {
@@ -860,6 +858,13 @@ impl OttawaGame {
         }
         Ok(())
     }
+}
+
+/// O6: what a reshuffle takes from the discard pile, every card but the top, in the
+/// pile's order; the top stays.
+pub(crate) fn under_the_top(pile: &mut Vec<Card>) -> Vec<Card> {
+    let under = pile.len().saturating_sub(1);
+    pile.drain(..under).collect()
 }
 
 #[cfg(test)]

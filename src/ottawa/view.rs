@@ -3,7 +3,7 @@
 
 use super::card::Card;
 use super::matching::matching_set;
-use super::round::{Action, Move, OttawaGame};
+use super::round::{under_the_top, Action, Move, OttawaGame};
 use super::scoring::RoundResult;
 use super::setup::Rules;
 use crate::rng::GameRng;
@@ -304,9 +304,7 @@ impl Knowledge {
                     reshuffled,
                 } => {
                     if reshuffled {
-                        let top = discard.pop();
-                        stock = set(&mut discard.drain(..));
-                        discard.extend(top);
+                        stock = set(&mut under_the_top(&mut discard).into_iter());
                     }
                     match card {
                         Some(c) if seat == me => {
