@@ -9,22 +9,14 @@ import { layoutFor, tableParts, prepareTable } from "./render.js";
 import { whenTurnedDrawn } from "./turned.js";
 
 /**
- * Prepares the table `st` will show once the turn being shown has landed: the engine's
- * position (`st.refresh()`), nothing held, moving or hinted.
+ * Prepares the table `st` will show once the turn being shown has landed
+ * (`st.settled()`).
  * @param {import("./state.js").TableState} st
  * @param {{ width: number, height: number, players: number, t: (key: string, params?: any) => string,
  *   lang: "en" | "ru", fourColour: boolean, alive: () => boolean }} o
  */
 export function prepareAhead(st, o) {
-  const next = /** @type {import("./state.js").TableState} */ (Object.create(st));
-  next.held = null;
-  next.hint = null;
-  next.drag = null;
-  next.shake = null;
-  next.flights = [];
-  next.bubbles = [];
-  next.pending = { pile: 0, stock: 0, hands: {}, handCard: null };
-  next.refresh();
+  const next = st.settled();
   const ds = window.devicePixelRatio || 1;
   const lay = layoutFor(next, o.width, o.height, o.players);
   const sc = { st: next, t: o.t, lang: o.lang, fourColour: o.fourColour, now: performance.now() };

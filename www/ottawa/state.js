@@ -52,6 +52,14 @@ export function hasMove(/** @type {any[]} */ legal, /** @type {Move} */ m) {
   );
 }
 
+/**
+ * No card in flight: the display adjustments of `TableState.pending` all at rest.
+ * @returns {{ pile: number, stock: number, hands: Record<number, number>, handCard: string | null }}
+ */
+export function noPending() {
+  return { pile: 0, stock: 0, hands: {}, handCard: null };
+}
+
 export class TableState {
   /**
    * @param {any} game the engine's `OttawaGame`
@@ -85,7 +93,7 @@ export class TableState {
     /** @type {any[]} cards in flight (see render.js `Flight`) */
     this.flights = [];
     /** Display adjustments while cards fly: pile cards not yet landed, hand counts. */
-    this.pending = { pile: 0, stock: 0, /** @type {Record<number, number>} */ hands: {}, /** @type {string | null} */ handCard: null };
+    this.pending = noPending();
     /** @type {string | null} the stock's "reshuffled" label, shown for a moment */
     this.reshuffledUntil = 0;
     /** @type {View} */
@@ -99,6 +107,25 @@ export class TableState {
     /** @type {View[] | null} every seat's view once a round is over (hands counted in the open) */
     this.revealed = null;
     this.syncOrder();
+  }
+
+  /**
+   * A copy of this table as it will be once what is shown now has landed: the engine's
+   * position, nothing held, hinted, dragged, shaking, flying or said (the table drawn
+   * ahead, ./ahead.js). This table is not changed.
+   * @returns {TableState}
+   */
+  settled() {
+    const next = /** @type {TableState} */ (Object.create(this));
+    next.held = null;
+    next.hint = null;
+    next.drag = null;
+    next.shake = null;
+    next.flights = [];
+    next.bubbles = [];
+    next.pending = noPending();
+    next.refresh();
+    return next;
   }
 
   /** Reads the view of the shown seat again (after any move). */

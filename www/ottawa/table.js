@@ -12,7 +12,7 @@
 import { createSurface, reducedMotion } from "../canvas.js";
 import { h } from "../shell/dom.js";
 import { CARD_ASPECT } from "./cards.js";
-import { TableState, engineOptions, hasMove, SAVE_FORMAT } from "./state.js";
+import { TableState, engineOptions, hasMove, noPending, SAVE_FORMAT } from "./state.js";
 import { layoutFor, drawTable, drawMoving, dropOnPile } from "./render.js";
 import { whenTurnedDrawn } from "./turned.js";
 import { prepareAhead } from "./ahead.js";
@@ -274,7 +274,7 @@ export function mount(element, config) {
   /** Lands every card in flight at once (a person acts before they landed). */
   function landAll() {
     for (const f of [...flightDone]) f();
-    st.pending = { pile: 0, stock: 0, hands: {}, handCard: null };
+    st.pending = noPending();
   }
 
   // --- places on screen ---------------------------------------------------------------
