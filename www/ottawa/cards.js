@@ -380,6 +380,18 @@ export function drawCardScaled(ctx, code, w, h, mw, mh, ds, style = {}) {
 const halos = new BitmapCache(60);
 
 /**
+ * A card's glow (`glow`: its colour) or, without one, its shadow, for a card `cw` CSS
+ * px wide: the blur, the shadow's offset down, and the room it takes around the card
+ * (the glow's rim, the blur to three sigmas, the offset), all in CSS px.
+ * @param {number} cw @param {string | boolean | null | undefined} glow
+ */
+export function haloOf(cw, glow) {
+  const blur = glow ? Math.max(6, cw * 0.18) : Math.max(2, cw * 0.06);
+  const off = glow ? 0 : Math.max(1, cw * 0.025);
+  return { blur, off, room: cw * 0.05 + blur * 1.6 + off };
+}
+
+/**
  * Draws the glow (`glow`: its colour) or else the drop shadow under a card whose
  * top-left corner is (x0, y0), `cw` × `ch` with corner radius `r`, at device scale `ds`,
  * from a bitmap: a blur is the dearest thing a card draws, and a hand of turned cards
@@ -389,10 +401,10 @@ const halos = new BitmapCache(60);
  * @param {string | null} glow
  */
 function drawHalo(ctx, x0, y0, cw, ch, r, ds, glow) {
-  const blur = (glow ? Math.max(6, cw * 0.18) : Math.max(2, cw * 0.06)) * ds;
-  const off = glow ? 0 : Math.max(1, cw * 0.025) * ds;
-  // Room for the glow's rim, the blur (three sigmas) and the offset, in device pixels.
-  const at = Math.ceil(cw * 0.05 * ds + blur * 1.6 + off + 2);
+  const halo = haloOf(cw, glow);
+  const blur = halo.blur * ds;
+  const off = halo.off * ds;
+  const at = Math.ceil(halo.room * ds + 2);
   const dw = Math.round(cw * ds);
   const dh = Math.round(ch * ds);
   const bmp = halos.get(`${dw}|${dh}|${r}|${ds}|${glow ?? "shadow"}`, dw + 2 * at, dh + 2 * at, (b) => {

@@ -10,7 +10,7 @@
 // softer), and its own bitmap is drawn soon after; `turnedReady` tells the caller to
 // draw again then.
 import { BitmapCache, gridScale } from "../canvas.js";
-import { drawCard, drawCardTurned } from "./cards.js";
+import { drawCard, drawCardTurned, haloOf } from "./cards.js";
 
 /**
  * A card lying turned: centre (x, y), size, angle (radians), its look; `marker`: the
@@ -34,10 +34,7 @@ function box(c, ds, X0, Y0) {
   const cos = Math.abs(Math.cos(c.rot));
   const sin = Math.abs(Math.sin(c.rot));
   // Room for the glow (or the shadow) as cards.js draws it, and the focus ring.
-  const halo = c.style.highlight
-    ? c.w * 0.05 + 1.6 * Math.max(6, c.w * 0.18) + 2
-    : c.w * 0.05 + 1.6 * Math.max(2, c.w * 0.06) + Math.max(1, c.w * 0.025) + 2;
-  const m = Math.max(halo, 8);
+  const m = Math.max(haloOf(c.w, c.style.highlight).room + 2, 8);
   const HX = Math.ceil(((c.w * cos + c.h * sin) / 2 + m) * ds) + 1;
   const HY = Math.ceil(((c.w * sin + c.h * cos) / 2 + m) * ds) + 1;
   // Within a device pixel, to 1/1024: the same place reached by other sums is one key.
