@@ -329,8 +329,8 @@ export function deviceScale(ctx) {
  * @param {CanvasRenderingContext2D} ctx
  */
 export function plainScale(ctx) {
-  const m = ctx.getTransform();
-  return m.b !== 0 || m.c !== 0 || m.a !== m.d || m.e !== 0 || m.f !== 0 || !(m.a > 0) ? 0 : m.a;
+  const g = gridScale(ctx);
+  return g && g.dx === 0 && g.dy === 0 ? g.ds : 0;
 }
 
 /**
