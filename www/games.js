@@ -96,7 +96,7 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  * @typedef {{ en: string, ru: string }} Text
  * @typedef {{ key: string, type: "bool"|"choice"|"number", default: any, label: Text,
  *   choices?: { value: any, label: Text }[], min?: number, max?: number }} GameOption
- * @typedef {{ kind: "human"|"ai", level: import("./shell/levels.js").Level, name: string }} Seat
+ * @typedef {{ kind: "human"|"ai", level: import("./ui/levels.js").Level, name: string }} Seat
  * @typedef {{ title: Text, text: Text, figure?: { height: number,
  *   draw: (ctx: CanvasRenderingContext2D, w: number, h: number) => void } }} HowToSection
  * @typedef {{

@@ -9,10 +9,10 @@
 // - A position without a hand, or a game (`moves=…`), is drawn by the replay viewer
 //   below, with step buttons and arrow keys.
 import { createSurface } from "../canvas.js";
-import { h } from "../shell/dom.js";
+import { h } from "../ui/dom.js";
 import { drawCard } from "../iota/cards.js";
-import { positionText } from "./params.js";
-import { explainError, thrownError } from "../shell/errors.js";
+import { positionText } from "../ui/notation.js";
+import { explainError, thrownError } from "../ui/errors.js";
 import { tableOf } from "../games.js";
 
 /** @typedef {{ card: string, x: number, y: number }} Placement */
@@ -129,7 +129,7 @@ export function mountIotaPosition(host, o) {
 }
 
 /**
- * @typedef {import("./params.js").Turn} Turn
+ * @typedef {import("../ui/notation.js").Turn} Turn
  * @typedef {{ board: Placement[], turn: Turn | null, seat: number, score: number, scores: number[] }} Step
  */
 

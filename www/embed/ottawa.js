@@ -4,8 +4,8 @@
 // whether it matches (the engine's `ottawaMatches`, O4) and what the computer player
 // would do in that position (`OttawaGame.fromSetup` + `hint`).
 import { createSurface } from "../canvas.js";
-import { h } from "../shell/dom.js";
-import { explainError } from "../shell/errors.js";
+import { h } from "../ui/dom.js";
+import { explainError } from "../ui/errors.js";
 import { drawCard, CARD_ASPECT, RANKS, SUITS } from "../ottawa/cards.js";
 import { cardShort, cardName } from "../ottawa/strings.js";
 

@@ -2,7 +2,10 @@
 // The strings of multi-device play's invitations, replies and seat states, English and
 // Russian: loaded with it (www/net/net.js), not with the page. The menu's few
 // (the seat kind, the setting "Play over the internet") are in menu-strings.js.
-import { translator } from "../shell/i18n.js";
+import { translator } from "../ui/i18n.js";
+import { PAGE_STRINGS } from "../ui/strings.js";
+import { ERROR_STRINGS } from "../ui/errors.js";
+import { NET_MENU_STRINGS } from "./menu-strings.js";
 
 export const NET_STRINGS = {
   en: {
@@ -100,9 +103,10 @@ export const NET_STRINGS = {
 };
 
 /**
- * The translator of multi-device play: its own strings first, then the page's.
+ * The translator of multi-device play: its own strings first, then the page's shared
+ * words, the error texts and the menu's words of multi-device play.
  * @param {"en" | "ru"} lang
  */
 export function netTranslator(lang) {
-  return translator(lang, [NET_STRINGS]);
+  return translator(lang, [NET_STRINGS, PAGE_STRINGS, ERROR_STRINGS, NET_MENU_STRINGS]);
 }

@@ -10,7 +10,7 @@
 // - Оттава: the totals after each round, and per round who went out or how it was
 //   blocked, the hands left and their points.
 // The chart's numbers are also in a table for assistive technology.
-import { h } from "../shell/dom.js";
+import { h } from "../ui/dom.js";
 import { createSurface } from "../canvas.js";
 import { drawCard, cardName as nameOfCard } from "../iota/cards.js";
 import { cardShort } from "../ottawa/strings.js";
