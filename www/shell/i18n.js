@@ -54,7 +54,10 @@ export function plural(lang, n, forms) {
 
 /**
  * A translator: `t(key, params)` looks `key` up in each table in turn, fills in
- * `{name}` from `params` and picks plural forms by `params.n`.
+ * `{name}` from `params` and picks plural forms by `params.n`. A sentence about a seat
+ * named with the page's own word for the person (`you`: "You", "Вы") takes the
+ * sentence's own form `<key>_you` when the language has one: the verb agrees with
+ * the word shown ("You win", "Вы выиграли", not "You wins", "Вы выиграл(а)").
  * @param {Lang} lang
  * @param {Array<{ en: Record<string, any>, ru: Record<string, any> }>} tables
  * @returns {(key: string, params?: Record<string, any>) => string}
@@ -64,10 +67,18 @@ export function translator(lang, tables) {
   const all = [...tables, SHELL_STRINGS, ERROR_STRINGS, NET_MENU_STRINGS];
   return (key, params = {}) => {
     let s;
-    for (const tb of all) {
-      s = tb[lang]?.[key] ?? undefined;
-      if (s !== undefined) break;
+    // Only in the page's language: another language's form would be a sentence in it.
+    if (params.name !== undefined && params.name === SHELL_STRINGS[lang]?.you) {
+      for (const tb of all) {
+        s = tb[lang]?.[`${key}_you`];
+        if (s !== undefined) break;
+      }
     }
+    if (s === undefined)
+      for (const tb of all) {
+        s = tb[lang]?.[key] ?? undefined;
+        if (s !== undefined) break;
+      }
     if (s === undefined) {
       for (const tb of all) {
         s = tb.en?.[key];
