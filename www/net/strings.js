@@ -27,6 +27,7 @@ export const NET_STRINGS = {
     netState_computer: "computer player",
     netSeatStatus: "{name}: {state}",
     netDisconnected: "{name} is disconnected.",
+    netDisconnected_you: "You are disconnected.",
     netReinvite: "Invite again",
     netToComputer: "Give the seat to a computer",
     netWaitingAll: "The game starts when every invited person has joined.",

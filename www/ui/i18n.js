@@ -3,7 +3,9 @@
 // the remembered choice, else the browser's languages. Strings live in tables
 // (`{ en, ru }`: the shell's `shell/strings.js`, each game's `descriptor.strings`,
 // the page's shared words `strings.js` and every error code `errors.js` here, …):
-// the translator knows none of them; its caller hands it the tables to look in.
+// the translator knows none of them; its caller hands it the tables to look in (it
+// knows only the page's word for the person, `you`, below).
+import { PAGE_STRINGS } from "./strings.js";
 
 /** @typedef {"en" | "ru"} Lang */
 export const LANGS = /** @type {Lang[]} */ (["en", "ru"]);
@@ -53,7 +55,10 @@ export function plural(lang, n, forms) {
 /**
  * A translator: `t(key, params)` looks `key` up in each of `tables` in turn (in `lang`,
  * then in English), fills in `{name}` from `params` and picks plural forms by
- * `params.n`; a key in no table is returned as it is.
+ * `params.n`; a key in no table is returned as it is. A sentence about a seat
+ * named with the page's own word for the person (`you`: "You", "Вы", ./strings.js)
+ * takes the sentence's own form `<key>_you` when the language has one: the verb agrees
+ * with the word shown ("You win", "Вы выиграли", not "You wins", "Вы выиграл(а)").
  * @param {Lang} lang
  * @param {Array<{ en: Record<string, any>, ru: Record<string, any> }>} tables
  * @returns {(key: string, params?: Record<string, any>) => string}
@@ -63,10 +68,18 @@ export function translator(lang, tables) {
   const all = [...tables];
   return (key, params = {}) => {
     let s;
-    for (const tb of all) {
-      s = tb[lang]?.[key] ?? undefined;
-      if (s !== undefined) break;
+    // Only in the page's language: another language's form would be a sentence in it.
+    if (params.name !== undefined && params.name === PAGE_STRINGS[lang]?.you) {
+      for (const tb of all) {
+        s = tb[lang]?.[`${key}_you`];
+        if (s !== undefined) break;
+      }
     }
+    if (s === undefined)
+      for (const tb of all) {
+        s = tb[lang]?.[key] ?? undefined;
+        if (s !== undefined) break;
+      }
     if (s === undefined) {
       for (const tb of all) {
         s = tb.en?.[key];
