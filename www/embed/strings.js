@@ -111,6 +111,7 @@ export const EMBED_STRINGS = {
     start: "Начальная позиция",
     turnOf: "Ход {i} из {n}",
     turnPlay: "{name}: {cards}, {score}.",
+    turnPlay_you: "Вы: {cards}, {score}.",
     turnPass: "{name} пасует.",
     turnPass_you: "Вы пасуете.",
     turnTrade: "{name} меняет {n}.",

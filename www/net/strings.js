@@ -74,6 +74,7 @@ export const NET_STRINGS = {
     netState_computer: "играет компьютер",
     netSeatStatus: "{name}: {state}",
     netDisconnected: "{name}: связь потеряна.",
+    netDisconnected_you: "Вы: связь потеряна.",
     netReinvite: "Пригласить снова",
     netToComputer: "Отдать место компьютеру",
     netWaitingAll: "Игра начнётся, когда подключатся все приглашённые.",
