@@ -75,7 +75,7 @@
 //! where one card may go alone, [`dead_cells`] the cells no card can ever fill.
 //!
 //! ## Layout
-//! [`card`] (cards and codes), [`position`] (cells, placements, position text),
+//! [`card`] (cards and codes), [`bounds`] (the bounds of a score), [`position`] (cells, placements, position text),
 //! [`cardset`] (card sets as `u64`, line arithmetic and the wild solver), [`board`]
 //! (grid and lines), [`check`] (play checking and scoring), [`error`] (refusals, each
 //! with its API code), [`explain`] (which line and attribute a refused play
@@ -86,6 +86,7 @@
 
 pub mod best;
 pub mod board;
+pub mod bounds;
 pub mod card;
 pub mod cardset;
 pub mod check;
@@ -99,14 +100,14 @@ pub mod save;
 
 pub use best::best_turn;
 pub use board::{Board, Line};
+pub use bounds::{max_score, MAX_START_SCORE, MAX_TURN_SCORE};
 pub use card::{Card, Colour, Shape};
 pub use cardset::{CardSet, Summary};
 pub use check::{check_play, is_legal, recycle_fits, CheckOptions, PlayScore, ScoredLine};
 pub use error::{ParseError, PlayError, SetupError};
 pub use explain::{explain_play, explain_recycle, Attribute, Fault, FaultLine};
 pub use game::{
-    max_score, Action, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind, Setup,
-    TurnOutcome, MAX_START_SCORE, MAX_TURN_SCORE,
+    Action, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind, Setup, TurnOutcome,
 };
 pub use movegen::{
     best_play, count_plays, dead_cells, for_each_play, for_each_play_sorted, legal_cells,
