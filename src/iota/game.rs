@@ -8,7 +8,6 @@ use super::check::{check_play, recycle_fits, CheckOptions};
 use super::error::{PlayError, SetupError};
 use super::movegen::{for_each_play, PlaysOptions};
 use super::position::Placement;
-use crate::game::{Game, SaveError};
 use crate::rng::GameRng;
 use arrayvec::ArrayVec;
 use std::collections::VecDeque;
@@ -836,87 +835,5 @@ impl IotaGame {
             }
         }
         Ok(())
-    }
-}
-
-impl Game for IotaGame {
-    type Move = Move;
-    type View = IotaView;
-    type Error = PlayError;
-
-    fn players(&self) -> usize {
-        self.players
-    }
-
-    fn to_move(&self) -> Option<usize> {
-        (!self.over).then_some(self.to_move)
-    }
-
-    fn legal_moves(&self) -> Vec<Move> {
-        self.moves()
-    }
-
-    fn apply(&mut self, mv: &Move) -> Result<(), PlayError> {
-        self.play(mv).map(|_| ())
-    }
-
-    fn is_over(&self) -> bool {
-        self.over
-    }
-
-    fn view(&self, seat: usize) -> IotaView {
-        IotaGame::view(self, seat)
-    }
-
-    fn redeal_hidden(&self, seat: usize, rng: &mut GameRng) -> IotaGame {
-        // The seat's traded cards stay where it knows them to be (Y5b): at their depth
-        // in the pile, or in the hand of the seat it saw draw them.
-        let pile_known = self.pile_known(seat);
-        let hands_known = self.hands_known(seat);
-        let fixed = pile_known
-            .iter()
-            .map(|&(_, c)| c)
-            .chain(hands_known.iter().map(|&(_, c)| c))
-            .fold(CardSet::EMPTY, |s, c| s | CardSet::single(c));
-        let mut g = self.clone();
-        let mut hidden: Vec<Card> = g.pile.iter().copied().collect();
-        for (s, h) in g.hands.iter().enumerate() {
-            if s != seat {
-                hidden.extend(h.iter().copied());
-            }
-        }
-        hidden.retain(|&c| c.is_wild() || !fixed.contains(c));
-        rng.shuffle(&mut hidden);
-        let mut it = hidden.into_iter();
-        for (s, h) in g.hands.iter_mut().enumerate() {
-            if s != seat {
-                let n = h.len();
-                h.clear();
-                h.extend(hands_known.iter().filter(|k| k.0 == s).map(|k| k.1));
-                let free = n - h.len();
-                h.extend(it.by_ref().take(free));
-            }
-        }
-        let n = g.pile.len();
-        let mut known = pile_known.iter().peekable();
-        g.pile = (0..n)
-            .map(|depth| match known.next_if(|k| k.0 == depth) {
-                Some(&(_, c)) => c,
-                None => it.next().expect("as many free cards as free places"),
-            })
-            .collect();
-        g
-    }
-
-    fn check_invariants(&self) -> Result<(), String> {
-        self.invariants()
-    }
-
-    fn save(&self) -> String {
-        super::save::save(self)
-    }
-
-    fn load(text: &str) -> Result<IotaGame, SaveError> {
-        super::save::load(text)
     }
 }
