@@ -8,12 +8,12 @@
 // table asks it what is legal (`iotaPlays`, `iotaDeadCells`) and what a play scores
 // (`iotaCheck`); hints come from the worker.
 import { createSurface, tween, reducedMotion } from "../canvas.js";
-import { h } from "../shell/dom.js";
+import { h } from "../ui/dom.js";
 import { drawCard, drawCardFast, drawBack, cardName as nameOfCard } from "./cards.js";
 import { drawTable, drawFlights } from "./render.js";
 import { attachInput } from "./input.js";
 import { IotaState, replay } from "./state.js";
-import { explainError, thrownError } from "../shell/errors.js";
+import { explainError, thrownError } from "../ui/errors.js";
 import { Camera } from "./camera.js";
 import { createDrivers, hintDriver, isAbort, Turns } from "../seats/drivers.js";
 

@@ -10,7 +10,7 @@
 // ./pacing.js, ./tempo.js). The table plays each move, animates it, announces it in
 // the live region and saves it (`persist`).
 import { createSurface, reducedMotion } from "../canvas.js";
-import { h } from "../shell/dom.js";
+import { h } from "../ui/dom.js";
 import { CARD_ASPECT } from "./cards.js";
 import { TableState, engineOptions, hasMove, noPending, SAVE_FORMAT } from "./state.js";
 import { layoutFor, drawTable, drawMoving, dropOnPile } from "./render.js";
