@@ -6,7 +6,8 @@
 // (`drawMoving`, every animation frame, from bitmaps). `layout` is shared with the
 // input code (hit tests) and the controller (`handCardCenter`, `pileCenter`, …).
 import { roundRect, BitmapCache, drawCached, deviceScale } from "../canvas.js";
-import { drawCardFast, drawCardScaled, CARD_ASPECT } from "./cards.js";
+import { CARD_ASPECT } from "./deck.js";
+import { drawCardFast, drawCardScaled } from "./card-bitmaps.js";
 import { drawTurned, turnedReady, prepareTurned } from "./turned.js";
 import { cardShort } from "./strings.js";
 

@@ -3,7 +3,7 @@
 // the order of the hand on screen, what is selected, hinted or in flight. The rules
 // live in the engine: what is legal comes from `view.legal` and every move goes
 // through `game.play`.
-import { sortHand } from "./cards.js";
+import { sortHand } from "./deck.js";
 
 /**
  * @typedef {{ seat: number, kind: "play" | "draw" | "pass", card?: string, reshuffled?: boolean, top?: string }} Action
