@@ -11,9 +11,10 @@
 // the live region and saves it (`persist`).
 import { createSurface, reducedMotion } from "../canvas.js";
 import { h } from "../shell/dom.js";
-import { CARD_ASPECT } from "./cards.js";
+import { CARD_ASPECT } from "./deck.js";
 import { TableState, engineOptions, hasMove, noPending, SAVE_FORMAT } from "./state.js";
-import { layoutFor, drawTable, drawMoving, dropOnPile } from "./render.js";
+import { layoutFor, dropOnPile } from "./layout.js";
+import { drawTable, drawMoving } from "./render.js";
 import { whenTurnedDrawn } from "./turned.js";
 import { prepareAhead } from "./ahead.js";
 import { statusText, playerLines } from "./status.js";
@@ -27,7 +28,7 @@ import { createDrivers, hintDriver, Turns } from "../seats/drivers.js";
 
 /** @typedef {import("../games.js").GameConfig} GameConfig */
 /** @typedef {import("./state.js").Move} Move */
-/** @typedef {import("./render.js").Place} Place */
+/** @typedef {import("./layout.js").Place} Place */
 
 /**
  * Times (ms) that do not depend on the speed setting (./pacing.js has those); with
@@ -175,7 +176,7 @@ export function mount(element, config) {
   surface.canvas.classList.add("ot-canvas");
   surface.canvas.setAttribute("aria-describedby", "ot-keys");
 
-  /** @type {import("./render.js").Layout | null} */
+  /** @type {import("./layout.js").Layout | null} */
   let lay = null;
   function currentLayout() {
     const { width, height } = surface.size();
