@@ -8,14 +8,15 @@
 // table asks it what is legal (`iotaPlays`, `iotaDeadCells`) and what a play scores
 // (`iotaCheck`); hints come from the worker.
 import { createSurface, tween, reducedMotion } from "../canvas.js";
-import { h } from "../shell/dom.js";
+import { h } from "../ui/dom.js";
 import { drawCard, drawCardFast, drawBack, cardName as nameOfCard } from "./cards.js";
 import { drawTable, drawFlights } from "./render.js";
 import { attachInput } from "./input.js";
 import { IotaState, replay } from "./state.js";
-import { explainError, thrownError } from "../shell/errors.js";
+import { explainError, thrownError } from "../ui/errors.js";
 import { Camera } from "./camera.js";
-import { createDrivers, hintDriver, isAbort, Turns } from "../seats/drivers.js";
+import { createDrivers, hintDriver, isAbort } from "../seats/drivers.js";
+import { createMatch } from "../seats/match.js";
 
 /** @typedef {import("../games.js").GameConfig} GameConfig */
 
@@ -36,10 +37,6 @@ export function mount(root, config) {
     shortGame: Boolean(config.options.shortGame),
   };
   const humans = seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
-  const hotSeat = humans.length > 1;
-  // Takebacks only at a table of this device alone: a seat on another device (www/net/)
-  // cannot have its moves taken back.
-  const againstComputer = humans.length > 0 && humans.length < players && !seats.some((s) => s.kind === "remote");
 
   // --- the game ------------------------------------------------------------------
   /** @type {any} */
@@ -68,17 +65,33 @@ export function mount(root, config) {
 
   /** The seat whose hand is on screen: the human to act, or the last one shown. */
   let shownSeat = humans.length ? humans[0] : 0;
-  /** Hot seat: the seat that last took the device (null: nobody yet). @type {number | null} */
-  let handedTo = null;
   const toMoveNow = game.view().toMove;
   if (seats[toMoveNow]?.kind === "human") shownSeat = toMoveNow;
   const drivers = config.drivers ?? createDrivers(seats, { think: config.think, engine });
   /** Hints: what the hard computer player would do for the person to move. */
   const hinter = config.hinter ?? hintDriver({ think: config.think, engine });
-  const turns = new Turns();
   const st = new IotaState(engine, game, { allFourBonus: engineOptions.allFourBonus });
-  st.moves = moves;
   st.setView(game.view(shownSeat));
+  // The turn loop (www/seats/match.js): who moves when, the moves played, saved, undone.
+  const match = createMatch({
+    id: "iota",
+    game,
+    drivers,
+    seats,
+    moves,
+    data: () => ({ v: DATA_VERSION, moves: match.moves, save: match.game.save() }),
+    persist: config.persist,
+    finished: config.finished,
+    replay: (kept) => replay(engine, engineOptions, kept),
+    handoff: config.handoff,
+    note: () => lastSaid,
+    // A computer (or a person elsewhere): paced so that a person can follow.
+    pace: (_seat, driver) => (driver.kind === "human" ? undefined : sleep(reducedMotion() ? 60 : 450)),
+    show: (seat, move, r) => showMove(seat, move, r),
+  });
+  const hotSeat = match.hotSeat;
+  // Takebacks only at a table of this device alone (www/seats/match.js).
+  const againstComputer = match.undoable;
 
   let busy = false;
   /** The seat whose computer player is thinking now (the quiet indicator), or null. @type {number | null} */
@@ -679,31 +692,23 @@ export function mount(root, config) {
   }
 
   /**
-   * Plays `move` for `seat` and shows it: the cards fly in (a computer's), the move is
-   * announced and saved. Returns the engine's result; a refusal changes nothing.
-   * @param {number} seat @param {any} move
+   * Shows `move` of `seat`, just played by the turn loop: the cards fly in (a
+   * computer's), the move is announced (it is already saved).
+   * @param {number} seat @param {any} move @param {any} r the engine's result
    */
-  async function apply(seat, move) {
+  async function showMove(seat, move, r) {
     const person = drivers[seat].kind === "human";
+    // The view on screen is still the one the move was made from.
     const before = st.view;
     let best = null;
     if (config.options.coach && move.place && person) {
-      const r = engine.iotaPlays(before.board, before.hand, { allFourBonus: engineOptions.allFourBonus, pileEmpty: before.pile === 0 });
-      best = r && r.ok && r.plays.length ? r.plays[0].score : null;
+      const p = engine.iotaPlays(before.board, before.hand, { allFourBonus: engineOptions.allFourBonus, pileEmpty: before.pile === 0 });
+      best = p && p.ok && p.plays.length ? p.plays[0].score : null;
     }
-    const r = game.play(move);
-    if (!r || !r.ok) {
-      say(t("illegal", { why: explain(r?.error) }));
-      refresh();
-      return r;
-    }
-    turns.next();
-    st.moves.push({ seat, move });
     notice = "";
-    persist();
     // A flight ends inside an animation frame: what follows gets a task of its own.
     if (!person && move.place) await fly(seat, move.place).then(() => sleep(0));
-    if (destroyed) return r;
+    if (destroyed) return;
     afterMove(seat, move, r);
     if (best !== null) {
       const c = best > r.score ? t("coachBest", { best: t("points", { n: best }) }) : t("coachTop");
@@ -714,7 +719,6 @@ export function mount(root, config) {
     // The button pressed may now be disabled: keep keyboard focus on the table.
     const f = /** @type {HTMLButtonElement | null} */ (document.activeElement);
     if (person && (!f || f === document.body || (f instanceof HTMLButtonElement && f.disabled))) surface.canvas.focus({ preventScroll: true });
-    return r;
   }
 
   /** Announces a move. @param {number} seat @param {any} move @param {any} r */
@@ -729,7 +733,7 @@ export function mount(root, config) {
     else text = t("passed", { name });
     lastSaid = text;
     announce(text);
-    showView(game.view(st.view.seat));
+    showView(match.game.view(st.view.seat));
   }
 
   /** @param {any} v */
@@ -739,101 +743,69 @@ export function mount(root, config) {
     cam.keepInView([...lastCells].map((k) => k.split(",").map(Number)));
   }
 
-  function persist() {
-    // A finished game is no longer "in progress": nothing to resume; it is handed
-    // over whole for its review.
-    const data = { v: DATA_VERSION, moves: st.moves, save: game.save() };
-    if (game.view().over) config.finished?.(data);
-    config.persist(game.view().over ? null : data);
-  }
-
-  /**
-   * The turn loop: asks the seat to move for its move (its driver), plays and shows it,
-   * until the game ends. Whatever changes the position outside the loop (undo) starts
-   * it again; the old one stops at its next step.
-   */
-  async function advance(quiet = false) {
-    const loop = ++loops;
-    while (!destroyed && loop === loops) {
-      const v = game.view();
-      if (v.over) {
-        showView(game.view(st.view.seat));
-        busy = false;
-        thinking = null;
-        refresh();
-        showGameOver();
-        return;
-      }
-      const seat = v.toMove;
-      const driver = drivers[seat];
-      const at = turns.position;
-      /** @type {Promise<unknown>} */
-      let paced = Promise.resolve();
-      if (driver.kind === "human") {
-        if (hotSeat && handedTo !== seat) {
-          // Hot seat: the hand stays hidden until its owner has the device.
-          busy = true;
-          refresh();
-          await config.handoff(seats[seat].name, lastSaid);
-          if (destroyed || turns.position !== at) return;
-          handedTo = seat;
-        }
-        if (seat !== st.view.seat || st.view.toMove !== seat) {
-          shownSeat = seat;
-          showView(game.view(seat));
-        }
-        busy = false;
-        thinking = null;
-        refresh();
-        if (!quiet) announce(hotSeat ? t("yourTurnHot", { name: seats[seat].name }) : t("yourTurnShort"));
-        // Ask the engine for every legal play now, in a task of its own, so that
-        // picking a card up later highlights its cells at once.
-        sleep(30).then(() => {
-          if (!destroyed && isHumanTurn()) {
-            st.plays();
-            st.deadCells();
-          }
-        });
-      } else {
-        // A computer (or a person elsewhere): paced so that a person can follow.
-        busy = true;
-        thinking = seat;
-        refresh();
-        paced = sleep(reducedMotion() ? 60 : 450);
-      }
-      quiet = false;
-      let move;
-      try {
-        [move] = await Promise.all([
-          turns.ask(driver, { game: "iota", seat, view: () => game.view(seat), save: () => game.save() }),
-          paced,
-        ]);
-      } catch (e) {
-        say(String(e instanceof Error ? e.message : e));
-        busy = false;
-        thinking = null;
-        refresh();
-        return;
-      }
-      if (move === null || destroyed || turns.position !== at) return;
-      thinking = null;
-      const r = await apply(seat, move);
-      driver.done?.(r);
-      // The next turn starts in a task of its own, not in the frame that showed this one.
-      await sleep(0);
-      // A refused move stays explained on screen: no "your turn" over it.
-      if (!r?.ok && driver.kind === "human") quiet = true;
-      if (!r?.ok && driver.kind !== "human") {
-        // A computer's move refused: a fault, said, and the table stops rather than loop.
-        busy = false;
-        thinking = null;
-        refresh();
-        return;
-      }
+  // --- the turn loop's news (www/seats/match.js) ---------------------------------
+  match.on("handoff", () => {
+    // Hot seat: the hand stays hidden until its owner has the device.
+    busy = true;
+    refresh();
+  });
+  match.on("turn", (/** @type {number} */ seat, /** @type {{ after: string }} */ { after }) => {
+    const g = match.game;
+    if (drivers[seat].kind !== "human") {
+      busy = true;
+      thinking = seat;
+      refresh();
+      return;
     }
-  }
-  /** The number of turn loops started: only the latest goes on. */
-  let loops = 0;
+    if (seat !== st.view.seat || st.view.toMove !== seat) {
+      shownSeat = seat;
+      showView(g.view(seat));
+    }
+    busy = false;
+    thinking = null;
+    refresh();
+    // After a takeback or a refused move the info line says what happened: no "your turn" over it.
+    if (after !== "undo" && after !== "refused") announce(hotSeat ? t("yourTurnHot", { name: seats[seat].name }) : t("yourTurnShort"));
+    // Ask the engine for every legal play now, in a task of its own, so that
+    // picking a card up later highlights its cells at once.
+    sleep(30).then(() => {
+      if (!destroyed && isHumanTurn()) {
+        st.plays();
+        st.deadCells();
+      }
+    });
+  });
+  match.on("played", () => {
+    thinking = null;
+  });
+  match.on("refused", (/** @type {number} */ _seat, /** @type {any} */ error, /** @type {{ kind: string }} */ { kind }) => {
+    // The person's refused move is explained here. A remote seat's refusal goes back to
+    // its device (its driver); a computer's is a defect, replaced (www/seats/match.js).
+    if (kind !== "human") return;
+    say(t("illegal", { why: explain(error) }));
+    refresh();
+  });
+  match.on("stalled", (/** @type {number} */ _seat, /** @type {unknown} */ e) => {
+    say(String(e instanceof Error ? e.message : e));
+    busy = false;
+    thinking = null;
+    refresh();
+  });
+  match.on("over", () => {
+    showView(match.game.view(st.view.seat));
+    busy = false;
+    thinking = null;
+    refresh();
+    showGameOver();
+  });
+  match.on("undone", (/** @type {any} */ g) => {
+    st.game = g;
+    overEl.hidden = true;
+    shownSeat = g.view().toMove;
+    showView(g.view(shownSeat));
+    say(t("undone"));
+    refresh();
+  });
 
   /** @param {number} ms */
   function sleep(ms) {
@@ -883,40 +855,21 @@ export function mount(root, config) {
     surface.animate();
   }
 
-  /** The index in `moves` of the move a takeback goes back before, or -1. */
-  function undoPoint() {
-    if (!againstComputer) return -1;
-    for (let i = st.moves.length - 1; i >= 0; i--) if (seats[st.moves[i].seat]?.kind === "human") return i;
-    return -1;
-  }
+  /** The index in the moves of the move a takeback goes back before, or -1. */
+  const undoPoint = () => match.undoPoint();
 
   function undo() {
-    const i = undoPoint();
-    if (i < 0 || (busy && thinking === null)) {
+    if (undoPoint() < 0 || (busy && thinking === null)) {
       say(t("nothingToUndo"));
       refresh();
       return;
     }
-    const kept = st.moves.slice(0, i);
-    let g;
     try {
-      g = replay(engine, engineOptions, kept.map((m) => m.move));
+      match.undo();
     } catch (e) {
       say(explain(thrownError(e)));
       refresh();
-      return;
     }
-    turns.next();
-    game = g;
-    st.game = g;
-    st.moves = kept;
-    overEl.hidden = true;
-    shownSeat = game.view().toMove;
-    showView(game.view(shownSeat));
-    persist();
-    say(t("undone"));
-    refresh();
-    advance(true);
   }
 
   /** Stages the hint's cards (and recycles) as if placed by hand. */
@@ -941,7 +894,7 @@ export function mount(root, config) {
   }
 
   function showGameOver() {
-    const v = game.view();
+    const v = match.game.view();
     const order = seats.map((s, i) => ({ s, i, score: v.scores[i] })).sort((a, b) => b.score - a.score);
     const winners = v.winners.map((/** @type {number} */ i) => seats[i].name);
     const top = v.winners.length ? v.scores[v.winners[0]] : 0;
@@ -987,13 +940,13 @@ export function mount(root, config) {
     st.takeBackAll();
     notice = t("hintWait");
     refresh();
-    const at = turns.position;
+    const at = match.position;
     const seat = st.view.toMove;
     let move;
     try {
-      move = await turns.ask(hinter, { game: "iota", seat, view: () => game.view(seat), save: () => game.save() });
+      move = await match.ask(hinter, seat);
     } catch (e) {
-      if (destroyed || turns.position !== at) return;
+      if (destroyed || match.position !== at) return;
       notice = "";
       // No hint for this position (a guest's, refused by the host): nothing to show.
       if (isAbort(e)) return refresh();
@@ -1002,7 +955,7 @@ export function mount(root, config) {
       return;
     }
     // Asked for a position that is gone (a move, a new game): nothing to show.
-    if (destroyed || move === null || turns.position !== at) return;
+    if (destroyed || move === null || match.position !== at) return;
     notice = "";
     const r = { ok: true, move };
     let score;
@@ -1023,10 +976,10 @@ export function mount(root, config) {
 
   // --- start ---------------------------------------------------------------------
   refresh();
-  if (!config.resume) persist();
+  if (!config.resume) match.save();
   const startTimer = window.setTimeout(() => {
     timers.delete(startTimer);
-    advance();
+    match.start();
   }, 0);
   timers.add(startTimer);
 
@@ -1052,7 +1005,7 @@ export function mount(root, config) {
       return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
     },
     /** The engine's suggestion for the seat to move (tests, measurements). */
-    suggest: (/** @type {string} */ level = "medium") => game.hint(level),
+    suggest: (/** @type {string} */ level = "medium") => match.game.hint(level),
     /** The camera, for tests: `{ ox, oy, s }`. */
     viewport: () => ({ ...vp }),
     /** Time spent drawing the grid, for measurements; `reset` starts afresh. */
@@ -1071,8 +1024,7 @@ export function mount(root, config) {
     cursor: () => ({ ...cursor }),
     destroy() {
       destroyed = true;
-      turns.close();
-      for (const d of drivers) d.dispose();
+      match.destroy();
       anim.cancelled = true;
       for (const id of timers) clearTimeout(id);
       timers.clear();

@@ -4,7 +4,7 @@
 // Alex") and shows the reply to send back (its QR code and the code as text); once
 // the host connects, the game's ordinary table runs on the host's views
 // (www/net/mirror.js), and the person's moves go to the host, which answers.
-import { h } from "../shell/dom.js";
+import { h } from "../ui/dom.js";
 import { GuestSession } from "./protocol.js";
 import { encode, decode, buildTag } from "./code.js";
 import { createAnswer, watch, sendText } from "./peer.js";

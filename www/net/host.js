@@ -9,7 +9,7 @@
 // The host's table is the ordinary table; its engine's game handle is wrapped
 // (`wrapEngine`) so that every move it plays, by anyone, is sent to every connected
 // device as that seat's view (www/net/protocol.js).
-import { h } from "../shell/dom.js";
+import { h } from "../ui/dom.js";
 import { HostSession, refusal } from "./protocol.js";
 import { encode, decode, buildTag } from "./code.js";
 import { createOffer, acceptAnswer, watch, sendText } from "./peer.js";

@@ -54,7 +54,7 @@ export function tableMessages(d) {
     if (err.code === "illegal" && move.pass && hasMove(game.view(st.shownSeat).legal, { draw: true })) return t("err_must_draw");
     const key = `err_${err.code}`;
     const s = t(key);
-    // Every code has a sentence in both languages (shell/errors.js); an unknown one is named, never the engine's English.
+    // Every code has a sentence in both languages (ui/errors.js); an unknown one is named, never the engine's English.
     return s === key ? t("err_other", { message: err.code }) : s;
   }
 

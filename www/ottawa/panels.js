@@ -4,7 +4,7 @@
 // (draw, pass, hint, skip; sort, colours, the tempo's settings), the players' list
 // for screen readers and the keys' help. Built from what it is handed; `sync` brings
 // them in line with the table's state, and their clicks are the table's intents.
-import { h } from "../shell/dom.js";
+import { h } from "../ui/dom.js";
 import { statusText, playerLines } from "./status.js";
 import { handButtons } from "./hand-buttons.js";
 

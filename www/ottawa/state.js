@@ -16,7 +16,7 @@ import { sortHand } from "./deck.js";
  *   roundResult: RoundResult | null, over: boolean, winners: number[],
  *   rules?: { scoring: string, target: number, rounds: number | null, wrapAce: boolean, mustDrawWhenStuck: boolean }
  * }} View
- * @typedef {{ kind: "human" | "ai", level: import("../shell/levels.js").Level, name: string }} Seat
+ * @typedef {{ kind: "human" | "ai", level: import("../ui/levels.js").Level, name: string }} Seat
  * @typedef {{ card?: string, draw?: boolean, pass?: boolean, nextRound?: boolean }} Move
  */
 

@@ -20,11 +20,12 @@
 //   &<option>=1|0|value  any rule option of the game, by its key (e.g. shortGame=1)
 // Once the game has started, these are removed from the address, so that a reload
 // resumes the game rather than dealing it again.
-import { h } from "./dom.js";
-import { pickLanguage, translator, pick, LANGS } from "./i18n.js";
-import { loadSettings, saveSettings, loadGame, storeGame, putAside, currentGame, SAVE_VERSION } from "./storage.js";
+import { h } from "../ui/dom.js";
+import { pickLanguage, pick, LANGS } from "../ui/i18n.js";
+import { translator } from "./strings.js";
+import { loadSettings, saveSettings, loadGame, storeGame, putAside, currentGame, SAVE_VERSION } from "../ui/storage.js";
 import { renderMenu, renderHowTo, choicesFor, seatsFor, seatsFromParam, validOption } from "./menu.js";
-import { readLevel } from "./levels.js";
+import { readLevel } from "../ui/levels.js";
 import { loadTable, tableOf } from "../games.js";
 import { REVIEW_STRINGS } from "../review/strings.js";
 import { reviewButton, menuSection, sourceOf } from "../review/entry.js";
