@@ -182,8 +182,11 @@ export function createHost(o) {
             if (typeof v !== "function") return v;
             if (prop === "play" || prop === "nextRound")
               return (/** @type {any[]} */ ...a) => {
+                const seat = target.view().toMove;
                 const r = v.apply(target, a);
-                if (r?.ok && started) session.update();
+                // The move goes out with the views (a new deal: none).
+                const move = prop === "play" && !a[0]?.nextRound ? a[0] : null;
+                if (r?.ok && started) session.update(move ? { seat, move } : null);
                 return r;
               };
             return v.bind(target);
