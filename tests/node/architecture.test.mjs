@@ -28,7 +28,7 @@ const NOT_YET = [];
  * import both; `alone: x` is a part that imports nothing and is imported by nothing;
  * `door: p/f.js` the one file of part `p` that the other parts may import.
  * A part is a folder of www/ (`ui`), a file at its top (`games.js`), or a file built
- * outside it (`../yotta.js`, the engine's glue).
+ * outside it (`../yotta*.js`, the engine's glue: `*` stands for any characters).
  * @returns {Floors}
  * @typedef {{ rank: Map<string, number[]>, alone: Set<string>, doors: Map<string, string> }} Floors
  */
@@ -66,6 +66,21 @@ export function readFloors(text = readFileSync(join(root, "docs", "architecture.
   }
   for (const p of doors.keys()) if (!rank.has(p)) throw new Error(`docs/architecture.md, floors: the door of ${p}, on no floor`);
   return { rank, alone, doors };
+}
+
+/**
+ * The floor and group of a part (a part written with `*` stands for every name it fits).
+ * @param {Floors} floors @param {string} part @returns {number[] | undefined}
+ */
+function rankOf(floors, part) {
+  const exact = floors.rank.get(part);
+  if (exact) return exact;
+  for (const [p, r] of floors.rank) {
+    if (!p.includes("*")) continue;
+    const re = new RegExp(`^${p.split("*").map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join("[^/]*")}$`);
+    if (re.test(part)) return r;
+  }
+  return undefined;
 }
 
 /** The part of www/ a path belongs to (`ui`, `games.js`, `../yotta.js`). @param {string} file absolute */
@@ -138,8 +153,8 @@ export function breaks(edges, floors) {
     const where = linesOf(e.from, e.spec).map((l) => `${file}:${l}`).join(", ");
     const to = relative(root, e.to).split(sep).join("/");
     const door = floors.doors.get(b);
-    const ra = floors.rank.get(a);
-    const rb = floors.rank.get(b);
+    const ra = rankOf(floors, a);
+    const rb = rankOf(floors, b);
     if (floors.alone.has(a) || floors.alone.has(b)) {
       out.push({ file, to, text: `${where}: ${a} stands alone, yet ${file} imports ${to}` });
     } else if (!ra || !rb) {
@@ -193,4 +208,7 @@ test("the check itself: an import upwards, sideways or of an unplaced part is ca
   assert.ok(!caught("embed/embed.js", "review/daily.js"), "same floor, in the order");
   assert.ok(!caught("iota/table.js", "seats/drivers.js"), "down");
   assert.ok(!caught("iota/table.js", "iota/cards.js"), "its own folder");
+  const glue = readFloors("```floors\n0: ../yotta*.js\n1: worker\n```\n");
+  assert.equal(breaks([edge("worker/client.js", "../yotta_page.js")], glue).length, 0, "a part written with *");
+  assert.equal(breaks([edge("worker/client.js", "../other.js")], glue).length, 1, "a name the * does not fit");
 });
