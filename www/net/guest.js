@@ -4,8 +4,8 @@
 // Alex") and shows the reply to send back (its QR code and the code as text); once
 // the host connects, the game's ordinary table runs on the host's views
 // (www/net/mirror.js), and the person's moves go to the host, which answers.
-import { h } from "../shell/dom.js";
-import { GuestSession } from "./protocol.js";
+import { h } from "../ui/dom.js";
+import { GuestSession } from "./guest-session.js";
 import { encode, decode, buildTag } from "./code.js";
 import { createAnswer, watch, sendText } from "./peer.js";
 import { qrSvg } from "./qr.js";
@@ -128,7 +128,7 @@ export function startGuest(o) {
         });
       }
     } else if (why === "state") {
-      mirror?.push(msg.view, session.at);
+      mirror?.push(msg.view, session.at, msg.move);
     } else if (why === "lost") {
       o.announce(t("netLost", { host }));
       showNote(t("netLost", { host }));

@@ -2,7 +2,10 @@
 // The strings of multi-device play's invitations, replies and seat states, English and
 // Russian: loaded with it (www/net/net.js), not with the page. The menu's few
 // (the seat kind, the setting "Play over the internet") are in menu-strings.js.
-import { translator } from "../shell/i18n.js";
+import { translator } from "../ui/i18n.js";
+import { PAGE_STRINGS } from "../ui/strings.js";
+import { ERROR_STRINGS } from "../ui/errors.js";
+import { NET_MENU_STRINGS } from "./menu-strings.js";
 
 export const NET_STRINGS = {
   en: {
@@ -24,6 +27,7 @@ export const NET_STRINGS = {
     netState_computer: "computer player",
     netSeatStatus: "{name}: {state}",
     netDisconnected: "{name} is disconnected.",
+    netDisconnected_you: "You are disconnected.",
     netReinvite: "Invite again",
     netToComputer: "Give the seat to a computer",
     netWaitingAll: "The game starts when every invited person has joined.",
@@ -70,6 +74,7 @@ export const NET_STRINGS = {
     netState_computer: "играет компьютер",
     netSeatStatus: "{name}: {state}",
     netDisconnected: "{name}: связь потеряна.",
+    netDisconnected_you: "Вы: связь потеряна.",
     netReinvite: "Пригласить снова",
     netToComputer: "Отдать место компьютеру",
     netWaitingAll: "Игра начнётся, когда подключатся все приглашённые.",
@@ -100,9 +105,10 @@ export const NET_STRINGS = {
 };
 
 /**
- * The translator of multi-device play: its own strings first, then the page's.
+ * The translator of multi-device play: its own strings first, then the page's shared
+ * words, the error texts and the menu's words of multi-device play.
  * @param {"en" | "ru"} lang
  */
 export function netTranslator(lang) {
-  return translator(lang, [NET_STRINGS]);
+  return translator(lang, [NET_STRINGS, PAGE_STRINGS, ERROR_STRINGS, NET_MENU_STRINGS]);
 }
