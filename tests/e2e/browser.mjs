@@ -114,6 +114,7 @@ export const OWN_IPV4 = Object.values(networkInterfaces())
  * @param {[string[], boolean]} args
  */
 export function webrtcRecorder([own, mdns]) {
+  if (typeof RTCPeerConnection !== "function") return; // an engine without WebRTC
   const net = { received: [], sent: [], channels: [] };
   Object.defineProperty(window, "__net", { value: net });
   const P = RTCPeerConnection.prototype;
@@ -450,7 +451,9 @@ class FirefoxPage extends GenericPage {
       type: (text) => kb.type(text),
       down: (k) => kb.down(k),
       up: (k) => kb.up(k),
-      insertText: (text) => kb.sendCharacter(text),
+      insertText: async (text) => {
+        for (const c of text) await kb.sendCharacter(c);
+      },
     };
   }
   _eval(source, arg, spread = false) {
