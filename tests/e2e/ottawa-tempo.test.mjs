@@ -4,7 +4,7 @@
 // across a reload; "Skip to my turn" lets the computers play on unseen and sums up
 // what happened in one sentence; "Always pass when I cannot play" passes for the
 // person, never before a draw that the rules require (mustDrawWhenStuck, O5). In
-// English and Russian. Screenshots: tests/e2e/screenshots/ottawa-tempo-*.png.
+// English and Russian. Screenshots: tests/e2e/screenshots/chromium/ottawa-tempo-*.png.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, shot, listen, said } from "./lib.mjs";
