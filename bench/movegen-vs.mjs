@@ -4,6 +4,7 @@
 // both meet the same load on a busy machine.
 //
 //   node bench/movegen-vs.mjs OLD_DIST NEW_DIST [--rounds 60] [--batch 10] [--warmup 100] [--json]
+//   node bench/movegen-vs.mjs OLD_DIST NEW_DIST --expert 60 [--level expert]
 //
 // OLD_DIST and NEW_DIST are folders holding a release build's yotta.js and
 // yotta_bg.wasm (`trunk build index.html --release` writes them to dist/). Each
@@ -14,6 +15,11 @@
 // script prints the median and 95th percentile of the samples of each build and the
 // ratio old ÷ new (above 1: the new build is faster). Before timing it checks that both
 // builds return the very same plays, in the same order, for every position.
+//
+// With --expert N it times N decisions of the computer player (`hint(level)`, expert by
+// default) instead: seeded two-player Ётта games (seed 1, 2, …) played by the hinted
+// moves, the same game in both builds, each decision timed in one build then the other
+// (the order alternating), and checks that both builds choose the same move.
 import { readFileSync, existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,10 +27,11 @@ import { performance } from "node:perf_hooks";
 
 const args = process.argv.slice(2);
 const dirs = [];
-const opts = { rounds: 60, batch: 10, warmup: 100, json: false };
+const opts = { rounds: 60, batch: 10, warmup: 100, json: false, expert: 0, level: "expert" };
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
   if (a === "--json") opts.json = true;
+  else if (a === "--level") opts.level = args[++i];
   else if (a.startsWith("--") && a.slice(2) in opts) opts[a.slice(2)] = Number(args[++i]);
   else dirs.push(a);
 }
@@ -48,6 +55,52 @@ async function load(dir) {
 }
 
 const builds = [await load(dirs[0]), await load(dirs[1])];
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+if (opts.expert > 0) {
+  const cpu = [[], []];
+  const wall = [[], []];
+  let n = 0;
+  for (let seed = 1; n < opts.expert; seed++) {
+    const games = builds.map(({ api }) => new api.IotaGame({ players: 2, seed }));
+    while (n < opts.expert && !games[0].view().over) {
+      const moves = [null, null];
+      const first = n % 2;
+      for (const which of [first, 1 - first]) {
+        const s = process.cpuUsage();
+        const w = performance.now();
+        const h = games[which].hint(opts.level);
+        wall[which].push(performance.now() - w);
+        const d = process.cpuUsage(s);
+        cpu[which].push((d.user + d.system) / 1000);
+        moves[which] = h;
+      }
+      if (JSON.stringify(moves[0]) !== JSON.stringify(moves[1])) {
+        throw new Error(`seed ${seed}, decision ${n}: the two builds choose different moves`);
+      }
+      if (!moves[0].ok) break;
+      for (const g of games) g.play(moves[0].move);
+      n++;
+    }
+  }
+  const f = (x) => x.toFixed(1).padStart(7);
+  const row = (name, xs) => `${name}  p50 ${f(median(xs))}  p95 ${f(quantile(xs, 0.95))}  max ${f(Math.max(...xs))}`;
+  console.log(`old ${dirs[0]}\nnew ${dirs[1]}`);
+  console.log(`${opts.level} decisions (hint), ${n} in both builds, the same moves; CPU ms per decision:`);
+  console.log(row("old", cpu[0]));
+  console.log(row("new", cpu[1]));
+  console.log(`ratio old ÷ new: p50 ${(median(cpu[0]) / median(cpu[1])).toFixed(2)}×, p95 ${(quantile(cpu[0], 0.95) / quantile(cpu[1], 0.95)).toFixed(2)}×`);
+  console.log(`wall clock ms p50/p95: old ${median(wall[0]).toFixed(1)}/${quantile(wall[0], 0.95).toFixed(1)}, new ${median(wall[1]).toFixed(1)}/${quantile(wall[1], 0.95).toFixed(1)}`);
+  process.exit(0);
+}
 const data = JSON.parse(readFileSync(new URL("data/iota-peer-positions.json", import.meta.url), "utf8"));
 
 const placements = (text) => text.split(" ").filter(Boolean).map((t) => {
@@ -92,14 +145,6 @@ for (let round = 0; round < rounds; round++) {
   });
 }
 
-const quantile = (xs, q) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-};
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const groups = [...new Set(cases.map((c) => c.group))].sort();
 groups.push("all");
 const rows = groups.map((g) => {
