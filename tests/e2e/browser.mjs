@@ -541,7 +541,7 @@ async function launchFirefox(opts) {
     async close() {
       await browser.close().catch(() => {});
       await server?.close();
-      rmSync(profile, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -826,6 +826,7 @@ async function launchWebKit(opts) {
     LANGUAGE: `${lang}:${locale.split("-")[0]}`,
     LANG: "C.UTF-8",
     GDK_BACKEND: "x11",
+    MESA_SHADER_CACHE_DISABLE: "true",
     ...JSON.parse(process.env.YOTTA_WEBKIT_ENV || "{}"),
   };
   const driverProc = spawn(WEBKITWEBDRIVER, [`--port=${port}`, "--host=127.0.0.1"], { env, stdio: ["ignore", "ignore", "pipe"] });
@@ -877,10 +878,21 @@ async function launchWebKit(opts) {
     async close() {
       await page._collect();
       await driver.quit().catch(() => {});
+      const exited = new Promise((ok) => (driverProc.exitCode !== null ? ok(undefined) : driverProc.once("exit", ok)));
       driverProc.kill();
+      await Promise.race([exited, sleep(5000)]);
       process.off("exit", gone);
       await server?.close();
-      rmSync(home, { recursive: true, force: true });
+      // The browser's last processes may still write their files for a moment.
+      for (let i = 0; ; i++) {
+        try {
+          rmSync(home, { recursive: true, force: true, maxRetries: 3, retryDelay: 100 });
+          break;
+        } catch (e) {
+          if (i === 10) throw e;
+          await sleep(500);
+        }
+      }
     },
   };
 }
