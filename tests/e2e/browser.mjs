@@ -24,9 +24,10 @@
 //     goto(url), reload(), url(), evaluate(fn, arg), waitForFunction(fn, arg, { timeout }),
 //     waitForSelector(sel, { state: "visible" | "attached" | "hidden" | "detached", timeout }),
 //     click(sel), tap(sel), focus(sel), selectOption(sel, value), textContent(sel),
-//     getAttribute(sel, name), isVisible(sel), isHidden(sel), $(sel) → { boundingBox(), click() } | null,
+//     getAttribute(sel, name), fill(sel, value), isVisible(sel), isHidden(sel), on("pageerror" | "console", fn),
+//     close(), $(sel) → { boundingBox(), click() } | null,
 //     $$eval(sel, fn, arg), $eval(sel, fn, arg), locator(sel) → { click, tap, textContent,
-//     getAttribute, count, isVisible, boundingBox, waitFor },
+//     getAttribute, fill, count, isVisible, boundingBox, waitFor },
 //     mouse.move(x, y, { steps }) / down() / up() / click(x, y), touchscreen.tap(x, y),
 //     keyboard.press(key) / type(text) / down(key) / up(key) / insertText(text),
 //     screenshot({ path }), setViewportSize({ width, height }), addInitScript(fn, arg),
@@ -351,6 +352,20 @@ class GenericPage {
       [sel, value],
     );
   }
+  /** Types `value` into an input as a paste would: focus, the value replaced, input and change events. */
+  async fill(sel, value) {
+    await this.waitForSelector(sel);
+    await this.evaluate(
+      ([sel, value]) => {
+        const e = /** @type {HTMLInputElement} */ (document.querySelector(sel));
+        e.focus();
+        e.value = value;
+        e.dispatchEvent(new Event("input", { bubbles: true }));
+        e.dispatchEvent(new Event("change", { bubbles: true }));
+      },
+      [sel, value],
+    );
+  }
   async textContent(sel) {
     await this.waitForSelector(sel, { state: "attached" });
     return this.evaluate((sel) => document.querySelector(sel)?.textContent ?? null, sel);
@@ -394,6 +409,7 @@ class GenericPage {
       tap: () => this.tap(sel),
       textContent: () => this.textContent(sel),
       getAttribute: (name) => this.getAttribute(sel, name),
+      fill: (value) => this.fill(sel, value),
       count: () => this.evaluate((sel) => document.querySelectorAll(sel).length, sel),
       isVisible: () => this.isVisible(sel),
       boundingBox: () => this._handle(sel).boundingBox(),
@@ -479,6 +495,14 @@ class FirefoxPage extends GenericPage {
   }
   async addInitScript(fn, arg) {
     await this.p.evaluateOnNewDocument(fn, arg);
+  }
+  /** puppeteer's events ("console", "pageerror", "request", …), as Playwright names them. */
+  on(event, fn) {
+    this.p.on(event, fn);
+    return this;
+  }
+  async close() {
+    await this.p.close();
   }
 }
 
@@ -677,6 +701,7 @@ class WebKitPage extends GenericPage {
     this.initScripts = initScripts;
     this.Command = Command;
     this.pos = { x: 0, y: 0 };
+    this.listeners = {};
     const pointer = (type, id, actions) => this._actions([{ type: "pointer", id, parameters: { pointerType: type }, actions }]);
     this.mouse = {
       move: async (x, y, { steps = 1 } = {}) => {
@@ -733,6 +758,10 @@ class WebKitPage extends GenericPage {
     const r = JSON.parse(await this.d.executeScript(script, arg === undefined ? null : arg));
     this.problems.push(...r.p);
     this._url = r.u;
+    for (const text of r.p) {
+      if (text.startsWith("page error: ")) for (const f of this.listeners.pageerror ?? []) f(new Error(text.slice(12)));
+      if (text.startsWith("console error: ")) for (const f of this.listeners.console ?? []) f({ type: () => "error", text: () => text.slice(15) });
+    }
     if ("e" in r) throw new Error(`evaluate (webkit): ${r.e}`);
     return r.v;
   }
@@ -778,6 +807,18 @@ class WebKitPage extends GenericPage {
   }
   async addInitScript(fn, arg) {
     this.initScripts.push(`(${fn})(${JSON.stringify(arg ?? null)});`);
+  }
+  /**
+   * Only "pageerror" and "console" (errors only), from what the page's recorder saw,
+   * delivered when the test next talks to the page: the driver has no events.
+   */
+  on(event, fn) {
+    (this.listeners[event] ??= []).push(fn);
+    return this;
+  }
+  /** The page is left (about:blank): WebKit's driver ends its session with its last window. */
+  async close() {
+    await this.d.get("about:blank");
   }
 }
 
