@@ -45,7 +45,8 @@ step() {
 
 # The browser and driver (scripts/browser.sh: CHROMIUM or CHROME, CHROMEDRIVER, or
 # what is installed). The wasm browser tests get webdriver.json's settings with that
-# browser; the end-to-end tests read CHROMIUM (tests/e2e/lib.mjs).
+# browser; the end-to-end tests read CHROMIUM, and FIREFOX, WEBKITWEBDRIVER, MINIBROWSER
+# and XVFB (find_engines) for the other engines (tests/e2e/browser.mjs).
 . scripts/browser.sh
 find_browser
 if [ -n "$CHROMIUM" ]; then
