@@ -304,8 +304,9 @@ export function mountShell(app, { engine, think, games, params }) {
       onReady: () => {
         if (running !== run) return;
         panel.classList.remove("waiting");
-        mountTable(game, s, run, el, host.wrapEngine(e));
-        host.start();
+        mountTable(game, s, run, el, e);
+        // The host follows the table's turn loop: every move goes out to the devices.
+        if (controller) host.start(controller.match);
         netController(() => host.state(), { seatView: (/** @type {number} */ seat) => host.seatView(seat) });
       },
       onSeatsChanged: (seats) => {
