@@ -45,7 +45,8 @@ step() {
 
 # The browser and driver (scripts/browser.sh: CHROMIUM or CHROME, CHROMEDRIVER, or
 # what is installed). The wasm browser tests get webdriver.json's settings with that
-# browser; the end-to-end tests read CHROMIUM (tests/e2e/lib.mjs).
+# browser; the end-to-end tests read CHROMIUM, and FIREFOX, WEBKITWEBDRIVER, MINIBROWSER
+# and XVFB (find_engines) for the other engines (tests/e2e/browser.mjs).
 . scripts/browser.sh
 find_browser
 if [ -n "$CHROMIUM" ]; then
@@ -88,6 +89,16 @@ if compgen -G "tests/node/*.test.mjs" >/dev/null; then
 fi
 if compgen -G "tests/e2e/*.test.mjs" >/dev/null; then
   step e2e node --test --test-concurrency=1 --test-reporter=tap tests/e2e/
+  # The tests written once for several engines (engineTest, tests/e2e/browser.mjs),
+  # again in Firefox and in WebKit: one step each, unless YOTTA_ENGINES leaves it out.
+  find_engines
+  mapfile -t engine_tests < <(grep -l 'engineTest(' tests/e2e/*.test.mjs)
+  for engine in firefox webkit; do
+    case " ${YOTTA_ENGINES:-chromium firefox webkit} " in
+      *" $engine "*) step "e2e-$engine" env YOTTA_ENGINE="$engine" node --test --test-concurrency=1 --test-reporter=tap "${engine_tests[@]}" ;;
+      *) printf '\n\033[1m== e2e-%s\033[0m: left out (YOTTA_ENGINES)\n' "$engine" ;;
+    esac
+  done
 fi
 
 echo

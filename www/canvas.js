@@ -297,8 +297,10 @@ export class BitmapCache {
       return hit;
     }
     const c = document.createElement("canvas");
-    c.width = Math.max(1, Math.ceil(w));
-    c.height = Math.max(1, Math.ceil(h));
+    // At least a pixel, also for a size that is no number (a part laid out in a box
+    // squeezed to nothing by a small window): a canvas of no pixels throws when copied.
+    c.width = Math.max(1, Math.ceil(w) || 1);
+    c.height = Math.max(1, Math.ceil(h) || 1);
     paint(/** @type {CanvasRenderingContext2D} */ (c.getContext("2d")));
     this.map.set(key, c);
     this.used += c.width * c.height;

@@ -12,7 +12,7 @@ import { qrSvg } from "./qr.js";
 import { BUILD } from "./build.js";
 import { loadNetSettings, iceServers } from "./settings.js";
 import { MirrorGame, mirrorDrivers } from "./mirror.js";
-import { netTranslator } from "./strings.js";
+import { netTranslator, netErrorText } from "./strings.js";
 
 /**
  * @param {{
@@ -68,7 +68,8 @@ export function startGuest(o) {
     try {
       peer = await createAnswer(inv.sdp, iceServers(loadNetSettings()));
     } catch (e) {
-      status.textContent = t("netConnectFailed", { reason: e instanceof Error ? e.message : String(e) });
+      const { text, reason } = netErrorText(e, t);
+      status.replaceWith(h("p", { class: "notice net-error", role: "alert", dataset: { role: "net-error", reason } }, text));
       return;
     }
     if (dead) return peer.pc.close();

@@ -18,12 +18,12 @@ import { BUILD } from "./build.js";
 import { loadNetSettings, iceServers } from "./settings.js";
 import { hintDriver } from "../seats/drivers.js";
 import { remoteSeats } from "./remote-seats.js";
-import { netTranslator } from "./strings.js";
+import { netTranslator, netErrorText } from "./strings.js";
 
 /**
  * @typedef {import("./protocol.js").HostSeat} HostSeat
  * @typedef {{ round: number, peer: import("./peer.js").Peer | null, stop: (() => void) | null,
- *   link: string, code: string, error: string, preparing?: boolean }} Invitation
+ *   link: string, code: string, error: string, reason?: string, preparing?: boolean }} Invitation
  */
 
 /**
@@ -119,6 +119,7 @@ export function createHost(o) {
     inv.link = "";
     inv.code = "";
     inv.error = "";
+    inv.reason = "";
     inv.preparing = true;
     const round = inv.round;
     render();
@@ -141,7 +142,9 @@ export function createHost(o) {
       inv.code = enc.code;
       inv.link = `${location.href.split(/[?#]/)[0]}#join=${enc.code}`;
     } catch (e) {
-      inv.error = t("netConnectFailed", { reason: e instanceof Error ? e.message : String(e) });
+      const { text, reason } = netErrorText(e, t);
+      inv.error = text;
+      inv.reason = reason;
     }
     inv.preparing = false;
     render();
@@ -157,6 +160,7 @@ export function createHost(o) {
     const d = decode(text);
     const fail = (/** @type {string} */ why) => {
       inv.error = why;
+      inv.reason = "";
       render();
       return false;
     };
@@ -257,9 +261,9 @@ export function createHost(o) {
     const inv = invites[seat];
     const s = session.seats[seat];
     const box = h("section", { class: "net-invite", dataset: { role: "invite", seat: String(seat) } }, h("h3", {}, t("netInviteTitle", { name: s.name, n: seat + 1 })));
-    if (inv.error) box.append(h("p", { class: "net-error", role: "alert" }, inv.error));
+    if (inv.error) box.append(h("p", { class: "net-error", role: "alert", dataset: inv.reason ? { role: "net-error", reason: inv.reason } : {} }, inv.error));
     if (!inv.link) {
-      box.append(h("p", { class: "net-help" }, t("netPreparing")));
+      if (!inv.error) box.append(h("p", { class: "net-help" }, t("netPreparing")));
       return box;
     }
     const input = /** @type {HTMLInputElement} */ (

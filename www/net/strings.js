@@ -38,6 +38,7 @@ export const NET_STRINGS = {
     netOtherGame: "it answers another game's invitation",
     netOtherBuild: "This code comes from another version of Yotta ({theirs}; this page is {ours}). Open both pages while online, so that they update to the same version.",
     netConnectFailed: "The connection could not be made: {reason}",
+    "netError_no-webrtc": "This browser cannot play across devices: it has no WebRTC (some browsers, private modes and apps' built-in browsers leave it out). Open Yotta in another browser, such as a recent Firefox, Chrome or Safari; on this device you can still play against the computer or pass it around.",
     netJoinTitle: "{game}, seat {n}, hosted by {host}",
     netReplyHelp: "Send this reply back to {host}: show its QR code to {host}'s camera, or copy it into a message.",
     netReplyCode: "Reply code",
@@ -85,6 +86,7 @@ export const NET_STRINGS = {
     netOtherGame: "это ответ на приглашение в другую игру",
     netOtherBuild: "Этот код из другой версии Yotta ({theirs}; эта страница — {ours}). Откройте обе страницы при подключении к интернету, чтобы они обновились до одной версии.",
     netConnectFailed: "Не удалось подключиться: {reason}",
+    "netError_no-webrtc": "Этот браузер не может играть на нескольких устройствах: в нём нет WebRTC (его нет в некоторых браузерах, приватных режимах и встроенных браузерах приложений). Откройте Yotta в другом браузере, например в свежем Firefox, Chrome или Safari; на этом устройстве можно играть с компьютером или передавать его друг другу.",
     netJoinTitle: "{game}, место {n}, ведущий — {host}",
     netReplyHelp: "Отправьте ответ: {host} сканирует этот QR-код камерой своего устройства или вставляет код, скопированный в сообщение.",
     netReplyCode: "Код ответа",
@@ -103,6 +105,19 @@ export const NET_STRINGS = {
     netRematch: "Новую партию начинает ведущий ({host}) и присылает вам новое приглашение.",
   },
 };
+
+/**
+ * What the person is told when play between devices cannot go on: the sentence of a
+ * NetError's reason (www/net/peer.js), or the engine's own message after "could not
+ * be made"; `reason` is the hook tests and styles find it by.
+ * @param {unknown} e @param {(k: string, p?: any) => string} t
+ * @returns {{ text: string, reason: string }}
+ */
+export function netErrorText(e, t) {
+  const reason = e && typeof e === "object" && "reason" in e && typeof e.reason === "string" ? e.reason : "";
+  if (reason && t(`netError_${reason}`) !== `netError_${reason}`) return { text: t(`netError_${reason}`), reason };
+  return { text: t("netConnectFailed", { reason: e instanceof Error ? e.message : String(e) }), reason: "connect-failed" };
+}
 
 /**
  * The translator of multi-device play: its own strings first, then the page's shared
