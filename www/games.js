@@ -157,12 +157,26 @@ const tables = new Map();
  * @param {GameDescriptor} game @returns {Promise<GameTable>}
  */
 export function loadTable(game) {
+  tableWanted();
   const have = tables.get(game.id);
   if (have) return Promise.resolve(have);
   return game.table().then((m) => {
     tables.set(game.id, m);
     return m;
   });
+}
+
+/** Called whenever a table's code is asked for (set by www/main.js). */
+let tableWanted = () => {};
+
+/**
+ * `fn` runs whenever a table's code is asked for (www/main.js: the engine's worker
+ * starts then, so that the computer players are ready when the table is, and not with
+ * the first screen).
+ * @param {() => void} fn
+ */
+export function whenTableWanted(fn) {
+  tableWanted = fn;
 }
 
 /** The game's table module if it is already loaded, else null. @param {GameDescriptor} game */
