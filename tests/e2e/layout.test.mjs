@@ -129,7 +129,7 @@ scene("iota, 4 seats, long Russian names", async (b) => {
 scene("iota, the coach's notice in Russian", async (b) => {
   await open(b.page, `${b.url}?game=iota&players=3&ai=easy&coach=1&seed=layout-coach&lang=ru`);
   await settled(b.page);
-  const move = await b.page.evaluate(() => window.yotta.suggest("easy").move);
+  const move = await b.page.evaluate(async () => (await window.yotta.suggest("easy")).move);
   await b.page.evaluate((m) => window.yotta.play(m), move);
   await b.page.waitForFunction(() => /Лучший ход|лучший ход/.test(document.querySelector("[data-role=info]")?.textContent ?? ""), null, { timeout: 30000 });
 });

@@ -95,7 +95,7 @@ engineTest("the end of a Ётта game the person wins: You win / Вы выиг�
         assert.ok(turn < 200, "the game ended");
         await ready(b.page);
         if (await b.page.evaluate(() => window.yotta.state().view.over)) break;
-        const r = await b.page.evaluate(() => window.yotta.play(window.yotta.suggest("hard").move));
+        const r = await b.page.evaluate(async () => window.yotta.play((await window.yotta.suggest("hard")).move));
         assert.ok(r.ok, `the hard player's move was refused: ${JSON.stringify(r)}`);
       }
       const v = await b.page.evaluate(() => window.yotta.state().view);
