@@ -16,7 +16,7 @@
 
 mod common;
 mod error;
-mod hint;
+pub mod hint;
 mod iota;
 mod ottawa;
 mod out;
