@@ -1,8 +1,6 @@
-//! The Ётта half of the JS API (`docs/api.md`), called as JS would call it, in Node.
-#![cfg(target_arch = "wasm32")]
-
-mod wasm_support;
-
+// The Ётта half of the JS API (`docs/api.md`), called as JS would call it: the tests
+// shared by tests/wasm_iota.rs (Node) and tests/wasm_browser_iota.rs (headless Chromium,
+// where the page runs the same wasm), included by both.
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 use wasm_support::*;
@@ -577,4 +575,50 @@ fn fast_and_careful_readers_agree() {
         let first = get(&get(&r, "plays"), "0");
         ok(iota_check(&board, &get(&first, "place"), &U));
     }
+}
+
+/// O11 along the very path of the page's computer seats (`www/worker/decide.js`):
+/// `IotaGame.load(save)`, then `hint(level)`. The same position saved with the other
+/// hands and the pile dealt again, consistently with what the seat to move knows,
+/// gets the same move at every level; a player, or anything between the save and
+/// the player, that read a hidden card would answer differently somewhere.
+#[wasm_bindgen_test]
+fn o11_hints_from_saves_do_not_depend_on_hidden_cards() {
+    use yotta::game::Game;
+    use yotta::rng::GameRng;
+    let mut g = yotta::iota::IotaGame::new(yotta::iota::IotaOptions {
+        seed: 5,
+        ..Default::default()
+    })
+    .unwrap();
+    let mut rng = GameRng::new(8);
+    let (mut compared, mut dealt_again) = (0, 0);
+    for step in 0..8 {
+        let Some(seat) = g.to_move() else { break };
+        let other = g.redeal_hidden(seat, &mut rng);
+        dealt_again += usize::from(other.save() != g.save());
+        let hint = |text: String, level: &str| {
+            let game = JsIotaGame::load(&text.into()).unwrap();
+            show(&get(&ok(game.hint(&level.into())), "move"))
+        };
+        let levels: &[&str] = if step % 4 == 0 {
+            &["easy", "medium", "hard", "expert"]
+        } else {
+            &["easy", "medium", "hard"]
+        };
+        for &level in levels {
+            assert_eq!(
+                hint(g.save(), level),
+                hint(other.save(), level),
+                "{level} at step {step}"
+            );
+            compared += 1;
+        }
+        let mv = g.legal_moves()[rng.index(g.legal_moves().len().min(3))].clone();
+        g.apply(&mv).unwrap();
+    }
+    assert!(
+        compared >= 20 && dealt_again >= 6,
+        "only {compared} hints compared, in {dealt_again} positions dealt again"
+    );
 }
