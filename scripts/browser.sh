@@ -31,3 +31,38 @@ find_browser() {
   fi
   export CHROMIUM CHROMEDRIVER
 }
+
+# The other engines of the end-to-end tests (tests/e2e/browser.mjs), exported as
+# FIREFOX, WEBKITWEBDRIVER, MINIBROWSER and XVFB (empty when not found); choose them
+# yourself with those variables. Firefox: Debian's `firefox-esr`, or `firefox` (GitHub's
+# Ubuntu runners have it). WebKit: WebKitGTK's `WebKitWebDriver` (Debian and Ubuntu:
+# webkit2gtk-driver) with the MiniBrowser of its library (libwebkit2gtk-4.1-0), on an
+# Xvfb display (xvfb) that the tests start.
+find_engines() {
+  local b p
+  if [ -n "${FIREFOX:-}" ]; then
+    FIREFOX=$(command -v "$FIREFOX" || true)
+  else
+    FIREFOX=
+    for b in firefox-esr firefox; do
+      if p=$(command -v "$b"); then
+        FIREFOX=$p
+        break
+      fi
+    done
+  fi
+  WEBKITWEBDRIVER=$(command -v "${WEBKITWEBDRIVER:-WebKitWebDriver}" || true)
+  if [ -n "${MINIBROWSER:-}" ]; then
+    [ -x "$MINIBROWSER" ] || MINIBROWSER=
+  else
+    MINIBROWSER=
+    for p in /usr/lib/*/webkit2gtk-4.1/MiniBrowser /usr/libexec/webkit2gtk-4.1/MiniBrowser /usr/lib/webkit2gtk-4.1/MiniBrowser; do
+      if [ -x "$p" ]; then
+        MINIBROWSER=$p
+        break
+      fi
+    done
+  fi
+  XVFB=$(command -v "${XVFB:-Xvfb}" || true)
+  export FIREFOX WEBKITWEBDRIVER MINIBROWSER XVFB
+}

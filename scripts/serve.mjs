@@ -31,7 +31,9 @@ const TYPES = {
  * @param {string} dir
  * @param {number} port
  * @param {string} prefix
- * @param {{ pages?: boolean }} [opts]
+ * `inject` (tests only: engines whose driver has no init scripts) returns a script's
+ * source, served at `<prefix>__e2e-init.js` and loaded first by every HTML page.
+ * @param {{ pages?: boolean, inject?: () => string }} [opts]
  * @returns {Promise<{ url: string, close: () => Promise<void>, server: import("node:http").Server }>}
  */
 export async function serve(dir, port = 0, prefix = "/", opts = {}) {
@@ -46,6 +48,10 @@ export async function serve(dir, port = 0, prefix = "/", opts = {}) {
         return;
       }
       path = path.slice(prefix.length);
+      if (opts.inject && path === "__e2e-init.js") {
+        res.writeHead(200, { "content-type": TYPES[".js"], "cache-control": "no-store" }).end(opts.inject());
+        return;
+      }
       let file = normalize(join(root, path));
       if (!file.startsWith(root)) {
         res.writeHead(403).end("forbidden");
@@ -53,6 +59,9 @@ export async function serve(dir, port = 0, prefix = "/", opts = {}) {
       }
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, "index.html");
       let body = await readFile(file);
+      if (opts.inject && extname(file) === ".html") {
+        body = Buffer.from(body.toString("utf8").replace(/<head>/i, `$&<script src="${prefix}__e2e-init.js"></script>`));
+      }
       /** @type {Record<string, string>} */
       const headers = {
         "content-type": TYPES[extname(file)] ?? "application/octet-stream",

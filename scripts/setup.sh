@@ -5,7 +5,9 @@
 #   scripts/setup.sh build   # Rust wasm target, trunk, wasm-bindgen-cli, npm tools
 #   scripts/setup.sh test    # the above, plus Chromium and ChromeDriver (or the Chrome
 #                            # and driver that CHROMIUM/CHROME and CHROMEDRIVER name:
-#                            # scripts/browser.sh)
+#                            # scripts/browser.sh), Firefox, WebKitGTK's WebDriver and
+#                            # MiniBrowser, and Xvfb (the engines in YOTTA_ENGINES,
+#                            # default "chromium firefox webkit")
 #
 # Cargo-installed tools go to $YOTTA_TOOLS (default ~/.cache/yotta/tools/<tool>-<version>),
 # so every clone on this machine shares them; npm tools go to ./node_modules.
@@ -83,9 +85,11 @@ install_crate trunk "$TRUNK_VERSION" trunk -- --locked
 install_crate wasm-bindgen-cli "$WASM_BINDGEN_VERSION" wasm-bindgen wasm-bindgen-test-runner
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
+   || [ ! -d node_modules/puppeteer-core ] || [ ! -d node_modules/selenium-webdriver ] \
    || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  say "installing npm dev tools (binaryen for wasm-opt, playwright-core)"
-  npm ci --no-audit --no-fund --loglevel=error
+  say "installing npm dev tools (binaryen for wasm-opt; playwright-core, puppeteer-core, selenium-webdriver for the browser tests)"
+  # No browser downloads: the tests drive the system's browsers.
+  PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
 fi
 
 if [ "$what" = test ]; then
@@ -107,4 +111,36 @@ if [ "$what" = test ]; then
     exit 1
   fi
   say "browser tests: $CHROMIUM with $CHROMEDRIVER"
+
+  # Firefox and WebKit (tests/e2e/browser.mjs), unless YOTTA_ENGINES leaves them out.
+  engines=${YOTTA_ENGINES:-chromium firefox webkit}
+  find_engines
+  need_engines() { # the Debian packages of the engines still missing
+    case " $engines " in *" firefox "*) [ -n "$FIREFOX" ] || echo firefox-esr ;; esac
+    case " $engines " in *" webkit "*)
+      [ -n "$WEBKITWEBDRIVER" ] || echo webkit2gtk-driver
+      [ -n "$MINIBROWSER" ] || echo libwebkit2gtk-4.1-0
+      [ -n "$XVFB" ] || echo xvfb ;;
+    esac
+  }
+  missing=$(need_engines | tr '\n' ' ')
+  if [ -n "${missing// /}" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null \
+     && grep -qx 'ID=debian' /etc/os-release 2>/dev/null; then
+    say "installing Debian's $missing"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    # shellcheck disable=SC2086
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
+    find_engines
+    missing=$(need_engines | tr '\n' ' ')
+  fi
+  if [ -n "${missing// /}" ]; then
+    say "the Firefox and WebKit browser tests need: $missing"
+    say "install them (Debian and Ubuntu: sudo apt-get install firefox-esr webkit2gtk-driver"
+    say "libwebkit2gtk-4.1-0 xvfb; Ubuntu's Firefox or Mozilla's does too), point FIREFOX,"
+    say "WEBKITWEBDRIVER, MINIBROWSER and XVFB at yours, or leave engines out:"
+    say "YOTTA_ENGINES=\"chromium firefox\" make test"
+    exit 1
+  fi
+  case " $engines " in *" firefox "*) say "firefox tests: $FIREFOX" ;; esac
+  case " $engines " in *" webkit "*) say "webkit tests: $WEBKITWEBDRIVER with $MINIBROWSER on $XVFB" ;; esac
 fi

@@ -22,7 +22,9 @@ declare -A MIN_TESTS=(
   [wasm-node]=36      # 40
   [wasm-chromium]=30  # 33
   [node-api]=100      # 107
-  [e2e]=70            # about 80
+  [e2e]=70            # more than 80
+  [e2e-firefox]=10    # 11
+  [e2e-webkit]=8      # 9 (and 2 skipped: no WebRTC)
 )
 
 passed=0
@@ -135,6 +137,16 @@ if compgen -G "tests/node/*.test.mjs" >/dev/null; then
 fi
 if compgen -G "tests/e2e/*.test.mjs" >/dev/null; then
   step e2e node --test --test-concurrency=1 --test-reporter=tap tests/e2e/
+  # The tests written once for several engines (engineTest, tests/e2e/browser.mjs),
+  # again in Firefox and in WebKit: one step each, unless YOTTA_ENGINES leaves it out.
+  find_engines
+  mapfile -t engine_tests < <(grep -l 'engineTest(' tests/e2e/*.test.mjs)
+  for engine in firefox webkit; do
+    case " ${YOTTA_ENGINES:-chromium firefox webkit} " in
+      *" $engine "*) step "e2e-$engine" env YOTTA_ENGINE="$engine" node --test --test-concurrency=1 --test-reporter=tap "${engine_tests[@]}" ;;
+      *) printf '\n\033[1m== e2e-%s\033[0m: left out (YOTTA_ENGINES)\n' "$engine" ;;
+    esac
+  done
 fi
 
 echo

@@ -27,6 +27,16 @@
 //   chosen by the parameter `n`; `{name}` in a string is replaced by `params.name`.
 // - `drawPreview(ctx, w, h)`: draws the menu's picture of the game (a few cards) on a
 //   context scaled to CSS pixels.
+// - `drawHand(ctx, x, w, h)`: draws the game's part of the first screen's picture (a
+//   hand of its cards fanned out; www/shell/hero.js) in the strip from `x` to `x + w`
+//   of a picture `h` high.
+// - `cards`: the game's cards as the screens outside its folder draw and name them (the
+//   review, the embedded page): `aspect` (width / height), `deck` (every card code of
+//   one deck, a card as often as the deck holds it), `draw(ctx, code, x, y, w, h,
+//   style?)` (one card, top-left at (x, y), `w` × `h` CSS pixels; `style` is the
+//   game's own card style), `name(code, t, lang)` (its spoken name: "red triangle 3",
+//   "seven of clubs"; `t` a translator with the game's strings), `short(code, lang)`
+//   (its short written form: "3RT", "7♣").
 // - `howTo`: the "How to play" page, a list of sections
 //   `{ title: {en, ru}, text: {en, ru}, figure?: { height, draw(ctx, w, h) } }`;
 //   figures are drawn by the game's own card renderer; `text` paragraphs are separated
@@ -96,7 +106,7 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  * @typedef {{ en: string, ru: string }} Text
  * @typedef {{ key: string, type: "bool"|"choice"|"number", default: any, label: Text,
  *   choices?: { value: any, label: Text }[], min?: number, max?: number }} GameOption
- * @typedef {{ kind: "human"|"ai", level: import("./shell/levels.js").Level, name: string }} Seat
+ * @typedef {{ kind: "human"|"ai", level: import("./ui/levels.js").Level, name: string }} Seat
  * @typedef {{ title: Text, text: Text, figure?: { height: number,
  *   draw: (ctx: CanvasRenderingContext2D, w: number, h: number) => void } }} HowToSection
  * @typedef {{
@@ -118,7 +128,13 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   players: { min: number, max: number, default: number }, options: GameOption[],
  *   strings: { en: Record<string, any>, ru: Record<string, any> },
  *   drawPreview: (ctx: CanvasRenderingContext2D, w: number, h: number) => void,
+ *   drawHand: (ctx: CanvasRenderingContext2D, x: number, w: number, h: number) => void,
+ *   cards: GameCards,
  *   howTo: HowToSection[], table: () => Promise<GameTable> }} GameDescriptor
+ * @typedef {{ aspect: number, deck: string[],
+ *   draw: (ctx: CanvasRenderingContext2D, code: string, x: number, y: number, w: number, h: number, style?: any) => void,
+ *   name: (code: string, t: (key: string, params?: Record<string, any>) => string, lang: "en"|"ru") => string,
+ *   short: (code: string, lang: "en"|"ru") => string }} GameCards
  * @typedef {{ mount: (element: HTMLElement, config: GameConfig) => GameController }} GameTable
  */
 

@@ -21,7 +21,6 @@
 //!   ([`HARD_WORK`], at most [`HARD_SAMPLES`] samples), not by the clock, so the
 //!   choice is deterministic.
 
-use super::Level;
 use crate::iota::best::{starts, Start};
 use crate::iota::board::line_through;
 use crate::iota::game::Action;
@@ -47,35 +46,6 @@ const NEXT_TURN_WEIGHT: f64 = 0.5;
 const THREAT_WEIGHT: f64 = 1.0;
 /// Chance that the easy player plays its best move.
 const EASY_BEST: f64 = 0.25;
-
-/// The move of the seat of `view` at `level`, in a game with the default rules (Y14
-/// on); `None` if it has none to make.
-pub fn choose(view: &IotaView, level: Level, rng: &mut GameRng) -> Option<Move> {
-    choose_with(view, true, level, rng)
-}
-
-/// The move of the seat of `view` at `level`, with option `all_four_bonus` (Y14: the
-/// view does not carry the game's options); `None` if it has none to make.
-pub fn choose_with(
-    view: &IotaView,
-    all_four_bonus: bool,
-    level: Level,
-    rng: &mut GameRng,
-) -> Option<Move> {
-    if view.over || view.to_move != Some(view.seat) {
-        return None;
-    }
-    let Ok(board) = Board::new(&view.board) else {
-        return Some(Move::pass());
-    };
-    let pos = || Position::new(view, &board, all_four_bonus);
-    Some(match level {
-        Level::Easy => easy(&pos(), rng),
-        Level::Medium => medium(&board, &view.hand, view.pile, all_four_bonus, &mut 0),
-        Level::Hard => hard(&pos(), rng),
-        Level::Expert => super::iota_expert::expert(&pos(), rng),
-    })
-}
 
 /// One legal play: which start it follows, its cards and its score.
 #[derive(Clone, Debug)]
@@ -168,7 +138,7 @@ impl<'a> Position<'a> {
     }
 }
 
-fn easy(pos: &Position, rng: &mut GameRng) -> Move {
+pub(super) fn easy(pos: &Position, rng: &mut GameRng) -> Move {
     if pos.plays.is_empty() {
         let cards = pos.numbered_hand();
         if pos.view.pile > 0 && !cards.is_empty() && rng.unit() < 0.6 {
@@ -279,7 +249,7 @@ struct Candidate {
     ends: bool,
 }
 
-fn hard(pos: &Position, rng: &mut GameRng) -> Move {
+pub(super) fn hard(pos: &Position, rng: &mut GameRng) -> Move {
     let view = pos.view;
     let pile = view.pile;
     let mut cands: Vec<Candidate> = Vec::new();

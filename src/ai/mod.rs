@@ -18,7 +18,9 @@
 //! - [`stats`]: win shares with confidence intervals and time percentiles, for the
 //!   tournament tool (`examples/tournament.rs`) and the tests.
 //!
-//! The entry points for the JS API are [`iota_move`] and [`ottawa_move`].
+//! The level dispatch is here, above the players it picks from: the expert files build
+//! on the medium players' files, never the other way. The entry points for the JS API
+//! are [`iota_move`] and [`ottawa_move`].
 
 pub mod iota;
 pub mod iota_expert;
@@ -116,7 +118,7 @@ impl Player for crate::iota::IotaGame {
         level: Level,
         rng: &mut GameRng,
     ) -> Option<crate::iota::Move> {
-        iota::choose(view, level, rng)
+        choose_iota(view, true, level, rng)
     }
 
     fn winners(&self) -> Vec<usize> {
@@ -130,7 +132,7 @@ impl Player for crate::ottawa::OttawaGame {
         level: Level,
         rng: &mut GameRng,
     ) -> Option<crate::ottawa::Move> {
-        ottawa::choose(view, level, rng)
+        choose_ottawa(view, level, rng)
     }
 
     fn winners(&self) -> Vec<usize> {
@@ -146,7 +148,7 @@ pub fn iota_move(
     level: Level,
     seed: u64,
 ) -> Option<crate::iota::Move> {
-    iota::choose(view, level, &mut GameRng::new(seed))
+    choose_iota(view, true, level, &mut GameRng::new(seed))
 }
 
 /// [`iota_move`] in a game with option `all_four_bonus` (Y14) as given.
@@ -156,7 +158,7 @@ pub fn iota_move_with(
     level: Level,
     seed: u64,
 ) -> Option<crate::iota::Move> {
-    iota::choose_with(view, all_four_bonus, level, &mut GameRng::new(seed))
+    choose_iota(view, all_four_bonus, level, &mut GameRng::new(seed))
 }
 
 /// The Оттава computer player's move for the seat of `view` at `level`, from `seed`
@@ -166,7 +168,64 @@ pub fn ottawa_move(
     level: Level,
     seed: u64,
 ) -> Option<crate::ottawa::Move> {
-    ottawa::choose(view, level, &mut GameRng::new(seed))
+    choose_ottawa(view, level, &mut GameRng::new(seed))
+}
+
+/// The Ётта move of the seat of `view` at `level`, with option `all_four_bonus` (Y14:
+/// the view does not carry the game's options; the default rules have it on); `None`
+/// if it has none to make.
+fn choose_iota(
+    view: &crate::iota::IotaView,
+    all_four_bonus: bool,
+    level: Level,
+    rng: &mut GameRng,
+) -> Option<crate::iota::Move> {
+    use crate::iota::{Board, Move};
+    if view.over || view.to_move != Some(view.seat) {
+        return None;
+    }
+    let Ok(board) = Board::new(&view.board) else {
+        return Some(Move::pass());
+    };
+    let pos = || iota::Position::new(view, &board, all_four_bonus);
+    Some(match level {
+        Level::Easy => iota::easy(&pos(), rng),
+        Level::Medium => iota::medium(&board, &view.hand, view.pile, all_four_bonus, &mut 0),
+        Level::Hard => iota::hard(&pos(), rng),
+        Level::Expert => iota_expert::expert(&pos(), rng),
+    })
+}
+
+/// The Оттава move of the seat of `view` at `level`; `None` if it has none to make.
+fn choose_ottawa(
+    view: &crate::ottawa::View,
+    level: Level,
+    rng: &mut GameRng,
+) -> Option<crate::ottawa::Move> {
+    use crate::ottawa::Move;
+    match view.legal.len() {
+        0 => return None,
+        1 => return Some(view.legal[0]),
+        _ => {}
+    }
+    let age = ottawa::RoundAge::of(&view.history);
+    let stuck = !view.legal.iter().any(|m| matches!(m, Move::Play(_)));
+    if stuck && !age.may_draw() && view.legal.contains(&Move::Pass) {
+        // Every level: a round that has run its course is let to block (O8).
+        return Some(Move::Pass);
+    }
+    Some(match level {
+        Level::Easy => ottawa::easy(&view.legal, age, rng),
+        Level::Medium => ottawa::medium(
+            &view.hand,
+            &view.legal,
+            view.rules.wrap_ace,
+            &view.hand_sizes,
+            age,
+        ),
+        Level::Hard => ottawa::hard(view, age, rng),
+        Level::Expert => ottawa_expert::choose(view, age, rng),
+    })
 }
 
 /// Plays `game` to the end with the computer player of `levels[seat]` in every seat,

@@ -26,7 +26,6 @@
 //! rebuilt); after that it passes and lets the round block, the lowest hand count
 //! winning it. `bench/ottawa-pace.mjs` measures the rounds (BENCHMARKS.md).
 
-use super::Level;
 use crate::ottawa::{
     hand_points, matches, Action, Card, Knowledge, Move, OttawaGame, OttawaOptions, Scoring, Setup,
     View,
@@ -93,33 +92,6 @@ impl RoundAge {
 
 /// Moves after which a playout stops and the round is judged by the hands left.
 const PLAYOUT_CAP: usize = 300;
-
-/// The move of the seat of `view` at `level`; `None` if it has none to make.
-pub fn choose(view: &View, level: Level, rng: &mut GameRng) -> Option<Move> {
-    match view.legal.len() {
-        0 => return None,
-        1 => return Some(view.legal[0]),
-        _ => {}
-    }
-    let age = RoundAge::of(&view.history);
-    let stuck = !view.legal.iter().any(|m| matches!(m, Move::Play(_)));
-    if stuck && !age.may_draw() && view.legal.contains(&Move::Pass) {
-        // Every level: a round that has run its course is let to block (O8).
-        return Some(Move::Pass);
-    }
-    Some(match level {
-        Level::Easy => easy(&view.legal, age, rng),
-        Level::Medium => medium(
-            &view.hand,
-            &view.legal,
-            view.rules.wrap_ace,
-            &view.hand_sizes,
-            age,
-        ),
-        Level::Hard => hard(view, age, rng),
-        Level::Expert => super::ottawa_expert::choose(view, age, rng),
-    })
-}
 
 /// The easy policy, a beginner who always tries the stock: while drawing may still
 /// be worth it (`age`), it draws whenever it is stuck, and now and then
@@ -204,7 +176,7 @@ fn shed_value(hand: &[Card], card: Card, wrap_ace: bool) -> u32 {
 }
 
 /// The hard player: Monte Carlo playouts over deals sampled from the seat's knowledge.
-fn hard(view: &View, age: RoundAge, rng: &mut GameRng) -> Move {
+pub(super) fn hard(view: &View, age: RoundAge, rng: &mut GameRng) -> Move {
     let legal = &view.legal;
     let knowledge = Knowledge::from_view(view);
     let mut totals = vec![0.0f64; legal.len()];

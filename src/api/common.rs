@@ -1,5 +1,5 @@
-//! Pieces both games' bindings share: seats, hint levels, and the game handle's
-//! borrow discipline.
+//! Pieces both games' bindings share: the panic hook, seats, hint levels, and the game
+//! handle's borrow discipline.
 
 use super::error::{ApiError, ApiResult};
 use super::out;
@@ -8,6 +8,20 @@ use crate::ai::Level;
 use crate::game::Game;
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
+
+/// Installs, once, a panic hook that reports a panic on the browser console (release
+/// builds abort on panic: the message is the only trace left).
+pub fn guard() {
+    #[cfg(target_arch = "wasm32")]
+    {
+        static HOOK: std::sync::Once = std::sync::Once::new();
+        HOOK.call_once(|| {
+            std::panic::set_hook(Box::new(|info| {
+                web_sys::console::error_1(&format!("yotta: internal error: {info}").into());
+            }));
+        });
+    }
+}
 
 /// Reads a hint level (`"easy"`, `"medium"`, `"hard"` or `"expert"`): `undefined`/`null` mean the
 /// default level.

@@ -1,11 +1,11 @@
 //! Ётта (IOTA) for JS: `iotaCheck`, `iotaPlays`, `iotaDeadCells` and `IotaGame`
 //! (`docs/api.md`). Rules live in [`crate::iota`]; this file only converts.
 
-use super::common::{self, Cell};
+use super::common::{self, guard, Cell};
 use super::error::{ApiError, ApiResult};
+use super::hint;
 use super::out::{self, OK};
 use super::read::{self, At};
-use super::{guard, hint};
 use crate::game::Game;
 use crate::iota::{
     best_turn, check_play, dead_cells, explain_play, explain_recycle, for_each_play_sorted,

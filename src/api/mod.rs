@@ -29,17 +29,3 @@ pub use iota::{
     iota_legal_cells, iota_plays, JsIotaGame,
 };
 pub use ottawa::{ottawa_hand_points, ottawa_matches, JsOttawaGame};
-
-/// Installs, once, a panic hook that reports a panic on the browser console (release
-/// builds abort on panic: the message is the only trace left).
-fn guard() {
-    #[cfg(target_arch = "wasm32")]
-    {
-        static HOOK: std::sync::Once = std::sync::Once::new();
-        HOOK.call_once(|| {
-            std::panic::set_hook(Box::new(|info| {
-                web_sys::console::error_1(&format!("yotta: internal error: {info}").into());
-            }));
-        });
-    }
-}

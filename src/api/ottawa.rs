@@ -1,11 +1,11 @@
 //! Оттава (Ottawa) for JS: `ottawaMatches`, `ottawaHandPoints` and `OttawaGame`
 //! (`docs/api.md`). Rules live in [`crate::ottawa`]; this file only converts.
 
-use super::common::{self, Cell};
+use super::common::{self, guard, Cell};
 use super::error::{ApiError, ApiResult};
+use super::hint;
 use super::out::{self, OK};
 use super::read::{self, At};
-use super::{guard, hint};
 use crate::ottawa::{
     hand_points, matches, Action, Card, CardError, Move, OttawaGame, OttawaOptions, RoundResult,
     Scoring, Setup, View,

@@ -211,8 +211,8 @@ impl fmt::Display for SetupError {
                 f,
                 "scores[{seat}] is {score}, more than this grid allows (at most {max}: \
                  {} plus {} per card on the grid after the first)",
-                super::game::MAX_START_SCORE,
-                super::game::MAX_TURN_SCORE
+                super::bounds::MAX_START_SCORE,
+                super::bounds::MAX_TURN_SCORE
             ),
             SetupError::Passes => write!(
                 f,

@@ -1,40 +1,16 @@
 //! The game state machine (Y3–Y5, Y15, Y18–Y22): deal, turns, draws, trades, end.
 
 use super::board::Board;
+use super::bounds::{max_score, MAX_TURN_SCORE};
 use super::card::Card;
 use super::cardset::CardSet;
 use super::check::{check_play, recycle_fits, CheckOptions};
 use super::error::{PlayError, SetupError};
 use super::movegen::{for_each_play, PlaysOptions};
 use super::position::Placement;
-use crate::game::{Game, SaveError};
 use crate::rng::GameRng;
 use arrayvec::ArrayVec;
 use std::collections::VecDeque;
-
-/// The most one turn can score (Y12–Y15). A play of at most 4 cards lies in at most 5
-/// scored lines (its own line and one crossing line per card played), each of at most
-/// 4 cards (Y8) worth at most 4 points (Y2): at most 80 points. That is doubled for
-/// each of at most 5 lots (Y13), for all four (Y14) and for the end of the game (Y15):
-/// at most ×128.
-pub const MAX_TURN_SCORE: u32 = 5 * 4 * 4 * (1 << 5) * 2 * 2;
-
-/// The head start a setup may give a score (see [`max_score`]).
-pub const MAX_START_SCORE: u32 = 1_000_000;
-
-/// The largest score a seat may have when the grid holds `grid_cards` cards: the head
-/// start plus the most every play so far could have scored, [`MAX_TURN_SCORE`] for
-/// each card on the grid after the first. Setups and saves above it are refused.
-///
-/// Why no sequence of legal moves can take a score past it (so the sums never
-/// overflow): a play scores at most [`MAX_TURN_SCORE`] and puts at least one card on
-/// the grid, raising the bound by at least as much; passes, trades and recycles score
-/// nothing and leave the number of grid cards as it is. A grid holds at most the 66
-/// cards (Y1), so no score ever exceeds 1,000,000 + 65 × 10,240 = 1,665,600.
-pub fn max_score(grid_cards: usize) -> u32 {
-    let plays = u32::try_from(grid_cards.saturating_sub(1)).unwrap_or(u32::MAX);
-    MAX_START_SCORE.saturating_add(MAX_TURN_SCORE.saturating_mul(plays))
-}
 
 /// Options of a new game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -859,87 +835,5 @@ impl IotaGame {
             }
         }
         Ok(())
-    }
-}
-
-impl Game for IotaGame {
-    type Move = Move;
-    type View = IotaView;
-    type Error = PlayError;
-
-    fn players(&self) -> usize {
-        self.players
-    }
-
-    fn to_move(&self) -> Option<usize> {
-        (!self.over).then_some(self.to_move)
-    }
-
-    fn legal_moves(&self) -> Vec<Move> {
-        self.moves()
-    }
-
-    fn apply(&mut self, mv: &Move) -> Result<(), PlayError> {
-        self.play(mv).map(|_| ())
-    }
-
-    fn is_over(&self) -> bool {
-        self.over
-    }
-
-    fn view(&self, seat: usize) -> IotaView {
-        IotaGame::view(self, seat)
-    }
-
-    fn redeal_hidden(&self, seat: usize, rng: &mut GameRng) -> IotaGame {
-        // The seat's traded cards stay where it knows them to be (Y5b): at their depth
-        // in the pile, or in the hand of the seat it saw draw them.
-        let pile_known = self.pile_known(seat);
-        let hands_known = self.hands_known(seat);
-        let fixed = pile_known
-            .iter()
-            .map(|&(_, c)| c)
-            .chain(hands_known.iter().map(|&(_, c)| c))
-            .fold(CardSet::EMPTY, |s, c| s | CardSet::single(c));
-        let mut g = self.clone();
-        let mut hidden: Vec<Card> = g.pile.iter().copied().collect();
-        for (s, h) in g.hands.iter().enumerate() {
-            if s != seat {
-                hidden.extend(h.iter().copied());
-            }
-        }
-        hidden.retain(|&c| c.is_wild() || !fixed.contains(c));
-        rng.shuffle(&mut hidden);
-        let mut it = hidden.into_iter();
-        for (s, h) in g.hands.iter_mut().enumerate() {
-            if s != seat {
-                let n = h.len();
-                h.clear();
-                h.extend(hands_known.iter().filter(|k| k.0 == s).map(|k| k.1));
-                let free = n - h.len();
-                h.extend(it.by_ref().take(free));
-            }
-        }
-        let n = g.pile.len();
-        let mut known = pile_known.iter().peekable();
-        g.pile = (0..n)
-            .map(|depth| match known.next_if(|k| k.0 == depth) {
-                Some(&(_, c)) => c,
-                None => it.next().expect("as many free cards as free places"),
-            })
-            .collect();
-        g
-    }
-
-    fn check_invariants(&self) -> Result<(), String> {
-        self.invariants()
-    }
-
-    fn save(&self) -> String {
-        super::save::save(self)
-    }
-
-    fn load(text: &str) -> Result<IotaGame, SaveError> {
-        super::save::load(text)
     }
 }

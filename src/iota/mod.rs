@@ -75,17 +75,19 @@
 //! where one card may go alone, [`dead_cells`] the cells no card can ever fill.
 //!
 //! ## Layout
-//! [`card`] (cards and codes), [`position`] (cells, placements, position text),
+//! [`card`] (cards and codes), [`bounds`] (the bounds of a score), [`position`] (cells, placements, position text),
 //! [`cardset`] (card sets as `u64`, line arithmetic and the wild solver), [`board`]
 //! (grid and lines), [`check`] (play checking and scoring), [`error`] (refusals, each
 //! with its API code), [`explain`] (which line and attribute a refused play
 //! breaks), [`movegen`] (every legal play, legal cells, dead cells),
-//! [`game`] (the state machine, [`crate::game::Game`]), [`save`] (the save format),
+//! [`game`] (the state machine), [`save`] (the save format, built on the game),
 //! [`best`] (the best move of a hand, recycles included, for reviews), [`puzzle`]
-//! (the puzzle of the day).
+//! (the puzzle of the day). [`crate::game::Game`] is implemented here, beside the
+//! module's face, so that the game and its save format depend one way.
 
 pub mod best;
 pub mod board;
+pub mod bounds;
 pub mod card;
 pub mod cardset;
 pub mod check;
@@ -99,17 +101,102 @@ pub mod save;
 
 pub use best::best_turn;
 pub use board::{Board, Line};
+pub use bounds::{max_score, MAX_START_SCORE, MAX_TURN_SCORE};
 pub use card::{Card, Colour, Shape};
 pub use cardset::{CardSet, Summary};
 pub use check::{check_play, is_legal, recycle_fits, CheckOptions, PlayScore, ScoredLine};
 pub use error::{ParseError, PlayError, SetupError};
 pub use explain::{explain_play, explain_recycle, Attribute, Fault, FaultLine};
 pub use game::{
-    max_score, Action, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind, Setup,
-    TurnOutcome, MAX_START_SCORE, MAX_TURN_SCORE,
+    Action, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind, Setup, TurnOutcome,
 };
 pub use movegen::{
     best_play, count_plays, dead_cells, for_each_play, for_each_play_sorted, legal_cells,
     legal_plays, PlaysOptions, ScoredPlay,
 };
 pub use position::{format_position, parse_position, Axis, Placement, Pos, Position};
+
+use crate::game::{Game, SaveError};
+use crate::rng::GameRng;
+
+impl Game for IotaGame {
+    type Move = Move;
+    type View = IotaView;
+    type Error = PlayError;
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn to_move(&self) -> Option<usize> {
+        (!self.over).then_some(self.to_move)
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        self.moves()
+    }
+
+    fn apply(&mut self, mv: &Move) -> Result<(), PlayError> {
+        self.play(mv).map(|_| ())
+    }
+
+    fn is_over(&self) -> bool {
+        self.over
+    }
+
+    fn view(&self, seat: usize) -> IotaView {
+        IotaGame::view(self, seat)
+    }
+
+    fn redeal_hidden(&self, seat: usize, rng: &mut GameRng) -> IotaGame {
+        // The seat's traded cards stay where it knows them to be (Y5b): at their depth
+        // in the pile, or in the hand of the seat it saw draw them.
+        let pile_known = self.pile_known(seat);
+        let hands_known = self.hands_known(seat);
+        let fixed = pile_known
+            .iter()
+            .map(|&(_, c)| c)
+            .chain(hands_known.iter().map(|&(_, c)| c))
+            .fold(CardSet::EMPTY, |s, c| s | CardSet::single(c));
+        let mut g = self.clone();
+        let mut hidden: Vec<Card> = g.pile.iter().copied().collect();
+        for (s, h) in g.hands.iter().enumerate() {
+            if s != seat {
+                hidden.extend(h.iter().copied());
+            }
+        }
+        hidden.retain(|&c| c.is_wild() || !fixed.contains(c));
+        rng.shuffle(&mut hidden);
+        let mut it = hidden.into_iter();
+        for (s, h) in g.hands.iter_mut().enumerate() {
+            if s != seat {
+                let n = h.len();
+                h.clear();
+                h.extend(hands_known.iter().filter(|k| k.0 == s).map(|k| k.1));
+                let free = n - h.len();
+                h.extend(it.by_ref().take(free));
+            }
+        }
+        let n = g.pile.len();
+        let mut known = pile_known.iter().peekable();
+        g.pile = (0..n)
+            .map(|depth| match known.next_if(|k| k.0 == depth) {
+                Some(&(_, c)) => c,
+                None => it.next().expect("as many free cards as free places"),
+            })
+            .collect();
+        g
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
+
+    fn save(&self) -> String {
+        save::save(self)
+    }
+
+    fn load(text: &str) -> Result<IotaGame, SaveError> {
+        save::load(text)
+    }
+}

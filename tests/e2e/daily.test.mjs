@@ -67,20 +67,45 @@ test("daily: two days' puzzles solved, the same date the same puzzle, streak and
   }
 });
 
+/**
+ * A page script: the page's clock reads `at` (local time) when the page starts, and
+ * runs on from there, so "today" is the same day on every run.
+ * @param {number} at
+ */
+function pinClock(at) {
+  const Real = Date;
+  const shift = at - Real.now();
+  /** @this {any} @param {any[]} a */
+  function Pinned(...a) {
+    if (!new.target) return new Real(Real.now() + shift).toString();
+    return a.length ? new Real(...a) : new Real(Real.now() + shift);
+  }
+  Pinned.prototype = Real.prototype;
+  Pinned.now = () => Real.now() + shift;
+  Pinned.parse = Real.parse;
+  Pinned.UTC = Real.UTC;
+  // @ts-ignore
+  globalThis.Date = Pinned;
+}
+
 test("daily: the menu's entry opens today's puzzle; the embed shows it and keeps nothing", async () => {
   const b = await launch({ viewport: { width: 520, height: 560 } });
   const p = b.page;
+  // Today is 29 November 2026, late in the evening (local time): its puzzle is the one
+  // `&date=2026-11-29` opens, whatever day the suite runs on.
+  const today = "2026-11-29";
+  await b.context.addInitScript(pinClock, new Date(2026, 10, 29, 23, 0, 0).getTime());
   try {
+    await open(p, `${b.url}?puzzle=daily&date=${today}&lang=en`);
+    const dated = await puzzleOf(p);
     await open(p, `${b.url}?lang=en`);
     await p.click("[data-action=daily]");
     await p.waitForSelector("body[data-puzzle-date]");
-    const today = await p.evaluate(() => {
-      const d = new Date();
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-    });
     assert.equal(await p.getAttribute("body", "data-puzzle-date"), today);
+    assert.deepEqual(await puzzleOf(p), dated, "today's puzzle is the dated one");
     await open(p, `${b.url}?embed=1&puzzle=daily&lang=en`);
     assert.equal(await p.getAttribute("body", "data-puzzle-date"), today);
+    assert.deepEqual(await puzzleOf(p), dated);
     assert.equal(await p.locator("[data-action=daily-share]").count(), 0);
     await solve(p, (await p.evaluate(() => window.yotta.best())).place);
     await p.waitForFunction(() => document.querySelector("[data-role=message]")?.getAttribute("data-kind") === "best");

@@ -2,17 +2,27 @@
 // of a host page at a small and a large size, Ётта positions, a puzzle solved by
 // dragging the best play with the mouse, a wrong answer, the replay's steps, the
 // Оттава question, hostile parameters, and the reader's own saved game left alone.
-import { test, before, after } from "node:test";
+import { test, beforeEach, afterEach } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, shot, nextFrame } from "./lib.mjs";
 
-/** @type {Awaited<ReturnType<typeof launch>>} */
+/**
+ * Each test's own browser, and so its own list of problems: an error is blamed on the
+ * test whose pages made it, also one that comes after the test's last check (seen
+ * here before the browser closes), and never on the next test.
+ * @type {Awaited<ReturnType<typeof launch>>}
+ */
 let b;
-before(async () => {
+beforeEach(async () => {
   b = await launch({ viewport: { width: 520, height: 460 } });
 });
-after(async () => {
-  await b?.close();
+afterEach(async () => {
+  try {
+    await new Promise((r) => setTimeout(r, 100));
+    assert.deepEqual(b.problems, [], "problems on this test's pages after its last check");
+  } finally {
+    await b.close();
+  }
 });
 
 const POSITION = "3RT@0,0 2RT@1,0 W@2,0";

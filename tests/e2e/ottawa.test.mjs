@@ -1,7 +1,7 @@
 // The Оттава table in Chromium, driven as a person would: tap and drag cards onto the
 // pile, draw from the stock and play the drawn card, pass only when stuck, refusals
 // that say why, the keyboard, the end of a round and the next deal, a short match,
-// reload, Russian. Screenshots at each step (tests/e2e/screenshots/ottawa-*.png).
+// reload, Russian. Screenshots at each step (tests/e2e/screenshots/chromium/ottawa-*.png).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, shot, listen, said } from "./lib.mjs";

@@ -8,7 +8,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { launch, open, shot, nextFrame } from "./lib.mjs";
+import { launch, open, shot } from "./lib.mjs";
 import { openGame, dragPlay, suggestedPlay } from "./iota-helpers.mjs";
 
 /**
@@ -139,9 +139,8 @@ test("review: a short Ётта game to the end, its chart and turns, a turn open
       const c = /** @type {HTMLCanvasElement} */ (document.querySelector("[data-role=review-chart]"));
       return c && c.width > 100;
     });
-    // The chart is drawn on the frame after its canvas got its size.
-    await nextFrame(p);
-    assert.ok((await inkOf(p, "[data-role=review-chart]")) > 200, "the chart is drawn");
+    // The chart is drawn on a frame after its canvas got its size: waited for.
+    await inkAtLeast(p, "[data-role=review-chart]", 200);
     // The chart's numbers are in a table too, ending on the final scores.
     const lastRow = await p.$$eval("[data-role=review-table] tbody tr:last-child td", (tds) => tds.map((td) => Number(td.textContent)));
     assert.deepEqual(lastRow, final);
@@ -253,7 +252,7 @@ test("review: an Оттава match, round by round", async () => {
     await p.click("[data-action=review]");
     await p.waitForSelector("[data-role=review] [data-role=review-round]");
     assert.equal(await p.locator("[data-role=review-round]").count(), 2);
-    assert.ok((await inkOf(p, "[data-role=review-chart]")) > 200);
+    await inkAtLeast(p, "[data-role=review-chart]", 200);
     const text = await p.textContent("[data-role=review-round]");
     assert.match(text, /Round 1: /);
     assert.match(text, /went out|Blocked/);
@@ -269,11 +268,20 @@ test("review: an Оттава match, round by round", async () => {
       s.setProperty("--muted", "#4f5652");
       window.yotta.redraw();
     });
-    const lightBg = await p.$eval("[data-role=review-chart]", (c) => {
-      const d = /** @type {CanvasRenderingContext2D} */ (/** @type {HTMLCanvasElement} */ (c).getContext("2d")).getImageData(2, 2, 1, 1).data;
-      return [d[0], d[1], d[2]];
-    });
-    assert.deepEqual(lightBg, [255, 255, 255]);
+    // The chart is drawn again on a frame after redraw(): waited for, until its corner is the light panel's.
+    const lightBg = () =>
+      p.$eval("[data-role=review-chart]", (c) => {
+        const d = /** @type {CanvasRenderingContext2D} */ (/** @type {HTMLCanvasElement} */ (c).getContext("2d")).getImageData(2, 2, 1, 1).data;
+        return [d[0], d[1], d[2]];
+      });
+    await p
+      .waitForFunction(() => {
+        const c = /** @type {HTMLCanvasElement} */ (document.querySelector("[data-role=review-chart]"));
+        const d = /** @type {CanvasRenderingContext2D} */ (c.getContext("2d")).getImageData(2, 2, 1, 1).data;
+        return d[0] === 255 && d[1] === 255 && d[2] === 255;
+      }, null, { timeout: 10000 })
+      .catch(() => {});
+    assert.deepEqual(await lightBg(), [255, 255, 255]);
     assert.notEqual(await p.$eval("[data-role=review-chart]", (c) => /** @type {HTMLCanvasElement} */ (c).toDataURL()), dark);
     await shot(p, "review-ottawa-light");
     assert.deepEqual(b.problems, []);
@@ -292,7 +300,7 @@ test("review: on a phone", async () => {
     await p.tap("[data-action=review]");
     await p.waitForSelector("[data-role=review-turn]");
     assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no sideways scroll");
-    assert.ok((await inkOf(p, "[data-role=review-chart]")) > 200);
+    await inkAtLeast(p, "[data-role=review-chart]", 200);
     await shot(p, "review-phone");
     await p.tap("[data-role=review-turn] button");
     await p.waitForSelector("[data-role=review-detail]");

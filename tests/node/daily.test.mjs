@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { streak } from "../../www/review/store.js";
 import { shareText, localDate } from "../../www/review/daily.js";
-import { translator } from "../../www/shell/i18n.js";
+import { translator } from "../../www/ui/i18n.js";
 import { REVIEW_STRINGS } from "../../www/review/strings.js";
 
 const solved = (date) => ({ date, score: 40, best: 40, solved: true });

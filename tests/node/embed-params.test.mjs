@@ -1,8 +1,8 @@
-// The embed parameters (www/embed/params.js): notation read card by card, hostile text
+// The embed parameters, read by the page's notation (www/ui/notation.js): notation read card by card, hostile text
 // refused with a short reason quoting at most a few characters of it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readPosition, readCards, readIotaCard, readOttawaCard, readMoves, positionText, quote, reasonText, MAX_PARAM, MAX_TURNS } from "../../www/embed/params.js";
+import { readPosition, readCards, readIotaCard, readOttawaCard, readMoves, positionText, quote, reasonText, MAX_PARAM, MAX_TURNS } from "../../www/ui/notation.js";
 
 /** `r` is a refusal saying `message` in English, with a Russian text of its own. */
 function refused(r, message) {

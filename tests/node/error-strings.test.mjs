@@ -1,12 +1,12 @@
 // Every error code a person can meet has a sentence in English and in Russian
-// (www/shell/errors.js): the engine's codes (the ErrorCode type of src/api/ts.rs), the
+// (www/ui/errors.js): the engine's codes (the ErrorCode type of src/api/ts.rs), the
 // codes of play between devices (www/net/protocol.js) and the page's own; and every
 // message of the review, records, embed and shell tables has both languages.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { ERROR_STRINGS, explainError } from "../../www/shell/errors.js";
-import { translator } from "../../www/shell/i18n.js";
+import { ERROR_STRINGS, explainError } from "../../www/ui/errors.js";
+import { translator } from "../../www/ui/i18n.js";
 
 const root = new URL("../../", import.meta.url);
 const ts = readFileSync(new URL("src/api/ts.rs", root), "utf8");
@@ -33,7 +33,7 @@ test("every engine and network error code has English and Russian text", () => {
 });
 
 test("a refusal is told by its code, never by the engine's English message", () => {
-  const ru = translator("ru", []);
+  const ru = translator("ru", [ERROR_STRINGS]);
   const said = explainError({ code: "gap", message: "cards must form one unbroken line" }, ru);
   assert.equal(said, "карты должны образовать одну линию без пропусков.");
   assert.match(explainError({ code: "no-such-code", message: "English words" }, ru), /^так нельзя \(no-such-code\)/);
@@ -45,9 +45,10 @@ test("every message of the review, the records, the embed and the errors has bot
   const { REVIEW_STRINGS } = await import("../../www/review/strings.js");
   const { RECORD_STRINGS } = await import("../../www/review/record.js");
   const { EMBED_STRINGS } = await import("../../www/embed/strings.js");
-  const { PARAM_STRINGS } = await import("../../www/embed/params.js");
+  const { PARAM_STRINGS } = await import("../../www/ui/notation.js");
   const { SHELL_STRINGS } = await import("../../www/shell/strings.js");
-  const tables = { REVIEW_STRINGS, RECORD_STRINGS, EMBED_STRINGS, PARAM_STRINGS, SHELL_STRINGS, ERROR_STRINGS };
+  const { PAGE_STRINGS } = await import("../../www/ui/strings.js");
+  const tables = { REVIEW_STRINGS, RECORD_STRINGS, EMBED_STRINGS, PARAM_STRINGS, SHELL_STRINGS, PAGE_STRINGS, ERROR_STRINGS };
   const params = (/** @type {string} */ s) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
   let n = 0;
   for (const [name, t] of Object.entries(tables)) {

@@ -99,7 +99,7 @@ function table(gameId, kinds, options = {}, extra = {}) {
         if (why === "welcome") {
           if (mirrors[seat]) mirrors[seat].reset(msg.view, msg.at);
           else mirrors[seat] = new MirrorGame(gameId, msg.view, msg.at);
-        } else if (why === "state") mirrors[seat].push(msg.view, msg.at);
+        } else if (why === "state") mirrors[seat].push(msg.view, msg.at, msg.move);
       },
       send: (text) => {
         const p = Promise.resolve().then(async () => {
@@ -165,7 +165,7 @@ async function playOut(t, gameId) {
       const level = host.seats[seat].kind === "ai" ? "easy" : "medium";
       const move = assertOk(game.hint(level), "hint").move;
       assertOk(game.play(move), "move");
-      host.update();
+      host.update({ seat, move });
       step(move);
     }
   }
@@ -360,8 +360,10 @@ function hardHint(gameId, save) {
 function playUntil(t, seat) {
   for (let i = 0; t.game.view().toMove !== seat; i++) {
     assert.ok(i < 50, `seat ${seat} is never to move`);
-    assertOk(t.game.play(assertOk(t.game.hint("easy"), "hint").move), "move");
-    t.host.update();
+    const seatToMove = t.game.view().toMove;
+    const move = assertOk(t.game.hint("easy"), "hint").move;
+    assertOk(t.game.play(move), "move");
+    t.host.update({ seat: seatToMove, move });
   }
 }
 

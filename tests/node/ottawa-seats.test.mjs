@@ -7,7 +7,7 @@
 // label.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { layout, seatBox, overlaps } from "../../www/ottawa/render.js";
+import { layout, seatBox, overlaps } from "../../www/ottawa/layout.js";
 
 // Canvas sizes (CSS px) of the table at 320 × 568, 360 × 740, 375 × 667, 390 × 844,
 // 412 × 915, 844 × 390 and 1280 × 800 windows.

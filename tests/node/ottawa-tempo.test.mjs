@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { PACE, SPEEDS, speedOf, turnTime } from "../../www/ottawa/pacing.js";
 import { autoPassMove, SkipSummary } from "../../www/ottawa/tempo.js";
 import { STRINGS } from "../../www/ottawa/strings.js";
-import { translator } from "../../www/shell/i18n.js";
+import { translator } from "../../www/ui/i18n.js";
 
 test("a turn ending in a pass is one short motion; a turn ending with a card pauses, then flies", () => {
   for (const speed of SPEEDS) {

@@ -1,12 +1,12 @@
 // Game records (www/review/record.js, docs/records.md): printed and read back to the
 // same record, replayed through the release build move by move, damaged ones refused
 // with a reason in both languages; the replay link reads back on the embed side
-// (www/embed/params.js) and scores the same as the game.
+// (www/ui/notation.js) and scores the same as the game.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { loadSync, assertOk } from "./support.mjs";
 import { printRecord, parseRecord, replayRecord, recordReason, replayParams, readMove, moveText, RECORD_STRINGS } from "../../www/review/record.js";
-import { readMoves } from "../../www/embed/params.js";
+import { readMoves } from "../../www/ui/notation.js";
 import { replaySteps } from "../../www/embed/iota.js";
 
 const api = await loadSync();

@@ -9,15 +9,15 @@
 // - `game=ottawa&top=…&hand=…` the Оттава question "which card?";
 // - `game=iota|ottawa` alone: a game against the computer, not saved;
 // - nothing: a choice of the two games.
-// Every parameter is data: read by `params.js`, shown with `textContent`; one that
+// Every parameter is data: read by the page's notation (www/ui/notation.js), shown with `textContent`; one that
 // cannot be read gives a short message and nothing else runs.
-import { h } from "../shell/dom.js";
-import { loadSettings } from "../shell/storage.js";
-import { readLevel } from "../shell/levels.js";
-import { pickLanguage, translator } from "../shell/i18n.js";
-import { EMBED_STRINGS } from "./strings.js";
-import { readCards, readIotaCard, readOttawaCard, readPosition, readMoves, quote, reasonText } from "./params.js";
-import { explainError, thrownError } from "../shell/errors.js";
+import { h } from "../ui/dom.js";
+import { loadSettings } from "../ui/storage.js";
+import { readLevel } from "../ui/levels.js";
+import { pickLanguage } from "../ui/i18n.js";
+import { EMBED_STRINGS, translator } from "./strings.js";
+import { readCards, readIotaCard, readOttawaCard, readPosition, readMoves, quote, reasonText } from "../ui/notation.js";
+import { explainError, thrownError } from "../ui/errors.js";
 import { REVIEW_STRINGS } from "../review/strings.js";
 import { dailyFor, dailyInfo } from "../review/daily.js";
 import { mountIotaPosition, mountReplay, replaySteps } from "./iota.js";
@@ -68,7 +68,7 @@ export function mountEmbed(app, { engine, think, games, params }) {
   };
   setController({ state: () => ({ game: null, view: null, busy: false, staged: [] }), play: () => ({ ok: false }) });
 
-  /** A refusal of `params.js` in the page's language. @param {{ reason: any }} r */
+  /** A refusal of the notation (www/ui/notation.js) in the page's language. @param {{ reason: any }} r */
   const why = (r) => reasonText(r.reason, lang);
 
   /** @param {string} text the reason, already quoted where it cites the URL */

@@ -9,29 +9,25 @@
 // - A position without a hand, or a game (`moves=…`), is drawn by the replay viewer
 //   below, with step buttons and arrow keys.
 import { createSurface } from "../canvas.js";
-import { h } from "../shell/dom.js";
-import { drawCard } from "../iota/cards.js";
-import { positionText } from "./params.js";
-import { explainError, thrownError } from "../shell/errors.js";
-import { tableOf } from "../games.js";
+import { h } from "../ui/dom.js";
+import { positionText } from "../ui/notation.js";
+import { explainError, thrownError } from "../ui/errors.js";
+import { gameById, tableOf } from "../games.js";
 
 /** @typedef {{ card: string, x: number, y: number }} Placement */
 /** @typedef {(key: string, params?: Record<string, any>) => string} T */
 
-const NUMBERED = (() => {
-  const out = [];
-  for (const n of "1234") for (const c of "RGBY") for (const s of "CSTX") out.push(`${n}${c}${s}`);
-  return out;
-})();
+/** The Ётта cards, as the game's descriptor draws and names them (www/games.js). */
+const cards = () => /** @type {import("../games.js").GameDescriptor} */ (gameById("iota")).cards;
 
 /**
- * Cards of the deck not in `used` (a wild counts once per copy), for a draw pile that
- * keeps the puzzle away from the end of the game (Y15).
+ * Numbered cards of the deck not in `used`, for a draw pile that keeps the puzzle
+ * away from the end of the game (Y15).
  * @param {string[]} used @param {number} n
  */
 function spareCards(used, n) {
   const taken = new Set(used.filter((c) => c !== "W"));
-  return NUMBERED.filter((c) => !taken.has(c)).slice(0, n);
+  return cards().deck.filter((c) => c !== "W" && !taken.has(c)).slice(0, n);
 }
 
 /**
@@ -129,7 +125,7 @@ export function mountIotaPosition(host, o) {
 }
 
 /**
- * @typedef {import("./params.js").Turn} Turn
+ * @typedef {import("../ui/notation.js").Turn} Turn
  * @typedef {{ board: Placement[], turn: Turn | null, seat: number, score: number, scores: number[] }} Step
  */
 
@@ -224,10 +220,11 @@ export function mountReplay(host, o) {
     const oy = hh / 2 - ((y0 + y1 + 1) / 2) * s;
     const step = steps[at];
     const fresh = new Set(step.turn && step.turn.kind === "place" ? step.turn.place.map((p) => `${p.x},${p.y}`) : []);
+    const { draw } = cards();
     for (const p of step.board) {
       const px = ox + p.x * s;
       const py = oy + p.y * s;
-      drawCard(ctx, p.card, px + s * 0.04, py + s * 0.04, s * 0.92);
+      draw(ctx, p.card, px + s * 0.04, py + s * 0.04, s * 0.92, s * 0.92);
       if (fresh.has(`${p.x},${p.y}`)) {
         ctx.strokeStyle = "#ffd54a";
         ctx.lineWidth = Math.max(2, s * 0.06);

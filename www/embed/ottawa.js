@@ -4,10 +4,9 @@
 // whether it matches (the engine's `ottawaMatches`, O4) and what the computer player
 // would do in that position (`OttawaGame.fromSetup` + `hint`).
 import { createSurface } from "../canvas.js";
-import { h } from "../shell/dom.js";
-import { explainError } from "../shell/errors.js";
-import { drawCard, CARD_ASPECT, RANKS, SUITS } from "../ottawa/cards.js";
-import { cardShort, cardName } from "../ottawa/strings.js";
+import { h } from "../ui/dom.js";
+import { explainError } from "../ui/errors.js";
+import { gameById } from "../games.js";
 
 /** @typedef {(key: string, params?: Record<string, any>) => string} T */
 
@@ -33,17 +32,20 @@ export function mountOttawaQuestion(host, o) {
     if (!r || !r.ok) return { error: explainError(r?.error ?? { code: "bad-card" }, t) };
     if (c !== o.top) verdict.set(c, r.matches);
   }
-  const short = (/** @type {string} */ c) => cardShort(c, lang);
+  // The Оттава cards, as the game's descriptor draws and names them (www/games.js).
+  const cards = /** @type {import("../games.js").GameDescriptor} */ (gameById("ottawa")).cards;
+  const short = (/** @type {string} */ c) => cards.short(c, lang);
+  const cardName = (/** @type {string} */ c) => cards.name(c, t, lang);
   const hint = computerMove(engine, o.top, o.hand, o.wrapAce);
 
   /** @type {string | null} */
   let picked = null;
-  const topPic = h("span", { class: "card-pic ot-embed-top", role: "img", "aria-label": `${t("topCard")}: ${cardName(o.top, lang)}` });
+  const topPic = h("span", { class: "card-pic ot-embed-top", role: "img", "aria-label": `${t("topCard")}: ${cardName(o.top)}` });
   const handEl = h("div", { class: "ot-embed-hand", role: "group", "aria-label": t("yourHand") });
   const buttons = o.hand.map((c) =>
     h(
       "button",
-      { class: "hand-card", dataset: { card: c }, "aria-label": cardName(c, lang), "aria-pressed": "false", onclick: () => pick(c) },
+      { class: "hand-card", dataset: { card: c }, "aria-label": cardName(c), "aria-pressed": "false", onclick: () => pick(c) },
       h("span", { class: "card-pic" }),
     ),
   );
@@ -62,9 +64,9 @@ export function mountOttawaQuestion(host, o) {
   function picture(pic, code, style) {
     surfaces.push(
       createSurface(pic, (ctx, w, hh) => {
-        const ch = Math.min(hh - 6, (w - 6) / CARD_ASPECT);
-        const cw = ch * CARD_ASPECT;
-        drawCard(ctx, code(), (w - cw) / 2, (hh - ch) / 2, cw, ch, style());
+        const ch = Math.min(hh - 6, (w - 6) / cards.aspect);
+        const cw = ch * cards.aspect;
+        cards.draw(ctx, code(), (w - cw) / 2, (hh - ch) / 2, cw, ch, style());
       }),
     );
   }
@@ -90,7 +92,7 @@ export function mountOttawaQuestion(host, o) {
     if (typeof engine.OttawaGame?.fromSetup !== "function" || !hand.length) return null;
     const used = new Set([top, ...hand]);
     const spare = [];
-    for (const r of RANKS) for (const s of SUITS) if (!used.has(`${r}${s}`)) spare.push(`${r}${s}`);
+    for (const c of cards.deck) if (!used.has(c)) spare.push(c);
     let game;
     try {
       game = engine.OttawaGame.fromSetup({

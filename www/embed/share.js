@@ -4,10 +4,9 @@
 // iframe snippet embedding it (docs/embed.md), each with a copy button. The position
 // comes from the controller on screen (`window.yotta`): Ётта the grid as position text
 // and the hand of the person on screen, Оттава the top card and the hand.
-import { h } from "../shell/dom.js";
-import { translator } from "../shell/i18n.js";
-import { EMBED_STRINGS } from "./strings.js";
-import { positionText } from "./params.js";
+import { h } from "../ui/dom.js";
+import { EMBED_STRINGS, translator } from "./strings.js";
+import { positionText } from "../ui/notation.js";
 
 /**
  * The embed address of a position, or null if there is none to share.

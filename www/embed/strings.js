@@ -1,7 +1,11 @@
 // @ts-check
 // Interface strings of the embedded page (diagrams, puzzles, replays, the Оттава
-// question) and of the "Share / Embed" dialog, English and Russian. Looked up first,
-// before the game's own strings and the shell's (see `shell/i18n.js`).
+// question) and of the "Share / Embed" dialog, English and Russian. The embed's
+// translator (below) looks a key up in its caller's tables (these first, then a game's
+// own), then in the page's shared words and the error texts (www/ui/).
+import { translator as pageTranslator } from "../ui/i18n.js";
+import { PAGE_STRINGS } from "../ui/strings.js";
+import { ERROR_STRINGS } from "../ui/errors.js";
 
 export const EMBED_STRINGS = {
   en: {
@@ -38,8 +42,11 @@ export const EMBED_STRINGS = {
     start: "Starting position",
     turnOf: "Turn {i} of {n}",
     turnPlay: "{name} plays {cards}: {score}.",
+    turnPlay_you: "You play {cards}: {score}.",
     turnPass: "{name} passes.",
+    turnPass_you: "You pass.",
     turnTrade: "{name} trades {n}.",
+    turnTrade_you: "You trade {n}.",
     cardsN: ["{n} card", "{n} cards"],
     playerN: "Player {n}",
     first: "First",
@@ -104,8 +111,11 @@ export const EMBED_STRINGS = {
     start: "Начальная позиция",
     turnOf: "Ход {i} из {n}",
     turnPlay: "{name}: {cards}, {score}.",
+    turnPlay_you: "Вы: {cards}, {score}.",
     turnPass: "{name} пасует.",
+    turnPass_you: "Вы пасуете.",
     turnTrade: "{name} меняет {n}.",
+    turnTrade_you: "Вы меняете {n}.",
     cardsN: ["{n} карту", "{n} карты", "{n} карт"],
     playerN: "Игрок {n}",
     first: "В начало",
@@ -136,3 +146,13 @@ export const EMBED_STRINGS = {
     frameTitle: "Yotta: {game}",
   },
 };
+
+/**
+ * The embed's translator: `tables` first, then the page's shared words and the error
+ * texts (www/ui/i18n.js `translator`).
+ * @param {import("../ui/i18n.js").Lang} lang
+ * @param {Array<{ en: Record<string, any>, ru: Record<string, any> }>} tables
+ */
+export function translator(lang, tables) {
+  return pageTranslator(lang, [...tables, PAGE_STRINGS, ERROR_STRINGS]);
+}

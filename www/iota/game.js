@@ -2,9 +2,13 @@
 // Ётта as the shell offers it: the game's descriptor (www/games.js), what the menu,
 // the settings and "How to play" need. The table itself (./table.js) is loaded only
 // when a game is opened (in a release build it is a chunk of its own).
-import { drawPreview } from "./cards.js";
+import { fan } from "../canvas.js";
+import { drawPreview, drawCard, cardName } from "./cards.js";
 import { STRINGS } from "./strings.js";
 import { HOW_TO } from "./howto.js";
+
+/** The 64 numbered cards (Y1), number by number, then colour, then shape. */
+const NUMBERED = [..."1234"].flatMap((n) => [..."RGBY"].flatMap((c) => [..."CSTX"].map((s) => `${n}${c}${s}`)));
 
 /** @type {import("../games.js").GameDescriptor} */
 export const descriptor = {
@@ -19,6 +23,19 @@ export const descriptor = {
   ],
   strings: STRINGS,
   drawPreview,
+  drawHand(ctx, x, w, h) {
+    // Five square cards: all four shapes, colours and numbers, and a wild.
+    const codes = ["1RC", "2GS", "3BT", "4YX", "W"];
+    const s = Math.min(h * 0.62, (w * 0.9) / 3.6);
+    fan(ctx, x + w * 0.5, h * 0.5, codes.length, s * 0.72, s, s, (i, cx, cy) => drawCard(ctx, codes[i], cx, cy, s, { shadow: true }));
+  },
+  cards: {
+    aspect: 1,
+    deck: [...NUMBERED, "W", "W"],
+    draw: (ctx, code, x, y, w, _h, style) => drawCard(ctx, code, x, y, w, style),
+    name: cardName,
+    short: (code) => code,
+  },
   howTo: HOW_TO,
   table: () => import("./table.js"),
 };

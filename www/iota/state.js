@@ -32,8 +32,6 @@ export class IotaState {
     this.engine = engine;
     this.game = game;
     this.rules = rules;
-    /** @type {any[]} every move made so far, in order (for takebacks) */
-    this.moves = [];
     /** @type {any} the view of the human seat on screen (or of the last one) */
     this.view = game.view();
     /** @type {HandItem[]} */

@@ -4,15 +4,15 @@
 // Alex") and shows the reply to send back (its QR code and the code as text); once
 // the host connects, the game's ordinary table runs on the host's views
 // (www/net/mirror.js), and the person's moves go to the host, which answers.
-import { h } from "../shell/dom.js";
-import { GuestSession } from "./protocol.js";
+import { h } from "../ui/dom.js";
+import { GuestSession } from "./guest-session.js";
 import { encode, decode, buildTag } from "./code.js";
 import { createAnswer, watch, sendText } from "./peer.js";
 import { qrSvg } from "./qr.js";
 import { BUILD } from "./build.js";
 import { loadNetSettings, iceServers } from "./settings.js";
 import { MirrorGame, mirrorDrivers } from "./mirror.js";
-import { netTranslator } from "./strings.js";
+import { netTranslator, netErrorText } from "./strings.js";
 
 /**
  * @param {{
@@ -68,7 +68,8 @@ export function startGuest(o) {
     try {
       peer = await createAnswer(inv.sdp, iceServers(loadNetSettings()));
     } catch (e) {
-      status.textContent = t("netConnectFailed", { reason: e instanceof Error ? e.message : String(e) });
+      const { text, reason } = netErrorText(e, t);
+      status.replaceWith(h("p", { class: "notice net-error", role: "alert", dataset: { role: "net-error", reason } }, text));
       return;
     }
     if (dead) return peer.pc.close();
@@ -128,7 +129,7 @@ export function startGuest(o) {
         });
       }
     } else if (why === "state") {
-      mirror?.push(msg.view, session.at);
+      mirror?.push(msg.view, session.at, msg.move);
     } else if (why === "lost") {
       o.announce(t("netLost", { host }));
       showNote(t("netLost", { host }));

@@ -3,26 +3,27 @@
 // on another device (a link and its QR code, with Copy and Share), the reply that
 // connects it (pasted or scanned), the seats' states (waiting, connected,
 // disconnected) with Invite again and Give the seat to a computer, and the seat's
-// driver for the table's turn loop (www/seats/drivers.js): a remote seat's move is
-// the move its device asked for, checked by the host's engine.
+// driver for the table's turn loop (./remote-seats.js): a remote seat's move is the
+// move its device asked for, played (and so checked, once) by the table's turn loop.
 //
 // The host's table is the ordinary table; its engine's game handle is wrapped
 // (`wrapEngine`) so that every move it plays, by anyone, is sent to every connected
 // device as that seat's view (www/net/protocol.js).
-import { h } from "../shell/dom.js";
+import { h } from "../ui/dom.js";
 import { HostSession, refusal } from "./protocol.js";
 import { encode, decode, buildTag } from "./code.js";
 import { createOffer, acceptAnswer, watch, sendText } from "./peer.js";
 import { qrSvg } from "./qr.js";
 import { BUILD } from "./build.js";
 import { loadNetSettings, iceServers } from "./settings.js";
-import { computerDriver, hintDriver } from "../seats/drivers.js";
-import { netTranslator } from "./strings.js";
+import { hintDriver } from "../seats/drivers.js";
+import { remoteSeats } from "./remote-seats.js";
+import { netTranslator, netErrorText } from "./strings.js";
 
 /**
  * @typedef {import("./protocol.js").HostSeat} HostSeat
  * @typedef {{ round: number, peer: import("./peer.js").Peer | null, stop: (() => void) | null,
- *   link: string, code: string, error: string, preparing?: boolean }} Invitation
+ *   link: string, code: string, error: string, reason?: string, preparing?: boolean }} Invitation
  */
 
 /**
@@ -44,16 +45,6 @@ export function createHost(o) {
   let dead = false;
   /** @type {Invitation[]} */
   const invites = o.seats.map(() => ({ round: -1, peer: null, stop: null, link: "", code: "", error: "" }));
-  /**
-   * The table's asks, by seat: `resolve` with the device's move, or `handOver` the ask to
-   * the computer player the seat was given to.
-   * @type {Map<number, { resolve: (m: any) => void, handOver: () => void }>}
-   */
-  const asks = new Map();
-  /** @type {Map<number, { move: any, answer: (r: any) => void }>} a guest's checked move, waiting for the table's ask */
-  const queued = new Map();
-  /** @type {Map<number, (r: any) => void>} the answer to a guest's move, once the table has played it */
-  const answers = new Map();
   /** A device's hints: the hard computer player in the worker, as for a person here. */
   const hinter = o.think ? hintDriver({ think: o.think }) : null;
 
@@ -67,7 +58,7 @@ export function createHost(o) {
       const peer = invites[seat].peer;
       if (peer) sendText(peer.channel, text);
     },
-    apply: (seat, move) => apply(seat, move),
+    apply: (seat, move) => remote.apply(seat, move),
     // The worker loads the game as it is now and decides for the seat to move (the
     // protocol checked it is `seat`) from that seat's view only (O11).
     hint: hinter
@@ -84,83 +75,8 @@ export function createHost(o) {
     },
   });
 
-  /**
-   * A guest's move, already checked for shape, seat and turn: checked again by the
-   * engine on a copy of the game, then handed to the table's turn loop, which plays
-   * and shows it; resolves with the engine's result.
-   * @param {number} seat @param {any} move
-   */
-  function apply(seat, move) {
-    if (!game) return refusal("not-started", "the game has not started");
-    const G = game.__class;
-    let probe;
-    try {
-      probe = G.load(game.save());
-    } catch (e) {
-      return refusal("illegal", String(e));
-    }
-    const tried = probe.play(move);
-    probe.free?.();
-    if (!tried.ok) return tried;
-    return new Promise((answer) => {
-      const ask = asks.get(seat);
-      if (ask) {
-        asks.delete(seat);
-        answers.set(seat, answer);
-        ask.resolve(move);
-      } else queued.set(seat, { move, answer });
-    });
-  }
-
-  /**
-   * The driver of a remote seat (registered for the seat kind "remote"); once the seat
-   * is given to a computer player, that player's driver decides.
-   * @param {any} seat @param {number} index @param {any} deps
-   */
-  function driver(seat, index, deps) {
-    /** @type {any} */
-    let computer = null;
-    /** @param {any} request @param {{ signal: AbortSignal }} ctx @returns {Promise<any>} */
-    function move(request, ctx) {
-      const { signal } = ctx;
-      if (session.seats[index].kind === "ai") {
-        computer ??= computerDriver({ ...seat, kind: "ai", level: session.seats[index].level ?? "medium" }, index, deps);
-        return computer.move(request, ctx);
-      }
-      return new Promise((resolve, reject) => {
-        const q = queued.get(index);
-        if (q) {
-          queued.delete(index);
-          answers.set(index, q.answer);
-          return resolve(q.move);
-        }
-        // Given to a computer player meanwhile: that player decides this same position.
-        const handOver = () => move(request, ctx).then(resolve, reject);
-        asks.set(index, { resolve, handOver });
-        signal.addEventListener(
-          "abort",
-          () => {
-            if (asks.get(index)?.resolve === resolve) asks.delete(index);
-            reject(new DOMException("the position changed", "AbortError"));
-          },
-          { once: true },
-        );
-      });
-    }
-    return {
-      kind: "remote",
-      move,
-      /** @param {any} result */
-      done(result) {
-        const a = answers.get(index);
-        answers.delete(index);
-        a?.(result);
-      },
-      dispose() {
-        asks.delete(index);
-      },
-    };
-  }
+  /** The remote seats' drivers, fed with the devices' moves (./remote-seats.js). */
+  const remote = remoteSeats(session, () => game !== null);
 
   /**
    * The engine module for the table: the first game it makes (the table's own, made
@@ -177,13 +93,15 @@ export function createHost(o) {
         if (game) return g;
         game = new Proxy(g, {
           get(target, prop) {
-            if (prop === "__class") return C;
             const v = target[prop];
             if (typeof v !== "function") return v;
             if (prop === "play" || prop === "nextRound")
               return (/** @type {any[]} */ ...a) => {
+                const seat = target.view().toMove;
                 const r = v.apply(target, a);
-                if (r?.ok && started) session.update();
+                // The move goes out with the views (a new deal: none).
+                const move = prop === "play" && !a[0]?.nextRound ? a[0] : null;
+                if (r?.ok && started) session.update(move ? { seat, move } : null);
                 return r;
               };
             return v.bind(target);
@@ -228,6 +146,7 @@ export function createHost(o) {
     inv.link = "";
     inv.code = "";
     inv.error = "";
+    inv.reason = "";
     inv.preparing = true;
     const round = inv.round;
     render();
@@ -250,7 +169,9 @@ export function createHost(o) {
       inv.code = enc.code;
       inv.link = `${location.href.split(/[?#]/)[0]}#join=${enc.code}`;
     } catch (e) {
-      inv.error = t("netConnectFailed", { reason: e instanceof Error ? e.message : String(e) });
+      const { text, reason } = netErrorText(e, t);
+      inv.error = text;
+      inv.reason = reason;
     }
     inv.preparing = false;
     render();
@@ -266,6 +187,7 @@ export function createHost(o) {
     const d = decode(text);
     const fail = (/** @type {string} */ why) => {
       inv.error = why;
+      inv.reason = "";
       render();
       return false;
     };
@@ -322,9 +244,7 @@ export function createHost(o) {
     invites[seat].peer = null;
     session.toComputer(seat, "medium");
     // A move the table was waiting for from that device now comes from a computer.
-    const ask = asks.get(seat);
-    asks.delete(seat);
-    ask?.handOver();
+    remote.handOver(seat);
     o.onSeatsChanged(session.seats);
     render();
     checkReady();
@@ -368,9 +288,9 @@ export function createHost(o) {
     const inv = invites[seat];
     const s = session.seats[seat];
     const box = h("section", { class: "net-invite", dataset: { role: "invite", seat: String(seat) } }, h("h3", {}, t("netInviteTitle", { name: s.name, n: seat + 1 })));
-    if (inv.error) box.append(h("p", { class: "net-error", role: "alert" }, inv.error));
+    if (inv.error) box.append(h("p", { class: "net-error", role: "alert", dataset: inv.reason ? { role: "net-error", reason: inv.reason } : {} }, inv.error));
     if (!inv.link) {
-      box.append(h("p", { class: "net-help" }, t("netPreparing")));
+      if (!inv.error) box.append(h("p", { class: "net-help" }, t("netPreparing")));
       return box;
     }
     const input = /** @type {HTMLInputElement} */ (
@@ -429,7 +349,7 @@ export function createHost(o) {
   return {
     session,
     wrapEngine,
-    driver,
+    driver: remote.driver,
     start,
     invite,
     accept,

@@ -1,6 +1,6 @@
 // @ts-check
 // The menu's strings of multi-device play (the seat kind, the setting "Play over the
-// internet"), English and Russian; the shell's translator looks them up (shell/i18n.js).
+// internet"), English and Russian; the shell's translator looks them up (shell/strings.js).
 // The rest, loaded with multi-device play itself, are in strings.js.
 
 export const NET_MENU_STRINGS = {

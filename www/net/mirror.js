@@ -5,15 +5,16 @@
 // messages. The table then animates every move exactly as on the host, and knows
 // nothing of the network.
 //
-// The host sends one `state` per move (www/net/protocol.js). The mirror queues them;
-// the table's turn loop asks the driver of the seat to move, which resolves with the
-// move the next queued state describes (its view's `last`), and the table's
-// `play(move)` then steps to that state and returns what the engine said. The
+// The host sends one `state` per move, the view with the move played
+// (www/net/protocol.js). The mirror queues them; the table's turn loop
+// (www/seats/match.js) asks the driver of the seat to move, which resolves with the
+// move the next queued state carries, and the loop's `play(move)` then steps to that
+// state and returns what the engine said there. The
 // person's own moves go to the host (`submit`) and come back the same way, and so do
 // the person's hints (`hinter`): asked of the host for the position on screen.
-import { refusal } from "./protocol.js";
+import { refusal } from "./messages.js";
 
-/** @typedef {import("./protocol.js").GuestSession} GuestSession */
+/** @typedef {import("./guest-session.js").GuestSession} GuestSession */
 
 export class MirrorGame {
   /**
@@ -29,6 +30,8 @@ export class MirrorGame {
     this.queue = [];
     /** @type {number[]} the host's numbers of those positions */
     this.ats = [];
+    /** @type {any[]} the moves that led to them (null: a new deal) */
+    this.moves = [];
     /** @type {(() => void)[]} */
     this.waiters = [];
   }
@@ -42,16 +45,19 @@ export class MirrorGame {
     this.at = at;
     this.queue = [];
     this.ats = [];
+    this.moves = [];
     this.wake();
   }
 
   /**
-   * One more move happened at the host: `view` is the seat's view after it.
-   * @param {any} view @param {number} [at]
+   * One more move happened at the host: `view` is the seat's view after it, `move`
+   * the move played (as this seat may know it), none for a new deal.
+   * @param {any} view @param {number} [at] @param {any} [move]
    */
-  push(view, at = -1) {
+  push(view, at = -1, move = null) {
     this.queue.push(view);
     this.ats.push(at);
+    this.moves.push(move ?? null);
     this.wake();
   }
 
@@ -59,6 +65,7 @@ export class MirrorGame {
   step() {
     this.current = this.queue.shift();
     this.at = this.ats.shift() ?? -1;
+    this.moves.shift();
   }
 
   wake() {
@@ -80,7 +87,7 @@ export class MirrorGame {
   /** Whether the next queued view is a move of the round on screen (not a new deal). */
   nextIsMove() {
     const next = this.queue[0];
-    if (!next) return false;
+    if (!next || !this.moves[0]) return false;
     return this.game !== "ottawa" || next.round === this.current.round;
   }
 
@@ -94,7 +101,7 @@ export class MirrorGame {
     return new Promise((resolve, reject) => {
       const check = () => {
         if (signal.aborted) return reject(new DOMException("the position changed", "AbortError"));
-        if (this.nextIsMove()) return resolve(moveOf(this.game, this.current, this.queue[0]));
+        if (this.nextIsMove()) return resolve(this.moves[0]);
         this.waiters.push(check);
       };
       signal.addEventListener("abort", () => this.wake(), { once: true });
@@ -104,10 +111,12 @@ export class MirrorGame {
 
   /**
    * Steps to the next queued view (the move already happened at the host) and returns
-   * what the engine answered there, as far as this seat may know it.
-   * @param {any} _move
+   * what the engine answered there, as far as this seat may know it. Оттава's
+   * `{ nextRound: true }` is the next round (`nextRound`).
+   * @param {any} move
    */
-  play(_move) {
+  play(move) {
+    if (move?.nextRound) return this.nextRound();
     if (!this.nextIsMove()) return refusal("not-your-turn", "waiting for the host");
     const before = this.current;
     this.step();
@@ -131,29 +140,6 @@ export class MirrorGame {
   save() {
     return "";
   }
-}
-
-/**
- * The move that led from `before` to `after` (the seat's views), as a table would
- * have played it: from `after.last`.
- * @param {"iota" | "ottawa"} game @param {any} before @param {any} after
- */
-export function moveOf(game, before, after) {
-  const last = after.last ?? {};
-  if (game === "ottawa") {
-    if (last.kind === "play") return { card: last.card };
-    if (last.kind === "draw") return { draw: true };
-    return { pass: true };
-  }
-  if (last.kind === "play")
-    return last.recycles?.length ? { recycle: last.recycles, place: last.placements ?? [] } : { place: last.placements ?? [] };
-  if (last.kind === "trade") {
-    // The cards traded are known only to their owner: this seat's own trade names them.
-    const own = last.seat === before.seat;
-    const gone = own ? before.hand.filter((/** @type {string} */ c) => !after.hand.includes(c)) : [];
-    return { trade: gone.length ? gone : Array(last.traded ?? 0).fill("?") };
-  }
-  return { pass: true };
 }
 
 /** @param {"iota" | "ottawa"} game @param {any} before @param {any} after */

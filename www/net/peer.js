@@ -22,12 +22,32 @@ export const GATHER_MS = 5000;
  */
 
 /**
+ * Why play between devices cannot go on, as a reason the page words for the person
+ * (`netError_<reason>` in strings.js, shown as `[data-role="net-error"][data-reason]`):
+ * `no-webrtc`, the browser has no WebRTC (some builds and privacy modes leave it out).
+ */
+export class NetError extends Error {
+  /** @param {string} reason @param {string} message */
+  constructor(reason, message) {
+    super(message);
+    this.name = "NetError";
+    this.reason = reason;
+  }
+}
+
+/** A new connection, or a NetError when this browser has no WebRTC. @param {RTCIceServer[]} iceServers */
+function connection(iceServers) {
+  if (typeof globalThis.RTCPeerConnection !== "function") throw new NetError("no-webrtc", "this browser has no RTCPeerConnection");
+  return new RTCPeerConnection({ iceServers });
+}
+
+/**
  * The host's side: a new connection and its offer.
  * @param {RTCIceServer[]} iceServers
  * @returns {Promise<Peer>}
  */
 export async function createOffer(iceServers) {
-  const pc = new RTCPeerConnection({ iceServers });
+  const pc = connection(iceServers);
   const channel = pc.createDataChannel("yotta", { negotiated: true, id: 0 });
   await pc.setLocalDescription();
   await gathered(pc);
@@ -49,7 +69,7 @@ export async function acceptAnswer(pc, sdp) {
  * @returns {Promise<Peer>}
  */
 export async function createAnswer(offerSdp, iceServers) {
-  const pc = new RTCPeerConnection({ iceServers });
+  const pc = connection(iceServers);
   const channel = pc.createDataChannel("yotta", { negotiated: true, id: 0 });
   await pc.setRemoteDescription({ type: "offer", sdp: offerSdp });
   await pc.setLocalDescription();

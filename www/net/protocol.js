@@ -15,7 +15,9 @@
 // host → guest
 //   welcome  { game, seat, players, seats, options, hints, view, at }
 //            sent when the guest's channel opens (and again after a rejoin)
-//   state    { view, at }       after every move (one message per move)
+//   state    { view, at, move? } after every move (one message per move): `move` is the
+//                               move played, as this seat may know it (another seat's
+//                               Ётта trade names no card); none after a new deal
 //   seats    { seats }          the names and states of the seats changed
 //   answer   { id, result }     the engine's answer to the guest's request `id`
 //                               (or the refusal of a move or hint request)
@@ -35,96 +37,16 @@
 // a move is made, a hint still being worked out is dropped (never sent), and a guest
 // drops a hint answer for a position other than the one it shows.
 import { buildTag } from "./code.js";
+import { PROTOCOL, MAX_GUEST_MESSAGE, refusal, parseMessage, cleanMove, moveFor } from "./messages.js";
+
+export { PROTOCOL, MAX_GUEST_MESSAGE, MAX_HOST_MESSAGE, refusal, parseMessage, cleanMove, moveFor } from "./messages.js";
+export { GuestSession } from "./guest-session.js";
 
 /**
- * The protocol's version: a message of another version is refused (`other-version`).
- * 2: positions (`at`) and hints.
+ * @typedef {import("./messages.js").Refusal} Refusal
+ * @typedef {import("./messages.js").SeatState} SeatState
+ * @typedef {import("./messages.js").HostSeat} HostSeat
  */
-export const PROTOCOL = 2;
-/** The longest message a host reads from a guest, in characters. */
-export const MAX_GUEST_MESSAGE = 4096;
-/** The longest message a guest reads from a host (views of a long Ётта game included). */
-export const MAX_HOST_MESSAGE = 256 * 1024;
-
-/**
- * @typedef {{ ok: false, error: { code: string, message: string } }} Refusal
- * @typedef {"waiting" | "connected" | "disconnected" | "computer"} SeatState
- * @typedef {{ kind: "human" | "ai" | "remote", name: string, level?: string }} HostSeat
- */
-
-/**
- * @param {string} code @param {string} message
- * @returns {Refusal}
- */
-export function refusal(code, message) {
-  return { ok: false, error: { code, message } };
-}
-
-/**
- * Parses one message: the JSON object of the current version, or a refusal.
- * @param {unknown} text @param {number} max
- * @returns {{ ok: true, msg: Record<string, any> } | Refusal}
- */
-export function parseMessage(text, max) {
-  if (typeof text !== "string") return refusal("bad-message", "a message is text");
-  if (text.length > max) return refusal("too-large", `a message is at most ${max} characters`);
-  let msg;
-  try {
-    msg = JSON.parse(text);
-  } catch {
-    return refusal("bad-message", "the message is not JSON");
-  }
-  if (!msg || typeof msg !== "object" || Array.isArray(msg)) return refusal("bad-message", "a message is an object");
-  if (msg.v !== PROTOCOL) return refusal("other-version", "the message comes from another version of Yotta");
-  if (typeof msg.t !== "string") return refusal("bad-message", "the message has no type");
-  return { ok: true, msg };
-}
-
-/**
- * A guest's move, rebuilt from known fields only (nothing else reaches the engine).
- * @param {"iota" | "ottawa"} game @param {unknown} m
- * @returns {{ ok: true, move: any } | Refusal}
- */
-export function cleanMove(game, m) {
-  if (!m || typeof m !== "object" || Array.isArray(m)) return refusal("bad-move", "a move is an object");
-  const o = /** @type {Record<string, any>} */ (m);
-  if (game === "ottawa") {
-    if (typeof o.card === "string" && o.card.length <= 3) return { ok: true, move: { card: o.card } };
-    if (o.draw === true) return { ok: true, move: { draw: true } };
-    if (o.pass === true) return { ok: true, move: { pass: true } };
-    return refusal("bad-move", "an Оттава move is { card }, { draw: true } or { pass: true }");
-  }
-  /** @param {unknown} list @returns {any[] | null} */
-  const placements = (list) => {
-    if (!Array.isArray(list) || list.length > 4) return null;
-    const out = [];
-    for (const p of list) {
-      if (!p || typeof p !== "object" || typeof p.card !== "string" || p.card.length > 3) return null;
-      if (!Number.isInteger(p.x) || !Number.isInteger(p.y) || Math.abs(p.x) > 1000 || Math.abs(p.y) > 1000) return null;
-      out.push({ card: p.card, x: p.x, y: p.y });
-    }
-    return out;
-  };
-  /** @type {Record<string, any>} */
-  const move = {};
-  if (o.recycle !== undefined) {
-    const r = placements(o.recycle);
-    if (!r) return refusal("bad-move", "recycle is a list of placements");
-    move.recycle = r;
-  }
-  if (o.place !== undefined) {
-    const p = placements(o.place);
-    if (!p) return refusal("bad-move", "place is a list of at most 4 placements");
-    move.place = p;
-  } else if (o.trade !== undefined) {
-    if (!Array.isArray(o.trade) || o.trade.length > 4 || o.trade.some((c) => typeof c !== "string" || c.length > 3))
-      return refusal("bad-move", "trade is a list of at most 4 cards");
-    move.trade = [...o.trade];
-  } else if (o.pass === true) {
-    move.pass = true;
-  } else return refusal("bad-move", "an Ётта move is { place }, { trade } or { pass: true }");
-  return { ok: true, move };
-}
 
 /**
  * The host's side of the protocol, for every remote seat of one game. It knows no
@@ -132,10 +54,13 @@ export function cleanMove(game, m) {
  * page calls `receive(seat, text)` with what came from it, `attach(seat)` when its
  * channel opened and `detach(seat)` when it closed.
  *
- * A guest's valid move for the seat to move is handed to `apply(seat, move)`, which
- * resolves to the engine's result (by default the move is played on the engine's game
- * at once; the page's table plays it in its own turn loop instead, to animate it);
- * the host then sends every remote seat its new view with `update()`.
+ * A guest's move, sound in shape and for the seat to move, is handed to
+ * `apply(seat, move)`, which resolves to the engine's result: by default the move is
+ * played on the engine's game at once; the page hands it to the seat's driver
+ * instead, and the turn loop (www/seats/match.js) plays it, the one check by the
+ * engine. After every move played, by anyone, the host sends every remote seat its
+ * new view and the move with `update({ seat, move })` (the page: on the turn loop's
+ * `played`).
  */
 export class HostSession {
   /**
@@ -160,7 +85,7 @@ export class HostSession {
     this.seats = o.seats;
     this.sendRaw = o.send;
     this.apply = o.apply ?? ((/** @type {number} */ _seat, /** @type {any} */ move) => this.engine().play(move));
-    /** With its own `apply`, the page sends the views itself (`update()`) after each move it shows. */
+    /** With its own `apply`, the page sends the views itself (`update(played)`) after each move. */
     this.autoUpdate = !o.apply;
     this.options = o.options ?? {};
     this.build = buildTag(o.build ?? "");
@@ -250,17 +175,21 @@ export class HostSession {
   }
 
   /**
-   * Sends every connected remote seat its view: once after every move or new deal, by
-   * anyone. The position is a new one: hints still being worked out are dropped.
+   * Sends every connected remote seat its view, and the move played as that seat may
+   * know it: once after every move (`played`) or new deal (none), by anyone. The
+   * position is a new one: hints still being worked out are dropped.
+   * @param {{ seat: number | null, move: any } | null} [played]
    */
-  update() {
+  update(played = null) {
     this.at++;
     for (let seat = 0; seat < this.hinting.length; seat++) this.dropHint(seat);
     const g = this.engine();
     // A plain loop: the engine's calls stay out of array callbacks (Node 20's V8 can
     // crash deoptimising a callback frame when the wasm memory grows under it).
     for (let seat = 0; seat < this.seats.length; seat++) {
-      if (this.seats[seat].kind === "remote" && this.states[seat] === "connected") this.send(seat, { t: "state", view: g.view(seat), at: this.at });
+      if (this.seats[seat].kind !== "remote" || this.states[seat] !== "connected") continue;
+      const move = played?.move ? moveFor(this.game, played, seat) : undefined;
+      this.send(seat, move ? { t: "state", view: g.view(seat), at: this.at, move } : { t: "state", view: g.view(seat), at: this.at });
     }
   }
 
@@ -302,7 +231,7 @@ export class HostSession {
     if (!result || typeof result !== "object") result = refusal("illegal", "the move was not played");
     if (result.ok === false) return this.refuse(seat, id, result);
     if (this.states[seat] === "connected") this.send(seat, { t: "answer", id, result });
-    if (this.autoUpdate) this.update();
+    if (this.autoUpdate) this.update({ seat, move: clean.move });
     return result;
   }
 
@@ -375,171 +304,5 @@ export class HostSession {
       else this.send(seat, { t: "refused", error: r.error });
     }
     return r;
-  }
-}
-
-/**
- * A guest's side: the seat's view as the host last sent it, and requests that
- * resolve to the host's answers. `send(text)` delivers a message to the host.
- */
-export class GuestSession {
-  /**
-   * @param {{ send: (text: string) => void, onUpdate?: (why: string, msg: any) => void }} o
-   */
-  constructor(o) {
-    this.sendRaw = o.send;
-    this.onUpdate = o.onUpdate ?? (() => {});
-    /** @type {"iota" | "ottawa" | null} */
-    this.game = null;
-    this.seat = -1;
-    this.players = 0;
-    /** @type {any} */
-    this.view = null;
-    /** @type {{ name: string, state: SeatState }[]} */
-    this.seats = [];
-    this.options = {};
-    /** Whether the host gives hints in this game. */
-    this.hints = false;
-    /** The number of the position the host last sent (`welcome`, `state`). */
-    this.at = -1;
-    /** @type {{ id: number, at: number, promise: Promise<any> } | null} the hint asked for, until answered */
-    this.hintAsked = null;
-    /** Hint answers dropped because they were for another position than the latest. */
-    this.staleHints = 0;
-    this.connected = false;
-    /** True once the host has given the seat to a computer player. */
-    this.ended = false;
-    this.nextId = 1;
-    /** @type {Map<number, (result: any) => void>} */
-    this.pending = new Map();
-    this.receivedBytes = 0;
-  }
-
-  /** A message from the host. @param {unknown} text */
-  receive(text) {
-    const p = parseMessage(text, MAX_HOST_MESSAGE);
-    if (!p.ok) return p;
-    this.receivedBytes += /** @type {string} */ (text).length;
-    const msg = p.msg;
-    if (msg.t === "welcome") {
-      this.game = msg.game === "iota" ? "iota" : "ottawa";
-      this.seat = Number(msg.seat);
-      this.players = Number(msg.players);
-      this.options = msg.options ?? {};
-      this.seats = Array.isArray(msg.seats) ? msg.seats : [];
-      this.view = msg.view;
-      this.hints = msg.hints === true;
-      this.at = Number.isInteger(msg.at) ? msg.at : -1;
-      this.dropHint();
-      this.connected = true;
-      this.onUpdate("welcome", msg);
-    } else if (msg.t === "state") {
-      if (msg.view) this.view = msg.view;
-      if (Number.isInteger(msg.at)) this.at = msg.at;
-      // The host drops a hint once the position moves on: none will come for the old one.
-      this.dropHint();
-      this.onUpdate("state", msg);
-    } else if (msg.t === "seats") {
-      if (Array.isArray(msg.seats)) this.seats = msg.seats;
-      this.onUpdate("seats", msg);
-    } else if (msg.t === "answer") {
-      const done = this.pending.get(msg.id);
-      this.pending.delete(msg.id);
-      done?.(msg.result);
-      this.onUpdate("answer", msg);
-    } else if (msg.t === "hint") {
-      const asked = this.hintAsked;
-      const done = asked?.id === msg.id ? this.pending.get(msg.id) : undefined;
-      if (done) this.pending.delete(msg.id);
-      // A hint not asked for (any more), for another position than the one asked for, or
-      // than the latest the host sent, is dropped: it is never shown.
-      if (!done || msg.at !== asked?.at || msg.at !== this.at || !msg.result?.ok || !msg.result.move) {
-        this.staleHints++;
-        done?.(refusal("stale", "the hint is for another position"));
-      } else done({ ok: true, move: msg.result.move });
-      this.onUpdate("hint", msg);
-    } else if (msg.t === "refused") {
-      this.onUpdate("refused", msg);
-    } else if (msg.t === "bye") {
-      this.ended = true;
-      this.onUpdate("bye", msg);
-    }
-    return { ok: true };
-  }
-
-  /**
-   * Asks the host to make `move` for this seat; resolves to the host's answer (the
-   * engine's result, or a refusal). While not connected, refuses at once.
-   * @param {any} move
-   * @returns {Promise<any>}
-   */
-  play(move) {
-    if (!this.connected) return Promise.resolve(refusal("no-connection", "not connected to the host"));
-    const id = this.nextId++;
-    return new Promise((resolve) => {
-      this.pending.set(id, resolve);
-      this.sendRaw(JSON.stringify({ v: PROTOCOL, t: "move", id, move }));
-    });
-  }
-
-  /**
-   * Asks the host for a hint for this seat at position `at` (the one the table shows);
-   * resolves to `{ ok: true, move }` or a refusal (`stale`: an answer for another
-   * position, dropped). One at a time: asked again for the same position, the same
-   * request answers. Rejects with an AbortError when `signal` aborts (the position on
-   * screen changed): the answer, when it comes, is dropped.
-   * @param {number} at @param {AbortSignal} [signal]
-   * @returns {Promise<any>}
-   */
-  hint(at, signal) {
-    if (!this.connected) return Promise.resolve(refusal("no-connection", "not connected to the host"));
-    if (!this.hints) return Promise.resolve(refusal("no-hints", "this game has no hints"));
-    const asked = this.hintAsked;
-    if (asked) return asked.at === at ? asked.promise : Promise.resolve(refusal("hint-pending", "a hint is already on its way"));
-    const id = this.nextId++;
-    /** @type {(r: any) => void} */
-    let answer = () => {};
-    /** @type {Promise<any>} */
-    const promise = new Promise((resolve) => {
-      answer = (r) => {
-        if (this.hintAsked?.id === id) this.hintAsked = null;
-        resolve(r);
-      };
-    });
-    this.hintAsked = { id, at, promise };
-    this.pending.set(id, answer);
-    this.sendRaw(JSON.stringify({ v: PROTOCOL, t: "hint", id, at }));
-    if (!signal) return promise;
-    return new Promise((resolve, reject) => {
-      const abort = () => {
-        // The answer, when it comes, finds no request: dropped.
-        if (this.pending.delete(id)) answer(refusal("stale", "the position changed"));
-        reject(new DOMException("the position changed", "AbortError"));
-      };
-      if (signal.aborted) return abort();
-      signal.addEventListener("abort", abort, { once: true });
-      promise.then((r) => {
-        signal.removeEventListener("abort", abort);
-        resolve(r);
-      });
-    });
-  }
-
-  /** The hint asked for, if any, will not come: its request is answered `stale`. */
-  dropHint() {
-    const asked = this.hintAsked;
-    if (!asked || asked.at === this.at) return;
-    const done = this.pending.get(asked.id);
-    this.pending.delete(asked.id);
-    this.hintAsked = null;
-    done?.(refusal("stale", "the position moved on"));
-  }
-
-  /** The connection to the host is lost: pending requests are answered with a refusal. */
-  lost() {
-    this.connected = false;
-    for (const done of this.pending.values()) done(refusal("no-connection", "the connection to the host was lost"));
-    this.pending.clear();
-    this.onUpdate("lost", null);
   }
 }

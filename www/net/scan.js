@@ -7,7 +7,7 @@
 // qr-decode.js, bundled by scripts/post-build.mjs), which is loaded only now, when
 // the scanner opens. Without a camera (or without permission) the scanner says so;
 // pasting the code always works.
-import { h } from "../shell/dom.js";
+import { h } from "../ui/dom.js";
 
 /**
  * A function reading a QR code from a video frame, or null when there is none.

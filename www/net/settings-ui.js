@@ -1,7 +1,7 @@
 // @ts-check
 // The menu's fieldset for the setting "Play over the internet" (www/net/settings.js),
 // shown when a seat is played on another device.
-import { h } from "../shell/dom.js";
+import { h } from "../ui/dom.js";
 import { loadNetSettings, saveNetSettings, parseStunList } from "./settings.js";
 
 /**

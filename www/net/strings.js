@@ -2,7 +2,10 @@
 // The strings of multi-device play's invitations, replies and seat states, English and
 // Russian: loaded with it (www/net/net.js), not with the page. The menu's few
 // (the seat kind, the setting "Play over the internet") are in menu-strings.js.
-import { translator } from "../shell/i18n.js";
+import { translator } from "../ui/i18n.js";
+import { PAGE_STRINGS } from "../ui/strings.js";
+import { ERROR_STRINGS } from "../ui/errors.js";
+import { NET_MENU_STRINGS } from "./menu-strings.js";
 
 export const NET_STRINGS = {
   en: {
@@ -24,6 +27,7 @@ export const NET_STRINGS = {
     netState_computer: "computer player",
     netSeatStatus: "{name}: {state}",
     netDisconnected: "{name} is disconnected.",
+    netDisconnected_you: "You are disconnected.",
     netReinvite: "Invite again",
     netToComputer: "Give the seat to a computer",
     netWaitingAll: "The game starts when every invited person has joined.",
@@ -34,6 +38,7 @@ export const NET_STRINGS = {
     netOtherGame: "it answers another game's invitation",
     netOtherBuild: "This code comes from another version of Yotta ({theirs}; this page is {ours}). Open both pages while online, so that they update to the same version.",
     netConnectFailed: "The connection could not be made: {reason}",
+    "netError_no-webrtc": "This browser cannot play across devices: it has no WebRTC (some browsers, private modes and apps' built-in browsers leave it out). Open Yotta in another browser, such as a recent Firefox, Chrome or Safari; on this device you can still play against the computer or pass it around.",
     netJoinTitle: "{game}, seat {n}, hosted by {host}",
     netReplyHelp: "Send this reply back to {host}: show its QR code to {host}'s camera, or copy it into a message.",
     netReplyCode: "Reply code",
@@ -70,6 +75,7 @@ export const NET_STRINGS = {
     netState_computer: "играет компьютер",
     netSeatStatus: "{name}: {state}",
     netDisconnected: "{name}: связь потеряна.",
+    netDisconnected_you: "Вы: связь потеряна.",
     netReinvite: "Пригласить снова",
     netToComputer: "Отдать место компьютеру",
     netWaitingAll: "Игра начнётся, когда подключатся все приглашённые.",
@@ -80,6 +86,7 @@ export const NET_STRINGS = {
     netOtherGame: "это ответ на приглашение в другую игру",
     netOtherBuild: "Этот код из другой версии Yotta ({theirs}; эта страница — {ours}). Откройте обе страницы при подключении к интернету, чтобы они обновились до одной версии.",
     netConnectFailed: "Не удалось подключиться: {reason}",
+    "netError_no-webrtc": "Этот браузер не может играть на нескольких устройствах: в нём нет WebRTC (его нет в некоторых браузерах, приватных режимах и встроенных браузерах приложений). Откройте Yotta в другом браузере, например в свежем Firefox, Chrome или Safari; на этом устройстве можно играть с компьютером или передавать его друг другу.",
     netJoinTitle: "{game}, место {n}, ведущий — {host}",
     netReplyHelp: "Отправьте ответ: {host} сканирует этот QR-код камерой своего устройства или вставляет код, скопированный в сообщение.",
     netReplyCode: "Код ответа",
@@ -100,9 +107,23 @@ export const NET_STRINGS = {
 };
 
 /**
- * The translator of multi-device play: its own strings first, then the page's.
+ * What the person is told when play between devices cannot go on: the sentence of a
+ * NetError's reason (www/net/peer.js), or the engine's own message after "could not
+ * be made"; `reason` is the hook tests and styles find it by.
+ * @param {unknown} e @param {(k: string, p?: any) => string} t
+ * @returns {{ text: string, reason: string }}
+ */
+export function netErrorText(e, t) {
+  const reason = e && typeof e === "object" && "reason" in e && typeof e.reason === "string" ? e.reason : "";
+  if (reason && t(`netError_${reason}`) !== `netError_${reason}`) return { text: t(`netError_${reason}`), reason };
+  return { text: t("netConnectFailed", { reason: e instanceof Error ? e.message : String(e) }), reason: "connect-failed" };
+}
+
+/**
+ * The translator of multi-device play: its own strings first, then the page's shared
+ * words, the error texts and the menu's words of multi-device play.
  * @param {"en" | "ru"} lang
  */
 export function netTranslator(lang) {
-  return translator(lang, [NET_STRINGS]);
+  return translator(lang, [NET_STRINGS, PAGE_STRINGS, ERROR_STRINGS, NET_MENU_STRINGS]);
 }

@@ -5,7 +5,8 @@
 // hand and the pile (./turned.js), then the rest (the stock, the labels, the opponents,
 // the hand's and the pile's bitmaps made of the cards') by drawing that table once where
 // nothing shows. The frame that shows the person's turn then only copies bitmaps.
-import { layoutFor, tableParts, prepareTable } from "./render.js";
+import { layoutFor } from "./layout.js";
+import { tableParts, prepareTable } from "./render.js";
 import { whenTurnedDrawn } from "./turned.js";
 
 /**

@@ -2,7 +2,9 @@
 // Оттава as the shell offers it: the game's descriptor (www/games.js), what the menu,
 // the settings and "How to play" need. The table itself (./table.js) is loaded only
 // when a game is opened (in a release build it is a chunk of its own).
-import { STRINGS } from "./strings.js";
+import { fan } from "../canvas.js";
+import { drawCard, CARD_ASPECT, RANKS, SUITS } from "./cards.js";
+import { STRINGS, cardName, cardShort } from "./strings.js";
 import { drawPreview, HOW_TO } from "./howto.js";
 
 /** @type {import("../games.js").GameDescriptor} */
@@ -35,6 +37,20 @@ export const descriptor = {
   ],
   strings: STRINGS,
   drawPreview,
+  drawHand(ctx, x, w, h) {
+    // Five poker-shaped cards.
+    const codes = ["7H", "8H", "8S", "9S", "AD"];
+    const ch = Math.min(h * 0.8, (w * 0.9) / (CARD_ASPECT * 3.2));
+    const cw = ch * CARD_ASPECT;
+    fan(ctx, x + w * 0.5, h * 0.48, codes.length, cw * 0.62, cw, ch, (i, cx, cy) => drawCard(ctx, codes[i], cx, cy, cw, ch, {}));
+  },
+  cards: {
+    aspect: CARD_ASPECT,
+    deck: RANKS.flatMap((r) => SUITS.map((s) => `${r}${s}`)),
+    draw: drawCard,
+    name: (code, _t, lang) => cardName(code, lang),
+    short: cardShort,
+  },
   howTo: HOW_TO,
   table: () => import("./table.js"),
 };

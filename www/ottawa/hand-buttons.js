@@ -2,7 +2,7 @@
 // The Оттава table's shown hand as real buttons, one per card, for keyboards and screen
 // readers (the canvas draws the cards; these carry focus, names and clicks): the arrow
 // keys, Home and End move along the hand, Enter or Space plays the focused card.
-import { h } from "../shell/dom.js";
+import { h } from "../ui/dom.js";
 import { cardName, cardShort } from "./strings.js";
 
 /**

@@ -2,11 +2,11 @@
 // Pointer input on the Оттава canvas, translated into intents: tap a card, drag a
 // card and drop it somewhere, tap the stock or the pile. Mouse, pen and touch alike
 // (Pointer Events). Keyboard input lives on the hand's buttons (table.js).
-import { hitTest } from "./render.js";
+import { hitTest } from "./layout.js";
 
 /**
  * @typedef {object} Intents
- * @property {() => import("./render.js").Layout | null} layout the current layout
+ * @property {() => import("./layout.js").Layout | null} layout the current layout
  * @property {(index: number) => void} tapCard
  * @property {() => void} tapStock
  * @property {() => void} tapPile

@@ -4,7 +4,7 @@
 // totals (O9), and the buttons that go on (next round; rematch, review, menu). The outcome
 // is announced in the live region.
 import { createSurface } from "../canvas.js";
-import { h } from "../shell/dom.js";
+import { h } from "../ui/dom.js";
 import { drawCard, CARD_ASPECT, sortHand } from "./cards.js";
 import { cardName } from "./strings.js";
 

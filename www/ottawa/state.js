@@ -3,7 +3,7 @@
 // the order of the hand on screen, what is selected, hinted or in flight. The rules
 // live in the engine: what is legal comes from `view.legal` and every move goes
 // through `game.play`.
-import { sortHand } from "./cards.js";
+import { sortHand } from "./deck.js";
 
 /**
  * @typedef {{ seat: number, kind: "play" | "draw" | "pass", card?: string, reshuffled?: boolean, top?: string }} Action
@@ -16,7 +16,7 @@ import { sortHand } from "./cards.js";
  *   roundResult: RoundResult | null, over: boolean, winners: number[],
  *   rules?: { scoring: string, target: number, rounds: number | null, wrapAce: boolean, mustDrawWhenStuck: boolean }
  * }} View
- * @typedef {{ kind: "human" | "ai", level: import("../shell/levels.js").Level, name: string }} Seat
+ * @typedef {{ kind: "human" | "ai", level: import("../ui/levels.js").Level, name: string }} Seat
  * @typedef {{ card?: string, draw?: boolean, pass?: boolean, nextRound?: boolean }} Move
  */
 
@@ -60,6 +60,45 @@ export function noPending() {
   return { pile: 0, stock: 0, hands: {}, handCard: null };
 }
 
+/**
+ * The table's game and state from the shell's config: a new deal, or the game
+ * `config.resume` holds (the table's last `persist`), with its hand's order and colours.
+ * Throws an Error whose message starts with `bad-save` when the save cannot be used.
+ * @param {import("../games.js").GameConfig} config
+ * @returns {{ game: any, st: TableState, saved: any }}
+ */
+export function openTable(config) {
+  const { engine, seats } = config;
+  const players = seats.length;
+  if (typeof engine?.OttawaGame !== "function") throw new Error("bad-engine: this build of the engine has no Оттава");
+  let fourColour = !!config.options.fourColour;
+  let game;
+  /** @type {any} */
+  const saved = config.resume;
+  if (saved) {
+    if (typeof saved !== "object" || saved.format !== SAVE_FORMAT || typeof saved.save !== "string")
+      throw new Error("bad-save: not a saved game of this table");
+    try {
+      game = engine.OttawaGame.load(saved.save);
+    } catch (e) {
+      throw new Error(`bad-save: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    if (typeof saved.fourColour === "boolean") fourColour = saved.fourColour;
+  } else {
+    game = new engine.OttawaGame(engineOptions(config.options, players, config.seed));
+  }
+  const st = new TableState(game, seats);
+  if (st.view.handSizes.length !== players) throw new Error("bad-save: the saved game has another number of seats");
+  if (saved && (saved.sortBy === "rank" || saved.sortBy === "suit")) st.sort(saved.sortBy);
+  if (saved && saved.sortBy === "custom" && Array.isArray(saved.order)) {
+    st.order = saved.order.filter((/** @type {any} */ c) => st.view.hand.includes(c));
+    st.sortBy = "custom";
+    st.syncOrder();
+  }
+  st.fourColour = fourColour;
+  return { game, st, saved };
+}
+
 export class TableState {
   /**
    * @param {any} game the engine's `OttawaGame`
@@ -90,7 +129,7 @@ export class TableState {
     this.shake = null;
     /** @type {{ seat: number, text: string, until: number }[]} speech bubbles ("Pass") */
     this.bubbles = [];
-    /** @type {any[]} cards in flight (see render.js `Flight`) */
+    /** @type {any[]} cards in flight (see ./render.js `Flight`) */
     this.flights = [];
     /** Display adjustments while cards fly: pile cards not yet landed, hand counts. */
     this.pending = noPending();
@@ -106,7 +145,24 @@ export class TableState {
     this.held = null;
     /** @type {View[] | null} every seat's view once a round is over (hands counted in the open) */
     this.revealed = null;
+    /** Cards drawn in four colours (clubs green, diamonds blue). */
+    this.fourColour = false;
+    /** True while a seat not played here (a computer, a person elsewhere) is asked for its move or its turn is shown. */
+    this.thinking = false;
+    /** True while the device is handed to the next person (hot seat). */
+    this.handingOff = false;
+    /** True while the cards of a new round are dealt. */
+    this.dealing = false;
+    /** What the turn being shown did (the status line says it while its card lands). */
+    this.showing = "";
+    /** @type {import("./layout.js").Place | null} where the person's card starts its flight (a drag's drop point) */
+    this.dropFrom = null;
     this.syncOrder();
+  }
+
+  /** Whether the table is showing something or waiting for a seat not played here. */
+  busy() {
+    return this.thinking || this.handingOff || this.flights.length > 0 || this.dealing;
   }
 
   /**

@@ -20,7 +20,9 @@ const CSS = `
 .ot-prefs { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: center; justify-content: center; font-size: 14px; }
 .ot-pref { display: inline-flex; align-items: center; gap: 6px; min-height: 44px; cursor: pointer; }
 .ot-pref input[type=checkbox] { width: 20px; height: 20px; margin: 0; accent-color: #ffcf3f; }
-.ot-select { min-height: 36px; padding: 0 6px; border-radius: 8px; font: inherit; border: 1px solid #7a8f7f; background: #f4f1e6; color: #1c2a20; }
+.ot-select { min-height: 36px; padding: 0 26px 0 8px; border-radius: 8px; font: inherit; border: 1px solid #7a8f7f; background-color: #f4f1e6; color: #1c2a20;
+  -webkit-appearance: none; appearance: none; background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1.5l5 5 5-5' fill='none' stroke='%231c2a20' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E"); background-repeat: no-repeat; background-position: right 8px center; background-size: 11px auto; }
+.ot-select option { background-color: #f4f1e6; color: #1c2a20; }
 .ot-pref input:focus-visible, .ot-select:focus-visible { outline: 3px solid #1e90ff; outline-offset: 2px; }
 .ot-pref .ot-short { display: none; }
 .ot-btn, .ot .primary { min-height: 44px; min-width: 44px; padding: 0 16px; border-radius: 10px; font: inherit; font-size: 16px;
@@ -73,6 +75,14 @@ const CSS = `
   .ot-status { font-size: 13px; padding: 4px 8px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .ot-actions { padding-top: 4px; padding-bottom: max(4px, env(safe-area-inset-bottom)); }
   .ot-felt { min-height: 170px; }
+  /* A phone on its side: the buttons and settings on one row (icons, short labels),
+     so that the felt keeps its room, also under the host's bar of other devices. */
+  .ot-iconish .ot-lbl { display: none; }
+  .ot-iconish .ot-ico, .ot-iconish .ot-swatch { margin-right: 0; }
+  .ot-iconish { padding: 0 10px; }
+  .ot-pref .ot-long { display: none; }
+  .ot-pref .ot-short { display: inline; }
+  .ot-space { flex: 0 0 0; }
 }
 `;
 

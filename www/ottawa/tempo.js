@@ -5,7 +5,7 @@
 // builds the controls, keeps the choices (remembered through the shell's
 // preferences), writes the one sentence that sums up the turns skipped, and wraps
 // the person's driver (www/seats/drivers.js) so that it passes for them.
-import { h } from "../shell/dom.js";
+import { h } from "../ui/dom.js";
 import { PACE, SPEEDS, speedOf } from "./pacing.js";
 import { cardName } from "./strings.js";
 

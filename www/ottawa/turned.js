@@ -10,7 +10,9 @@
 // softer), and its own bitmap is drawn soon after; `turnedReady` tells the caller to
 // draw again then.
 import { BitmapCache, gridScale } from "../canvas.js";
-import { drawCard, drawCardTurned, haloOf } from "./cards.js";
+import { drawCard } from "./cards.js";
+import { drawCardTurned } from "./card-bitmaps.js";
+import { haloOf } from "./halo.js";
 
 /**
  * A card lying turned: centre (x, y), size, angle (radians), its look; `marker`: the

@@ -4,7 +4,7 @@
 // everyone on that day and offline. The page itself (not an embed) keeps each day's
 // result and the streak in this browser, and Share writes a short text with the day
 // and the result that does not give the answer away.
-import { h } from "../shell/dom.js";
+import { h } from "../ui/dom.js";
 import { dailyResults, storeDaily, streak } from "./store.js";
 import { adoptReviewStyles } from "./style.js";
 

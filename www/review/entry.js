@@ -2,7 +2,7 @@
 // Where the review meets the shell: the Review button of a table's end screen, the
 // menu's section (review the last game, open a record, the puzzle of the day), and
 // the review's source from what the shell keeps of a finished game.
-import { h } from "../shell/dom.js";
+import { h } from "../ui/dom.js";
 import { adoptReviewStyles } from "./style.js";
 
 /** @typedef {(key: string, params?: Record<string, any>) => string} T */

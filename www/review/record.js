@@ -3,15 +3,15 @@
 // small versioned text file (docs/records.md), the `moves=` replay link of the embed
 // page (docs/embed.md), and the replay of a record through the engine, which checks
 // every move. Pure functions: no DOM, no storage (tests/node/record.test.mjs). Cards
-// and placements are read and written by the embed's notation (www/embed/params.js).
+// and placements are read and written by the page's notation (www/ui/notation.js).
 //
 // A record:
 //   { v: 1, game: "iota", players, seed: string, options: { allFourBonus, shortGame },
 //     seats: [{ kind: "human" | "ai", level, name }], moves: [{ seat, move }],
 //     scores: number[] | null }
 // `move` has the shape `IotaGame.play` takes.
-import { positionText, readIotaCard, readPosition, reasonText } from "../embed/params.js";
-import { LEVELS } from "../shell/levels.js";
+import { positionText, readIotaCard, readPosition, reasonText } from "../ui/notation.js";
+import { LEVELS } from "../ui/levels.js";
 
 /** The version written in the first line of a record. */
 export const RECORD_VERSION = 1;

@@ -10,15 +10,20 @@
 // - Оттава: the totals after each round, and per round who went out or how it was
 //   blocked, the hands left and their points.
 // The chart's numbers are also in a table for assistive technology.
-import { h } from "../shell/dom.js";
+import { h } from "../ui/dom.js";
 import { createSurface } from "../canvas.js";
-import { drawCard, cardName as nameOfCard } from "../iota/cards.js";
-import { cardShort } from "../ottawa/strings.js";
+import { gameById } from "../games.js";
 import { drawChart, seriesColour } from "./chart.js";
 import { replayRecord, recordReason, printRecord, replayParams } from "./record.js";
 import { adoptReviewStyles } from "./style.js";
 
 /** @typedef {(key: string, params?: Record<string, any>) => string} T */
+
+/**
+ * A game's cards, as its descriptor draws and names them (www/games.js).
+ * @param {"iota" | "ottawa"} id @returns {import("../games.js").GameCards}
+ */
+const cardsOf = (id) => /** @type {import("../games.js").GameDescriptor} */ (gameById(id)).cards;
 /** @typedef {import("./record.js").GameRecord} GameRecord */
 /**
  * @typedef {{ round: number, winner: number | null, blocked: boolean, handPoints: number[],
@@ -178,7 +183,7 @@ export function mountReview(host, o) {
 
   /** A card's name in the page's language ("red triangle 3"). @param {string} code */
   function cardName(code) {
-    return nameOfCard(code, t);
+    return cardsOf("iota").name(code, t, o.lang);
   }
 
   /** Small pictures of the cards played (their names are in the row's text). @param {string[]} cards */
@@ -186,7 +191,8 @@ export function mountReview(host, o) {
     const box = h("span", { class: "rv-strip", dataset: { n: String(cards.length) } });
     const surf = createSurface(box, (ctx, w, hh) => {
       const size = Math.min(hh, w / cards.length) - 2;
-      cards.forEach((c, i) => drawCard(ctx, c, i * (size + 2), (hh - size) / 2, size));
+      const { draw } = cardsOf("iota");
+      cards.forEach((c, i) => draw(ctx, c, i * (size + 2), (hh - size) / 2, size, size));
     });
     surfaces.push(surf);
     return box;
@@ -314,7 +320,7 @@ export function mountReview(host, o) {
                   "li",
                   {},
                   h("span", { class: "rv-dot", "aria-hidden": "true", dataset: { seat: String(i) } }),
-                  t("handPoints", { name: n, cards: (r.hands[i] ?? []).map((c) => cardShort(c, o.lang)).join(" ") || t("rvEmptyHand"), n: r.handPoints[i] ?? 0 }),
+                  t("handPoints", { name: n, cards: (r.hands[i] ?? []).map((c) => cardsOf("ottawa").short(c, o.lang)).join(" ") || t("rvEmptyHand"), n: r.handPoints[i] ?? 0 }),
                   h("strong", { class: "rv-plus" }, ` +${r.points[i] ?? 0}`),
                 ),
               ),
@@ -374,9 +380,11 @@ function drawPosition(ctx, w, hh, board, mv, cells) {
   const oy = (hh - s * (y1 - y0 + 1)) / 2 - y0 * s;
   const pad = Math.max(1, s * 0.04);
   const recycled = new Map(mv.recycle.map((r) => [`${r.x},${r.y}`, r.card]));
-  for (const p of board) drawCard(ctx, recycled.get(`${p.x},${p.y}`) ?? p.card, ox + p.x * s + pad, oy + p.y * s + pad, s - 2 * pad, { dim: false });
+  const { draw } = cardsOf("iota");
+  const size = s - 2 * pad;
+  for (const p of board) draw(ctx, recycled.get(`${p.x},${p.y}`) ?? p.card, ox + p.x * s + pad, oy + p.y * s + pad, size, size, { dim: false });
   for (const p of [...mv.place, ...mv.recycle]) {
-    if (mv.place.includes(p)) drawCard(ctx, p.card, ox + p.x * s + pad, oy + p.y * s + pad, s - 2 * pad, { staged: true });
+    if (mv.place.includes(p)) draw(ctx, p.card, ox + p.x * s + pad, oy + p.y * s + pad, size, size, { staged: true });
     ctx.strokeStyle = "#ffd400";
     ctx.lineWidth = Math.max(2, s * 0.08);
     ctx.strokeRect(ox + p.x * s + pad / 2, oy + p.y * s + pad / 2, s - pad, s - pad);

@@ -3,18 +3,18 @@
 // number of players, who sits where (person or computer, and its level), the
 // game's rule options (rendered from its descriptor) and a Start button. Every
 // choice is remembered. A game in progress can be resumed from here.
-import { h } from "./dom.js";
-import { pick } from "./i18n.js";
+import { h } from "../ui/dom.js";
+import { pick } from "../ui/i18n.js";
 import { createSurface } from "../canvas.js";
 import { drawHero } from "./hero.js";
-import { LEVELS, readLevel } from "./levels.js";
+import { LEVELS, readLevel } from "../ui/levels.js";
 import { netSettingsFieldset } from "../net/settings-ui.js";
 import { NET_HOWTO } from "../net/howto.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 /** @typedef {import("../games.js").Seat} Seat */
 
-/** @typedef {{ kind: "human"|"ai"|"remote", level: import("./levels.js").Level, name: string }} SeatChoice */
+/** @typedef {{ kind: "human"|"ai"|"remote", level: import("../ui/levels.js").Level, name: string }} SeatChoice */
 
 /**
  * The remembered (or default) choices for `game`, made whole.
@@ -103,11 +103,11 @@ export function seatsFromParam(text, game) {
  * @param {HTMLElement} root
  * @param {{
  *   games: GameDescriptor[], lang: "en"|"ru", t: (k: string, p?: any) => string,
- *   settings: import("./storage.js").Settings, message: string | null,
+ *   settings: import("../ui/storage.js").Settings, message: string | null,
  *   savedGames: string[],
  *   onStart: (id: string, choice: { players: number, seats: SeatChoice[], options: Record<string, any> }) => void,
  *   onResume: (id: string) => void, onDiscard: (id: string) => void,
- *   onHowTo: (id: string) => void, onSettings: (s: import("./storage.js").Settings) => void,
+ *   onHowTo: (id: string) => void, onSettings: (s: import("../ui/storage.js").Settings) => void,
  *   onIntent?: (id: string) => void, onDrawn?: () => void,
  * }} m
  * `onDrawn()`: the menu's pictures have been drawn.

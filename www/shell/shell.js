@@ -6,29 +6,21 @@
 // and "How to play" are all the first screen needs: a game's table, the review and
 // multi-device play are loaded (dynamic `import()`) when they are opened.
 //
-// URL parameters start a game directly (links, tests):
-//   ?game=iota|ottawa  the game; without it, the game in progress is resumed, or the menu shown
-//   &players=N         seats at the table (the game's min..max)
-//   &humans=N          how many of them are people, seats 1..N (default 1; 0 = computers only;
-//                      2 or more = hot seat)
-//   &ai=easy|medium|hard|expert  the level of every computer seat (default medium)
-//   &seats=you,remote,easy…  one entry per seat instead of players/humans/ai: `you` (the
-//                      person here), `here` (another person here), `remote` (a person on
-//                      another device, invited by a link: www/net/), or a computer's level
-//   &seed=TEXT         the deal (default: a fresh one)
-//   &lang=ru|en        the interface language (also remembered)
-//   &<option>=1|0|value  any rule option of the game, by its key (e.g. shortGame=1)
-// Once the game has started, these are removed from the address, so that a reload
-// resumes the game rather than dealing it again.
-import { h } from "./dom.js";
-import { pickLanguage, translator, pick, LANGS } from "./i18n.js";
-import { loadSettings, saveSettings, loadGame, storeGame, putAside, currentGame, SAVE_VERSION } from "./storage.js";
-import { renderMenu, renderHowTo, choicesFor, seatsFor, seatsFromParam, validOption } from "./menu.js";
-import { readLevel } from "./levels.js";
+// URL parameters start a game directly (links, tests): ./address.js lists them.
+import { h } from "../ui/dom.js";
+import { pickLanguage, pick, LANGS } from "../ui/i18n.js";
+import { translator } from "./strings.js";
+import { loadSettings, saveSettings, loadGame, storeGame, putAside, currentGame } from "../ui/storage.js";
+import { renderMenu, seatsFor } from "./menu.js";
+import { handoffDialog, howToDialog } from "./dialogs.js";
+import { topBar } from "./bar.js";
+import { mountGuestTable } from "./join.js";
+import { savesOf } from "./saving.js";
+import { gameOfAddress, addressWithout, freshSeed } from "./address.js";
 import { loadTable, tableOf } from "../games.js";
 import { REVIEW_STRINGS } from "../review/strings.js";
 import { reviewButton, menuSection, sourceOf } from "../review/entry.js";
-import { storeLast, loadLast, noteRound } from "../review/store.js";
+import { storeLast, loadLast } from "../review/store.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 
@@ -93,55 +85,7 @@ export function mountShell(app, { engine, think, games, params }) {
   }
 
   function drawBar() {
-    const t = t0();
-    bar.replaceChildren();
-    if (running) {
-      bar.append(
-        h("button", { class: "bar-btn", dataset: { action: "menu" }, "aria-label": t("menu"), onclick: () => showMenu() }, "☰", h("span", { class: "wide-only" }, ` ${t("menu")}`)),
-        h("span", { class: "bar-title" }, pick(running.game.names, lang)),
-      );
-    } else {
-      bar.append(h("span", { class: "bar-title brand" }, "Yotta · Ётта · Оттава"));
-    }
-    const spacer = h("span", { class: "bar-space" });
-    bar.append(spacer);
-    if (running) {
-      const g = running.game;
-      // "Share / Embed" the position on screen (www/embed/share.js, loaded when pressed).
-      const name = pick(g.names, lang);
-      bar.append(
-        h(
-          "button",
-          {
-            class: "bar-btn",
-            dataset: { action: "share" },
-            "aria-label": t("share"),
-            title: t("shareTitle"),
-            onclick: () =>
-              import("../embed/share.js").then(
-                (m) => m.openShare(lang, name),
-                (e) => console.warn("the Share dialog could not be loaded:", e),
-              ),
-          },
-          "⤴",
-          h("span", { class: "wide-only" }, ` ${t("share")}`),
-        ),
-      );
-      bar.append(
-        h("button", { class: "bar-btn", dataset: { action: "howto" }, "aria-label": t("howToPlay"), onclick: () => showHowTo(g) }, "?", h("span", { class: "wide-only" }, ` ${t("howToPlay")}`)),
-      );
-    }
-    const sel = h(
-      "select",
-      {
-        class: "lang",
-        "aria-label": t("language"),
-        dataset: { role: "lang" },
-        onchange: (/** @type {Event} */ e) => setLanguage(/** @type {any} */ (e.target).value),
-      },
-      ...LANGS.map((l) => h("option", { value: l, selected: l === lang }, l === "ru" ? "Русский" : "English")),
-    );
-    bar.append(sel);
+    topBar(bar, { t: t0(), lang, game: running?.game ?? null, showMenu, showHowTo, setLanguage });
   }
 
   /** @param {"en"|"ru"} l */
@@ -425,36 +369,7 @@ export function mountShell(app, { engine, think, games, params }) {
       },
       mountTable: (id, parts) => {
         const g = /** @type {GameDescriptor} */ (games.find((x) => x.id === id));
-        const el = h("div", { class: "table-host", dataset: { game: g.id } });
-        screen.append(el);
-        const seats = parts.seats.map((x, i) =>
-          i === parts.seat ? { kind: "human", level: "medium", name: t("you") } : { kind: "remote", level: "medium", name: x.name },
-        );
-        // The table's engine "game" is the mirror of the host's views (www/net/mirror.js).
-        function mirror() {
-          return parts.mirror;
-        }
-        mirror.load = mirror;
-        mirror.fromSetup = mirror;
-        table = /** @type {import("../games.js").GameTable} */ (tableOf(g)).mount(el, {
-          engine: { ...e, IotaGame: mirror, OttawaGame: mirror },
-          drivers: seats.map((_, i) => (i === parts.seat ? parts.drivers.own() : parts.drivers.other())),
-          // A hint is worked out by the host, which has the whole game (www/net/mirror.js).
-          hints: parts.hints,
-          hinter: parts.drivers.hinter(),
-          options: parts.options,
-          seats,
-          seed: "",
-          resume: null,
-          t: translator(lang, [g.strings]),
-          lang,
-          announce,
-          handoff: () => Promise.resolve(),
-          persist: () => {},
-          onExit: () => showMenu(),
-          // A rematch is the host's to start (with new invitations).
-          onRematch: () => announce(guest.rematchNote()),
-        });
+        table = mountGuestTable(g, parts, { screen, engine: e, lang, t, announce, onExit: () => showMenu(), rematchNote: () => guest.rematchNote() });
         return table;
       },
     });
@@ -488,22 +403,7 @@ export function mountShell(app, { engine, think, games, params }) {
         lang,
         announce,
         handoff: (name, note) => handoff(name, note),
-        persist: (data) => {
-          if (running !== run) return;
-          run.data = data;
-          if (game.id === "ottawa") run.rounds = noteRound(engine, run.rounds, data);
-          storeGame(
-            game.id,
-            data === null
-              ? null
-              : { v: SAVE_VERSION, game: game.id, seats: run.seats, options: run.options, seed: run.seed, data, rounds: run.rounds },
-          );
-        },
-        finished: (data) => {
-          if (running !== run) return;
-          if (game.id === "ottawa") run.rounds = noteRound(engine, run.rounds, data);
-          storeLast({ v: 1, game: game.id, seats: run.seats, options: run.options, seed: run.seed, data, rounds: run.rounds, at: Date.now() });
-        },
+        ...savesOf(run, game, engine, () => running === run),
         reviewButton: () => reviewButton(t, () => showReview(loadLast())),
         prefs: { ...(settings.perGame?.[game.id]?.prefs ?? {}) },
         savePrefs: (prefs) => {
@@ -530,67 +430,11 @@ export function mountShell(app, { engine, think, games, params }) {
     };
   }
 
-  // --- hot seat and "How to play" ------------------------------------------------
+  // --- hot seat and "How to play" (./dialogs.js) ---------------------------------
   /** @param {string} name @param {string} [note] what happened since, shown above @returns {Promise<void>} */
-  function handoff(name, note) {
-    const t = t0();
-    return new Promise((resolve) => {
-      const btn = h("button", { class: "primary big", dataset: { action: "ready" } }, t("imReady", { name }));
-      const box = h(
-        "div",
-        { class: "handoff", role: "dialog", "aria-modal": "true", "aria-labelledby": "handoff-title" },
-        note ? h("p", { class: "handoff-note" }, note) : null,
-        h("h2", { id: "handoff-title" }, t("passDevice", { name })),
-        h("p", {}, t("passHint", { name })),
-        btn,
-      );
-      overlay.replaceChildren(box);
-      overlay.hidden = false;
-      overlay.className = "overlay opaque";
-      announce(t("passDevice", { name }));
-      btn.addEventListener("click", () => {
-        overlay.hidden = true;
-        overlay.replaceChildren();
-        resolve();
-      });
-      btn.focus();
-    });
-  }
-
+  const handoff = (name, note) => handoffDialog(overlay, t0(), announce, name, note);
   /** @param {GameDescriptor} game */
-  function showHowTo(game) {
-    const t = t0();
-    const back = h("button", { class: "primary", dataset: { action: "close" } }, t("back"));
-    const body = h("div", { class: "howto-scroll" });
-    const box = h(
-      "div",
-      { class: "howto", role: "dialog", "aria-modal": "true", "aria-labelledby": "howto-title" },
-      h("div", { class: "howto-head" }, h("h2", { id: "howto-title" }, `${t("howToPlay")}: ${pick(game.names, lang)}`), back),
-      body,
-    );
-    overlay.replaceChildren(box);
-    overlay.className = "overlay";
-    overlay.hidden = false;
-    const remove = renderHowTo(body, game, lang);
-    const opener = /** @type {HTMLElement | null} */ (document.activeElement);
-    function close() {
-      remove();
-      overlay.hidden = true;
-      overlay.replaceChildren();
-      document.removeEventListener("keydown", onKey, true);
-      opener?.focus();
-    }
-    /** @param {KeyboardEvent} e */
-    function onKey(e) {
-      if (e.key === "Escape") {
-        e.stopPropagation();
-        close();
-      }
-    }
-    back.addEventListener("click", close);
-    document.addEventListener("keydown", onKey, true);
-    back.focus();
-  }
+  const showHowTo = (game) => howToDialog(overlay, t0(), game, lang);
 
   // --- start ---------------------------------------------------------------------
   document.documentElement.lang = lang;
@@ -604,39 +448,9 @@ export function mountShell(app, { engine, think, games, params }) {
   if (join) {
     firstTable = startJoin(join[1]);
   } else if (fromUrl) {
-    const t = translator(lang, [fromUrl.strings]);
-    const base = choicesFor(fromUrl, settings.perGame?.[fromUrl.id]);
-    let players = Number(params.get("players") ?? base.players);
-    if (!Number.isInteger(players) || players < fromUrl.players.min || players > fromUrl.players.max)
-      players = base.players;
-    const humans = Math.max(0, Math.min(players, Number(params.get("humans") ?? 1) || 0));
-    const ai = readLevel(params.get("ai"));
-    const listed = seatsFromParam(params.get("seats"), fromUrl);
-    if (listed) players = listed.length;
-    const seats = seatsFor(
-      listed ??
-        Array.from({ length: players }, (_, i) => ({
-          kind: i < humans ? "human" : "ai",
-          level: ai,
-          name: "",
-        })),
-      players,
-      t,
-    );
-    /** @type {Record<string, any>} */
-    const options = { ...base.options };
-    for (const o of fromUrl.options) {
-      const raw = params.get(o.key);
-      if (raw === null) continue;
-      const v = o.type === "bool" ? raw === "1" || raw === "true" : o.type === "number" ? Number(raw) : raw;
-      if (validOption(o, v)) options[o.key] = v;
-    }
-    firstTable = startGame(fromUrl, { seats, options, seed: params.get("seed") || freshSeed(), resume: null });
+    firstTable = startGame(fromUrl, gameOfAddress(params, fromUrl, settings, lang));
     // A reload now resumes this game instead of dealing a new one.
-    const clean = new URL(location.href);
-    for (const k of ["game", "players", "humans", "seats", "seed", "ai", ...fromUrl.options.map((o) => o.key)])
-      clean.searchParams.delete(k);
-    history.replaceState(null, "", clean.href);
+    history.replaceState(null, "", addressWithout(location.href, fromUrl));
   } else if (params.get("review") === "last" && loadLast()) {
     firstTable = showReview(loadLast()) ?? firstTable;
   } else {
@@ -677,11 +491,4 @@ function loadReview() {
  */
 function loadNet() {
   return import(new URL("www/net/net.js", document.baseURI).href);
-}
-
-/** A fresh random seed, as text. */
-function freshSeed() {
-  const a = new Uint32Array(2);
-  crypto.getRandomValues(a);
-  return `${a[0].toString(36)}${a[1].toString(36)}`;
 }

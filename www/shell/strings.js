@@ -1,6 +1,12 @@
 // @ts-check
 // The shell's interface strings (menu, hot seat, saving, "How to play"), English and
-// Russian. Each game adds its own table (`descriptor.strings`).
+// Russian. Each game adds its own table (`descriptor.strings`). The shell's translator
+// (below) looks a key up in its caller's tables, then in these, then in the page's
+// shared words, the error texts and the menu's words of multi-device play.
+import { translator as pageTranslator } from "../ui/i18n.js";
+import { PAGE_STRINGS } from "../ui/strings.js";
+import { ERROR_STRINGS } from "../ui/errors.js";
+import { NET_MENU_STRINGS } from "../net/menu-strings.js";
 
 export const SHELL_STRINGS = {
   en: {
@@ -13,12 +19,7 @@ export const SHELL_STRINGS = {
     human: "Person",
     computer: "Computer",
     level: "Level",
-    easy: "Easy",
-    medium: "Medium",
-    hard: "Hard",
-    expert: "Expert",
     name: "Name",
-    you: "You",
     playerN: "Player {n}",
     computerN: "Computer {n}",
     rules: "Rules",
@@ -32,6 +33,7 @@ export const SHELL_STRINGS = {
     back: "Back",
     passDevice: "Pass the device to {name}",
     passHint: "The hand stays hidden until {name} is ready.",
+    passHint_you: "The hand stays hidden until you are ready.",
     imReady: "I'm {name}: show my hand",
     badSave: "The saved game could not be read ({reason}). It was put aside; start a new game.",
     loadFailed: "The game engine could not be loaded: {reason}",
@@ -41,7 +43,6 @@ export const SHELL_STRINGS = {
     heroLabel: "Cards of both games: Iota cards in four colours and shapes with a wild card, and Ottawa playing cards.",
     // The top bar's button of the Share / Embed dialog (www/embed/share.js)
     share: "Share",
-    shareTitle: "Share or embed this position",
   },
   ru: {
     title: "Yotta",
@@ -53,12 +54,7 @@ export const SHELL_STRINGS = {
     human: "Человек",
     computer: "Компьютер",
     level: "Уровень",
-    easy: "Лёгкий",
-    medium: "Средний",
-    hard: "Сильный",
-    expert: "Эксперт",
     name: "Имя",
-    you: "Вы",
     playerN: "Игрок {n}",
     computerN: "Компьютер {n}",
     rules: "Правила",
@@ -72,6 +68,7 @@ export const SHELL_STRINGS = {
     back: "Назад",
     passDevice: "Передайте устройство: {name}",
     passHint: "Карты скрыты, пока {name} не будет готов(а).",
+    passHint_you: "Карты скрыты, пока вы не будете готовы.",
     imReady: "Это {name}: показать мои карты",
     badSave: "Сохранённую игру не удалось прочитать ({reason}). Она отложена; начните новую игру.",
     loadFailed: "Не удалось загрузить игровой движок: {reason}",
@@ -80,6 +77,15 @@ export const SHELL_STRINGS = {
     seed: "Зерно (необязательно)",
     heroLabel: "Карты обеих игр: карты Ётты четырёх цветов и фигур с джокером и игральные карты Оттавы.",
     share: "Поделиться",
-    shareTitle: "Поделиться позицией или встроить её",
   },
 };
+
+/**
+ * The shell's translator: `tables` (a game's, the review's) first, then the shell's own
+ * and the page's (www/ui/i18n.js `translator`).
+ * @param {import("../ui/i18n.js").Lang} lang
+ * @param {Array<{ en: Record<string, any>, ru: Record<string, any> }>} tables
+ */
+export function translator(lang, tables) {
+  return pageTranslator(lang, [...tables, SHELL_STRINGS, PAGE_STRINGS, ERROR_STRINGS, NET_MENU_STRINGS]);
+}

@@ -1,10 +1,13 @@
 // @ts-check
-// Reading the embed parameters (`?embed=1&game=iota&position=…&hand=…&moves=…`,
-// `?embed=1&game=ottawa&top=…&hand=…`). Everything read from the URL is data: it is
-// checked here, card by card, and a text that cannot be read gives a short reason
-// (quoting at most a few characters of the text, to be shown with `textContent`).
-// Whether a position is legal is the engine's judgement, not this module's: here only
-// the notation is read (API.md "Notation").
+// The page's card notation (API.md "Notation"): card codes of both games, Ётта
+// position text (`3RT@0,0 W@2,0`) and replays (`…;pass;trade:2`), read and written.
+// The embed's parameters (`?embed=1&game=iota&position=…&hand=…&moves=…`,
+// `?embed=1&game=ottawa&top=…&hand=…`, www/embed/) and the review's records
+// (www/review/record.js) are read with it. Everything read is data: it is checked
+// here, card by card, and a text that cannot be read gives a short reason (quoting at
+// most a few characters of the text, to be shown with `textContent`). Whether a
+// position is legal is the engine's judgement, not this module's: here only the
+// notation is read.
 
 /** Longest parameter read, in characters; a longer one is refused (a whole game's
  * moves fit). */

@@ -7,8 +7,9 @@
 // refusal is told from its `code` and, for a broken Ётта line, from its exact fault
 // (`line`, `attribute`, `values`, `wild`, `lines`: see API.md's extra fields).
 //
-// The translator (`i18n.js`) looks these strings up after a game's own and the
-// shell's, so a table may phrase a code its own way (`err_<code>`).
+// Every part's translator (the shell's, the embed's, multi-device play's) hands this
+// table to `i18n.js` after a game's own and its own, so a table may phrase a code its
+// own way (`err_<code>`).
 
 /** @typedef {(key: string, params?: Record<string, any>) => string} T */
 

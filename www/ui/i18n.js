@@ -1,11 +1,11 @@
 // @ts-check
 // Interface language: Russian and English. The language comes from `?lang=`, else
 // the remembered choice, else the browser's languages. Strings live in tables
-// (`strings.js` for the shell, `descriptor.strings` for each game, `errors.js` for
-// every error code).
-import { SHELL_STRINGS } from "./strings.js";
-import { ERROR_STRINGS } from "./errors.js";
-import { NET_MENU_STRINGS } from "../net/menu-strings.js";
+// (`{ en, ru }`: the shell's `shell/strings.js`, each game's `descriptor.strings`,
+// the page's shared words `strings.js` and every error code `errors.js` here, …):
+// the translator knows none of them; its caller hands it the tables to look in (it
+// knows only the page's word for the person, `you`, below).
+import { PAGE_STRINGS } from "./strings.js";
 
 /** @typedef {"en" | "ru"} Lang */
 export const LANGS = /** @type {Lang[]} */ (["en", "ru"]);
@@ -53,21 +53,33 @@ export function plural(lang, n, forms) {
 }
 
 /**
- * A translator: `t(key, params)` looks `key` up in each table in turn, fills in
- * `{name}` from `params` and picks plural forms by `params.n`.
+ * A translator: `t(key, params)` looks `key` up in each of `tables` in turn (in `lang`,
+ * then in English), fills in `{name}` from `params` and picks plural forms by
+ * `params.n`; a key in no table is returned as it is. A sentence about a seat
+ * named with the page's own word for the person (`you`: "You", "Вы", ./strings.js)
+ * takes the sentence's own form `<key>_you` when the language has one: the verb agrees
+ * with the word shown ("You win", "Вы выиграли", not "You wins", "Вы выиграл(а)").
  * @param {Lang} lang
  * @param {Array<{ en: Record<string, any>, ru: Record<string, any> }>} tables
  * @returns {(key: string, params?: Record<string, any>) => string}
  */
 export function translator(lang, tables) {
   /** @type {Array<{ en: Record<string, any>, ru: Record<string, any> }>} */
-  const all = [...tables, SHELL_STRINGS, ERROR_STRINGS, NET_MENU_STRINGS];
+  const all = [...tables];
   return (key, params = {}) => {
     let s;
-    for (const tb of all) {
-      s = tb[lang]?.[key] ?? undefined;
-      if (s !== undefined) break;
+    // Only in the page's language: another language's form would be a sentence in it.
+    if (params.name !== undefined && params.name === PAGE_STRINGS[lang]?.you) {
+      for (const tb of all) {
+        s = tb[lang]?.[`${key}_you`];
+        if (s !== undefined) break;
+      }
     }
+    if (s === undefined)
+      for (const tb of all) {
+        s = tb[lang]?.[key] ?? undefined;
+        if (s !== undefined) break;
+      }
     if (s === undefined) {
       for (const tb of all) {
         s = tb.en?.[key];

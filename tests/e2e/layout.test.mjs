@@ -1,0 +1,212 @@
+// Every control on screen, in every state: the tables walked through their states
+// (2–4 Ётта seats, 2–7 Оттава seats, long Russian names, the coach's notice, the
+// hot-seat screen and the table after it, a host's invitations while it waits for a
+// device, the host's table with a device connected, that device's own table, the
+// host's table once the device left and it invites again), each judged at 1280×800,
+// 1024×768, 390×844, 360×740 and 844×390 by tests/e2e/layout.mjs in the page: every
+// button, select, input and link, the hand and the status line inside the viewport,
+// not covered by another element, not clipped. The viewport is resized in one page
+// (the tables lay themselves out again on a resize); a screenshot of each state and
+// size lands in screenshots/layout-<state>-<size>.png.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { launch, open, shot, nextFrame } from "./lib.mjs";
+import { layoutProblems, SIZES } from "./layout.mjs";
+
+/** Long names, as a person may type them (the menu takes 24 characters). */
+const LONG_RU = ["Анастасия Владиславовна", "Константин Мефодьевич", "Александра Вячеславовна", "Евлампий Феоктистович", "Ярослава Святославовна", "Велимир Всеволодович", "Феофилакт Серафимович"];
+
+/** Waits until the table is still and, if `turn`, the seat on screen is to play. */
+async function settled(page, turn = true) {
+  await page.waitForFunction(
+    (turn) => {
+      const s = window.yotta?.state?.();
+      if (!s?.view || s.busy) return false;
+      const v = s.view;
+      return !turn || v.over || v.roundOver || v.toMove === v.seat;
+    },
+    turn,
+    { timeout: 60000 },
+  );
+}
+
+/**
+ * Judges the page at every size; returns the problems, each with its size. A screenshot
+ * of each size is saved as layout-<scene>-<w>x<h>.png.
+ * @param {import("playwright-core").Page} page @param {string} scene
+ */
+async function judgeAllSizes(page, scene) {
+  const found = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    // The tables lay out again on the resize's next frames.
+    await nextFrame(page);
+    await page.waitForTimeout(150);
+    await nextFrame(page);
+    const r = await page.evaluate(layoutProblems);
+    const tag = `${size.width}x${size.height}`;
+    await shot(page, `layout-${scene}-${tag}`);
+    // A table has its buttons, hand and status line; a dialog at least its button.
+    assert.ok(r.judged >= (r.dialog ? 1 : 3), `${scene} at ${tag}: only ${r.judged} things to judge`);
+    for (const p of r.problems) found.push(`${tag}: ${p}`);
+  }
+  // A table lays out again a little after a resize: an error it makes then is this state's.
+  await page.waitForTimeout(400);
+  return found;
+}
+
+/** Fails with every problem found, one a line. */
+function noProblems(scene, found) {
+  assert.deepEqual(found, [], `${scene}: ${found.length} layout problems:\n  ${found.join("\n  ")}`);
+}
+
+/**
+ * Starts a game from the menu with stored choices (names are typed in the menu, not
+ * given in the address).
+ */
+async function fromMenu(b, game, lang, players, seats) {
+  await open(b.page, b.url);
+  await b.page.evaluate(
+    ([game, lang, players, seats]) => {
+      localStorage.setItem("yotta.settings.v1", JSON.stringify({ lang, game, perGame: { [game]: { players, seats } } }));
+    },
+    [game, lang, players, seats],
+  );
+  await b.page.reload();
+  await b.page.waitForSelector("body[data-ready='1']");
+  await b.page.click("[data-action=start]");
+}
+
+/** One state of a page, judged at every size. */
+function scene(name, setUp, opts = {}) {
+  test(`layout: ${name}`, async () => {
+    const b = await launch({ reducedMotion: "reduce", ...opts });
+    // Where a page error came from (the problems list keeps its message only).
+    b.page.on("pageerror", (e) => console.log(`page error in ${name}: ${e.stack}`));
+    const others = [];
+    try {
+      const page = (await setUp(b, others)) ?? b.page;
+      noProblems(name, await judgeAllSizes(page, name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()));
+      assert.deepEqual(b.problems, []);
+      for (const o of others) assert.deepEqual(o.problems, [], "the guest's page");
+    } finally {
+      for (const o of others) await o.close();
+      await b.close();
+    }
+  });
+}
+
+// --- the menu ----------------------------------------------------------------------
+scene("the menu, Оттава with seven seats, one on another device, in Russian", async (b) => {
+  await open(b.page, b.url);
+  await b.page.evaluate((seats) => {
+    localStorage.setItem("yotta.settings.v1", JSON.stringify({ lang: "ru", game: "ottawa", perGame: { ottawa: { players: 7, seats } } }));
+  }, LONG_RU.map((name, i) => ({ kind: i === 0 ? "human" : i === 1 ? "remote" : "ai", level: "easy", name })));
+  await b.page.reload();
+  await b.page.waitForSelector("body[data-ready='1']");
+});
+
+// --- against the computer ---------------------------------------------------------
+for (const players of [2, 3]) {
+  scene(`iota, ${players} seats`, async (b) => {
+    await open(b.page, `${b.url}?game=iota&players=${players}&ai=easy&seed=layout-${players}&lang=en`);
+    await settled(b.page);
+  });
+}
+scene("iota, 4 seats, long Russian names", async (b) => {
+  await fromMenu(b, "iota", "ru", 4, LONG_RU.slice(0, 4).map((name, i) => ({ kind: i ? "ai" : "human", level: "easy", name })));
+  await settled(b.page);
+});
+scene("iota, the coach's notice in Russian", async (b) => {
+  await open(b.page, `${b.url}?game=iota&players=3&ai=easy&coach=1&seed=layout-coach&lang=ru`);
+  await settled(b.page);
+  const move = await b.page.evaluate(() => window.yotta.suggest("easy").move);
+  await b.page.evaluate((m) => window.yotta.play(m), move);
+  await b.page.waitForFunction(() => /Лучший ход|лучший ход/.test(document.querySelector("[data-role=info]")?.textContent ?? ""), null, { timeout: 30000 });
+});
+for (const players of [2, 3, 4, 5, 6]) {
+  scene(`ottawa, ${players} seats`, async (b) => {
+    await open(b.page, `${b.url}?game=ottawa&players=${players}&ai=easy&seed=layout-${players}&lang=en`);
+    await settled(b.page);
+  });
+}
+scene("ottawa, 7 seats, long Russian names", async (b) => {
+  await fromMenu(b, "ottawa", "ru", 7, LONG_RU.map((name, i) => ({ kind: i ? "ai" : "human", level: "easy", name })));
+  await settled(b.page);
+});
+
+// --- two people on one device -----------------------------------------------------
+for (const game of ["iota", "ottawa"]) {
+  scene(`${game}, the hot-seat screen`, async (b) => {
+    await open(b.page, `${b.url}?game=${game}&players=2&humans=2&seed=layout-hot&lang=ru`);
+    await b.page.waitForSelector("[data-action=ready]", { state: "visible" });
+  });
+  scene(`${game}, hot seat, the table after the hand-over`, async (b) => {
+    await open(b.page, `${b.url}?game=${game}&players=3&humans=2&ai=easy&seed=layout-hot&lang=en`);
+    await b.page.click("[data-action=ready]");
+    await settled(b.page);
+  });
+}
+
+// --- seats on other devices ---------------------------------------------------------
+/** A guest device opens the invitation of `seat`, the host pastes its reply; returns the guest. */
+async function join(host, seat, others) {
+  const a = host.page.locator(`[data-role="invite"][data-seat="${seat}"] a[data-role="invite-link"]`);
+  await a.waitFor({ timeout: 20000 });
+  const guest = await launch({ webrtc: true, serve: false, origin: new URL(host.url).origin, reducedMotion: "reduce" });
+  others.push(guest);
+  await open(guest.page, await a.getAttribute("href"));
+  const code = guest.page.locator('[data-role="reply-code"]');
+  await code.waitFor({ timeout: 20000 });
+  await host.page.locator(`[data-role="reply-input"][data-seat="${seat}"]`).fill((await code.textContent()).trim());
+  await host.page.locator(`[data-action="accept-reply"][data-seat="${seat}"]`).click();
+  await host.page.waitForSelector(`[data-role="seat-status"][data-seat="${seat}"][data-state="connected"]`, { timeout: 20000 });
+  return guest;
+}
+
+for (const [game, seats] of [["iota", "you,remote,easy"], ["ottawa", "you,remote,easy,easy"]]) {
+  const address = (b) => `${b.url}?game=${game}&seats=${seats}&seed=layout-net&lang=en`;
+  scene(
+    `${game}, host, the invitation while it waits`,
+    async (b) => {
+      await open(b.page, address(b));
+      await b.page.locator('[data-role="invite"] a[data-role="invite-link"]').waitFor({ timeout: 20000 });
+    },
+    { webrtc: true },
+  );
+  scene(
+    `${game}, host, a device connected`,
+    async (b, others) => {
+      await open(b.page, address(b));
+      await join(b, 1, others);
+      await settled(b.page, false);
+    },
+    { webrtc: true },
+  );
+  scene(
+    `${game}, the guest's table`,
+    async (b, others) => {
+      await open(b.page, address(b));
+      const guest = await join(b, 1, others);
+      // The guest's table is up (it waits for the host's moves, so it may stay busy).
+      await guest.page.waitForFunction(() => window.yotta.state().net?.connected && window.yotta.state().view && document.querySelector(".iota-hand button, .ot-canvas"));
+      await settled(b.page, false);
+      await nextFrame(guest.page);
+      return guest.page;
+    },
+    { webrtc: true },
+  );
+  scene(
+    `${game}, host, the device left and is invited again`,
+    async (b, others) => {
+      await open(b.page, address(b));
+      const guest = await join(b, 1, others);
+      await settled(b.page, false);
+      await guest.page.close();
+      await b.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="disconnected"]', { timeout: 30000 });
+      await b.page.click('[data-action="reinvite"][data-seat="1"]');
+      await b.page.locator('[data-role="invite"] a[data-role="invite-link"]').waitFor({ timeout: 20000 });
+    },
+    { webrtc: true },
+  );
+}

@@ -1,0 +1,98 @@
+// Words, not engine errors: where a browser lacks what the page uses, the person reads
+// what this browser cannot do and what to do, in English and in Russian. A browser
+// without WebRTC (Debian's WebKitGTK is built without it; some private modes and
+// apps' built-in browsers turn it off) is played here by a page script deleting
+// `RTCPeerConnection` before the page runs: the guest opening an invitation and the
+// host inviting a device each see `[data-role="net-error"][data-reason="no-webrtc"]`,
+// never the engine's "Can't find variable: RTCPeerConnection". And sentences about the
+// person's own seat agree with "You": the end of a Ётта game the person wins.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { launch, open, shot } from "./lib.mjs";
+import { waitForTurn } from "./iota-helpers.mjs";
+
+/** A page script: this browser has no WebRTC. */
+const NO_WEBRTC = () => {
+  for (const k of ["RTCPeerConnection", "webkitRTCPeerConnection", "RTCSessionDescription", "RTCIceCandidate", "RTCDataChannel"]) delete (/** @type {any} */ (window))[k];
+};
+
+const SAID = {
+  en: /This browser cannot play across devices: it has no WebRTC.*Open Yotta in another browser/s,
+  ru: /Этот браузер не может играть на нескольких устройствах: в нём нет WebRTC.*Откройте Yotta в другом браузере/s,
+};
+const RAW = /RTCPeerConnection|Can't find variable|is not defined|is not a constructor|could not be made|Не удалось подключиться/;
+
+for (const lang of /** @type {const} */ (["en", "ru"])) {
+  test(`no WebRTC, ${lang}: the guest's page says what this browser cannot do`, async () => {
+    const host = await launch({ webrtc: true });
+    const guest = await launch({ serve: false, origin: new URL(host.url).origin, locale: lang === "ru" ? "ru-RU" : "en-US" });
+    try {
+      await guest.context.addInitScript(NO_WEBRTC);
+      await open(host.page, `${host.url}?game=ottawa&seats=you,remote&seed=words-1&lang=${lang}`);
+      const link = await host.page.locator('[data-role="invite"] a[data-role="invite-link"]').getAttribute("href", { timeout: 20000 });
+      await open(guest.page, link);
+      assert.equal(await guest.page.evaluate(() => typeof window.RTCPeerConnection), "undefined", "the page script took WebRTC away");
+      const note = guest.page.locator('[data-role="net-error"][data-reason="no-webrtc"]');
+      await note.waitFor({ timeout: 20000 });
+      const text = await note.textContent();
+      assert.match(text, SAID[lang]);
+      assert.doesNotMatch(await guest.page.locator("body").innerText(), RAW);
+      assert.equal(await guest.page.locator('[data-role="reply-code"]').count(), 0, "no reply without a connection");
+      await shot(guest.page, `words-no-webrtc-guest-${lang}`);
+      assert.deepEqual(guest.problems, []);
+      assert.deepEqual(host.problems, []);
+    } finally {
+      await guest.close();
+      await host.close();
+    }
+  });
+
+  test(`no WebRTC, ${lang}: the host's invitation says what this browser cannot do`, async () => {
+    const b = await launch();
+    try {
+      await b.context.addInitScript(NO_WEBRTC);
+      await open(b.page, `${b.url}?game=iota&seats=you,remote,easy&seed=words-2&lang=${lang}`);
+      const note = b.page.locator('[data-role="invite"][data-seat="1"] [data-role="net-error"][data-reason="no-webrtc"]');
+      await note.waitFor({ timeout: 20000 });
+      assert.match(await note.textContent(), SAID[lang]);
+      assert.doesNotMatch(await b.page.locator("body").innerText(), RAW);
+      // The seat can still go to a computer, and the game is played on this device.
+      await b.page.click('[data-action="seat-to-computer"][data-seat="1"]');
+      await waitForTurn(b.page);
+      await shot(b.page, `words-no-webrtc-host-${lang}`);
+      assert.deepEqual(b.problems, []);
+    } finally {
+      await b.close();
+    }
+  });
+}
+
+test("the end of a Ётта game the person wins: You win / Вы выиграли", async () => {
+  for (const [lang, said] of /** @type {const} */ ([["en", /^You win with \d+ points!$/], ["ru", /^Вы выиграли: \d+ очк(о|а|ов)!$/]])) {
+    const b = await launch({ reducedMotion: "reduce" });
+    try {
+      // The hard player's moves against an easy computer, in a short game: this deal
+      // ends with the person ahead (a change of the deal or the players may need another seed).
+      await open(b.page, `${b.url}?game=iota&players=2&ai=easy&shortGame=1&seed=words-win-1&lang=${lang}`);
+      for (let turn = 0; ; turn++) {
+        assert.ok(turn < 200, "the game ended");
+        await b.page.waitForFunction(() => {
+          const s = window.yotta.state();
+          return s.view.over || (!s.busy && s.view.toMove === s.view.seat);
+        }, null, { timeout: 60000 });
+        if (await b.page.evaluate(() => window.yotta.state().view.over)) break;
+        const r = await b.page.evaluate(() => window.yotta.play(window.yotta.suggest("hard").move));
+        assert.ok(r.ok, `the hard player's move was refused: ${JSON.stringify(r)}`);
+      }
+      const v = await b.page.evaluate(() => window.yotta.state().view);
+      assert.deepEqual(v.winners, [v.seat], `the person wins this deal (scores ${v.scores})`);
+      const headline = b.page.locator('[data-role="winner"]');
+      await headline.waitFor();
+      assert.match((await headline.textContent()).trim(), said);
+      await shot(b.page, `words-you-win-${lang}`);
+      assert.deepEqual(b.problems, []);
+    } finally {
+      await b.close();
+    }
+  }
+});

@@ -1,0 +1,52 @@
+// @ts-check
+// The Ётта table's action buttons (confirm, take back, reset, trade, cancel, pass,
+// hint, undo): built with what each does (`on`), enabled and labelled from the state.
+import { h } from "../ui/dom.js";
+import { isHumanTurn } from "./page.js";
+
+/**
+ * @param {import("./page.js").Page} p
+ * @param {{ confirm: () => void, takeBack: () => void, reset: () => void, trade: () => void,
+ *   cancel: () => void, pass: () => void, hint: () => void, undo: () => void }} on
+ */
+export function actionButtons(p, on) {
+  const { t, st } = p;
+  const btn = (/** @type {string} */ action, /** @type {string} */ label, /** @type {() => void} */ f, cls = "") =>
+    /** @type {HTMLButtonElement} */ (h("button", { class: cls, dataset: { action }, onclick: f }, label));
+  const confirm = btn("confirm", t("confirm"), on.confirm, "primary");
+  const takeBack = btn("takeback", t("takeBack"), on.takeBack);
+  const reset = btn("reset", t("reset"), on.reset);
+  const trade = btn("trade", t("trade"), on.trade);
+  const cancel = btn("cancel", t("cancel"), on.cancel);
+  const pass = btn("pass", t("pass"), on.pass);
+  const hint = btn("hint", t("hint"), on.hint);
+  // The Hint button is hidden where none are given (a guest's table when the host gives none).
+  hint.hidden = !p.hints;
+  const undo = btn("undo", t("undo"), on.undo);
+  const el = h("div", { class: "iota-actions" }, confirm, takeBack, reset, trade, cancel, pass, hint, undo);
+
+  function render() {
+    const mine = isHumanTurn(p);
+    const n = st.staged.length;
+    const pv = st.preview();
+    confirm.textContent = n ? t("confirmN", { n }) : t("confirm");
+    confirm.disabled = !mine || !n || st.trading;
+    confirm.setAttribute("aria-disabled", String(confirm.disabled));
+    if (pv && !pv.ok) confirm.classList.add("bad");
+    else confirm.classList.remove("bad");
+    takeBack.disabled = !mine || (!n && !st.recycles.length);
+    reset.disabled = takeBack.disabled;
+    trade.disabled = !mine || n > 0;
+    trade.textContent = st.trading ? (st.tradeSel.size ? t("tradeN", { n: st.tradeSel.size }) : t("tradeNone")) : t("trade");
+    trade.classList.toggle("primary", st.trading);
+    cancel.hidden = !st.trading;
+    pass.hidden = st.trading;
+    pass.disabled = !mine || n > 0;
+    hint.disabled = !mine;
+    undo.hidden = !p.match.undoable;
+    // While a computer thinks, a takeback drops its decision (the answer is for a position that is gone).
+    undo.disabled = (p.ui.busy && p.ui.thinking === null) || p.match.undoPoint() < 0;
+  }
+
+  return { el, render };
+}

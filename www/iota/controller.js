@@ -1,0 +1,50 @@
+// @ts-check
+// The Ётта table's controller, what `mount` returns (it becomes `window.yotta`, see
+// www/games.js): the table's state for tests and tools, the person's move made as the
+// UI would make it, the places of cells and hand cards on screen, and measurements.
+import { isHumanTurn } from "./page.js";
+
+/**
+ * @param {import("./page.js").Page} p
+ * @param {{ commit: (move: any) => Promise<any>, handCardCenter: (i: number) => { x: number, y: number } | null, destroy: () => void }} d
+ */
+export function controller(p, d) {
+  const { st, ui, cam, surface } = p;
+  return {
+    state: () => ({
+      game: "iota",
+      view: st.view,
+      busy: ui.busy || Boolean(ui.drag) || ui.flights.length > 0,
+      staged: st.stagedPlacements(),
+      hint: st.hint?.move ?? null,
+    }),
+    /** @param {any} move */
+    play(move) {
+      if (!isHumanTurn(p)) return { ok: false, error: { code: "not-your-turn", message: "it is not a person's turn" } };
+      return d.commit(move);
+    },
+    cellCenter: (/** @type {number} */ x, /** @type {number} */ y) => cam.cellCenter(x, y),
+    handCardCenter: d.handCardCenter,
+    /** The engine's suggestion for the seat to move (tests, measurements). */
+    suggest: (/** @type {string} */ level = "medium") => p.match.game.hint(level),
+    /** The camera, for tests: `{ ox, oy, s }`. */
+    viewport: () => ({ ...cam.vp }),
+    /** Time spent drawing the grid, for measurements; `reset` starts afresh. */
+    drawStats: (/** @type {boolean} */ reset = false) => {
+      const s = { ...surface.stats };
+      if (reset) Object.assign(surface.stats, { draws: 0, totalMs: 0, maxMs: 0, scenes: 0 });
+      return s;
+    },
+    /** Every legal play of the person's hand, best first (the engine's `iotaPlays`, asked on the page). */
+    legalPlays: () => (isHumanTurn(p) ? st.plays() : []),
+    /** The cells highlighted for hand card `i` (from the engine's move generation). */
+    legalCells: (/** @type {number} */ i) => st.legalCells(i),
+    /** The cells marked dead (`iotaDeadCells`). */
+    deadCells: () => st.deadCells(),
+    /** The keyboard cursor's cell, for tests. */
+    cursor: () => ({ ...ui.cursor }),
+    /** The table's turn loop (www/seats/match.js): a multi-device game's host listens to it. */
+    match: p.match,
+    destroy: d.destroy,
+  };
+}

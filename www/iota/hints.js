@@ -1,0 +1,73 @@
+// @ts-check
+// Hints at the Ётта table: the Hint button asks the hint driver (the hard computer
+// player in the engine's worker, or a guest's host) for the person's move in the
+// position on screen, and shows it as ghost cards; tapping a ghost stages the hint's
+// cards as if placed by hand. An answer for a position that is gone is not shown.
+import { isAbort } from "../seats/drivers.js";
+import { isHumanTurn, say } from "./page.js";
+import { hintText, previewText } from "./texts.js";
+
+/**
+ * The hint for the person to move, asked of `hinter` and shown.
+ * @param {import("./page.js").Page} p @param {import("../seats/drivers.js").Driver} hinter
+ */
+export async function showHint(p, hinter) {
+  const { st, t, ui, match } = p;
+  if (!p.hints || !isHumanTurn(p)) return;
+  st.takeBackAll();
+  ui.notice = t("hintWait");
+  p.refresh();
+  const at = match.position;
+  const seat = st.view.toMove;
+  let move;
+  try {
+    move = await match.ask(hinter, seat);
+  } catch (e) {
+    if (ui.destroyed || match.position !== at) return;
+    ui.notice = "";
+    // No hint for this position (a guest's, refused by the host): nothing to show.
+    if (isAbort(e)) return p.refresh();
+    say(p, String(e instanceof Error ? e.message : e));
+    p.refresh();
+    return;
+  }
+  // Asked for a position that is gone (a move, a new game): nothing to show.
+  if (ui.destroyed || move === null || match.position !== at) return;
+  ui.notice = "";
+  let score;
+  if (move.place) {
+    let board = st.board;
+    if (move.recycle) {
+      const swap = new Map(move.recycle.map((/** @type {any} */ c) => [`${c.x},${c.y}`, c.card]));
+      board = board.map((/** @type {any} */ c) => (swap.has(`${c.x},${c.y}`) ? { ...c, card: swap.get(`${c.x},${c.y}`) } : c));
+    }
+    const c = p.engine.iotaCheck(board, move.place, { allFourBonus: p.rules.allFourBonus, endsGame: false });
+    score = c && c.ok ? c.score : undefined;
+  }
+  st.hint = { move, score };
+  for (const c of move.place ?? []) p.cam.keepCellVisible(c.x, c.y);
+  p.announce(hintText(st.hint, t));
+  p.refresh();
+}
+
+/** Stages the hint's cards (and recycles) as if placed by hand. @param {import("./page.js").Page} p */
+export function takeHint(p) {
+  const { st, t } = p;
+  const m = st.hint?.move;
+  if (!m?.place) return;
+  st.takeBackAll();
+  /** @param {string} card */
+  const item = (card) => st.hand.findIndex((hi, i) => hi.card === card && !st.isUsed(i));
+  for (const r of m.recycle ?? []) {
+    const i = item(r.card);
+    if (i >= 0) st.recycle(i, r.x, r.y);
+  }
+  for (const c of m.place) {
+    const i = item(c.card);
+    if (i >= 0) st.stage(i, c.x, c.y);
+  }
+  p.ui.notice = "";
+  const pv = st.preview();
+  if (pv?.ok) p.announce(previewText(pv, t));
+  p.refresh();
+}

@@ -1,0 +1,180 @@
+// @ts-check
+// A guest's side of the protocol (./protocol.js): the seat's view as the host last
+// sent it, with the move that led to it, and requests that resolve to the host's
+// answers.
+import { PROTOCOL, MAX_HOST_MESSAGE, refusal, parseMessage, cleanMove } from "./messages.js";
+
+/** @typedef {import("./messages.js").SeatState} SeatState */
+
+/**
+ * A guest's side: the seat's view as the host last sent it (and the move that led to
+ * it), and requests that resolve to the host's answers. `send(text)` delivers a
+ * message to the host.
+ */
+export class GuestSession {
+  /**
+   * @param {{ send: (text: string) => void, onUpdate?: (why: string, msg: any) => void }} o
+   */
+  constructor(o) {
+    this.sendRaw = o.send;
+    this.onUpdate = o.onUpdate ?? (() => {});
+    /** @type {"iota" | "ottawa" | null} */
+    this.game = null;
+    this.seat = -1;
+    this.players = 0;
+    /** @type {any} */
+    this.view = null;
+    /** @type {{ name: string, state: SeatState }[]} */
+    this.seats = [];
+    this.options = {};
+    /** Whether the host gives hints in this game. */
+    this.hints = false;
+    /** The number of the position the host last sent (`welcome`, `state`). */
+    this.at = -1;
+    /** @type {{ id: number, at: number, promise: Promise<any> } | null} the hint asked for, until answered */
+    this.hintAsked = null;
+    /** Hint answers dropped because they were for another position than the latest. */
+    this.staleHints = 0;
+    this.connected = false;
+    /** True once the host has given the seat to a computer player. */
+    this.ended = false;
+    this.nextId = 1;
+    /** @type {Map<number, (result: any) => void>} */
+    this.pending = new Map();
+    this.receivedBytes = 0;
+  }
+
+  /** A message from the host. @param {unknown} text */
+  receive(text) {
+    const p = parseMessage(text, MAX_HOST_MESSAGE);
+    if (!p.ok) return p;
+    this.receivedBytes += /** @type {string} */ (text).length;
+    const msg = p.msg;
+    if (msg.t === "welcome") {
+      this.game = msg.game === "iota" ? "iota" : "ottawa";
+      this.seat = Number(msg.seat);
+      this.players = Number(msg.players);
+      this.options = msg.options ?? {};
+      this.seats = Array.isArray(msg.seats) ? msg.seats : [];
+      this.view = msg.view;
+      this.hints = msg.hints === true;
+      this.at = Number.isInteger(msg.at) ? msg.at : -1;
+      this.dropHint();
+      this.connected = true;
+      this.onUpdate("welcome", msg);
+    } else if (msg.t === "state") {
+      // The move played comes with the view it led to: rebuilt from known fields only.
+      if (msg.move !== undefined) {
+        const clean = cleanMove(this.game ?? "iota", msg.move);
+        if (!clean.ok) return clean;
+        msg.move = clean.move;
+      }
+      if (msg.view) this.view = msg.view;
+      if (Number.isInteger(msg.at)) this.at = msg.at;
+      // The host drops a hint once the position moves on: none will come for the old one.
+      this.dropHint();
+      this.onUpdate("state", msg);
+    } else if (msg.t === "seats") {
+      if (Array.isArray(msg.seats)) this.seats = msg.seats;
+      this.onUpdate("seats", msg);
+    } else if (msg.t === "answer") {
+      const done = this.pending.get(msg.id);
+      this.pending.delete(msg.id);
+      done?.(msg.result);
+      this.onUpdate("answer", msg);
+    } else if (msg.t === "hint") {
+      const asked = this.hintAsked;
+      const done = asked?.id === msg.id ? this.pending.get(msg.id) : undefined;
+      if (done) this.pending.delete(msg.id);
+      // A hint not asked for (any more), for another position than the one asked for, or
+      // than the latest the host sent, is dropped: it is never shown.
+      if (!done || msg.at !== asked?.at || msg.at !== this.at || !msg.result?.ok || !msg.result.move) {
+        this.staleHints++;
+        done?.(refusal("stale", "the hint is for another position"));
+      } else done({ ok: true, move: msg.result.move });
+      this.onUpdate("hint", msg);
+    } else if (msg.t === "refused") {
+      this.onUpdate("refused", msg);
+    } else if (msg.t === "bye") {
+      this.ended = true;
+      this.onUpdate("bye", msg);
+    }
+    return { ok: true };
+  }
+
+  /**
+   * Asks the host to make `move` for this seat; resolves to the host's answer (the
+   * engine's result, or a refusal). While not connected, refuses at once.
+   * @param {any} move
+   * @returns {Promise<any>}
+   */
+  play(move) {
+    if (!this.connected) return Promise.resolve(refusal("no-connection", "not connected to the host"));
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      this.sendRaw(JSON.stringify({ v: PROTOCOL, t: "move", id, move }));
+    });
+  }
+
+  /**
+   * Asks the host for a hint for this seat at position `at` (the one the table shows);
+   * resolves to `{ ok: true, move }` or a refusal (`stale`: an answer for another
+   * position, dropped). One at a time: asked again for the same position, the same
+   * request answers. Rejects with an AbortError when `signal` aborts (the position on
+   * screen changed): the answer, when it comes, is dropped.
+   * @param {number} at @param {AbortSignal} [signal]
+   * @returns {Promise<any>}
+   */
+  hint(at, signal) {
+    if (!this.connected) return Promise.resolve(refusal("no-connection", "not connected to the host"));
+    if (!this.hints) return Promise.resolve(refusal("no-hints", "this game has no hints"));
+    const asked = this.hintAsked;
+    if (asked) return asked.at === at ? asked.promise : Promise.resolve(refusal("hint-pending", "a hint is already on its way"));
+    const id = this.nextId++;
+    /** @type {(r: any) => void} */
+    let answer = () => {};
+    /** @type {Promise<any>} */
+    const promise = new Promise((resolve) => {
+      answer = (r) => {
+        if (this.hintAsked?.id === id) this.hintAsked = null;
+        resolve(r);
+      };
+    });
+    this.hintAsked = { id, at, promise };
+    this.pending.set(id, answer);
+    this.sendRaw(JSON.stringify({ v: PROTOCOL, t: "hint", id, at }));
+    if (!signal) return promise;
+    return new Promise((resolve, reject) => {
+      const abort = () => {
+        // The answer, when it comes, finds no request: dropped.
+        if (this.pending.delete(id)) answer(refusal("stale", "the position changed"));
+        reject(new DOMException("the position changed", "AbortError"));
+      };
+      if (signal.aborted) return abort();
+      signal.addEventListener("abort", abort, { once: true });
+      promise.then((r) => {
+        signal.removeEventListener("abort", abort);
+        resolve(r);
+      });
+    });
+  }
+
+  /** The hint asked for, if any, will not come: its request is answered `stale`. */
+  dropHint() {
+    const asked = this.hintAsked;
+    if (!asked || asked.at === this.at) return;
+    const done = this.pending.get(asked.id);
+    this.pending.delete(asked.id);
+    this.hintAsked = null;
+    done?.(refusal("stale", "the position moved on"));
+  }
+
+  /** The connection to the host is lost: pending requests are answered with a refusal. */
+  lost() {
+    this.connected = false;
+    for (const done of this.pending.values()) done(refusal("no-connection", "the connection to the host was lost"));
+    this.pending.clear();
+    this.onUpdate("lost", null);
+  }
+}

@@ -1,0 +1,61 @@
+// @ts-check
+// The Оттава table's controller, what `mount` returns (the shell makes it
+// `window.yotta`; games.js, "The controller"): the state for tests and the shell, the
+// person's moves made as the page would make them, and where things are on screen, in
+// viewport CSS pixels.
+
+/** @typedef {import("./state.js").Move} Move */
+
+/**
+ * @param {{ st: import("./state.js").TableState, scene: import("./scene.js").Scene,
+ *   intents: ReturnType<typeof import("./intents.js").tableIntents>, nextRound: () => any,
+ *   destroy: () => void }} d
+ */
+export function tableController(d) {
+  const { st, scene, intents } = d;
+  const L = scene.layout;
+  return {
+    state: () => ({ game: "ottawa", view: st.view, busy: st.busy(), staged: [], hint: st.hint ?? null }),
+    /** @param {Move} move */
+    play(move) {
+      if (!move || typeof move !== "object") return { ok: false, error: { code: "bad-input", message: "a move is an object" } };
+      if (move.nextRound) return d.nextRound();
+      if (typeof move.card === "string") {
+        const code = move.card.trim().toUpperCase().replace(/^10/, "T");
+        return intents.play(code, null);
+      }
+      if (move.draw) return intents.draw();
+      if (move.pass) return intents.pass();
+      return { ok: false, error: { code: "bad-input", message: "a move is one of { draw: true }, { card }, { pass: true }" } };
+    },
+    /**
+     * Viewport point of the i-th card of `state().view.hand`: the middle of the part
+     * of it that shows (in a fan, the next card covers its right side).
+     */
+    handCardCenter(/** @type {number} */ i) {
+      const code = st.view.hand[i];
+      const l = scene.currentLayout();
+      const j = st.order.indexOf(code);
+      const c = j >= 0 ? l.hand[j] : null;
+      if (!c) return null;
+      const next = l.hand[j + 1];
+      let x = c.x;
+      if (next && Math.abs(next.y - c.y) < c.h * 0.45 && next.x - c.x < c.w) x = c.x - c.w / 2 + (next.x - c.x) / 2;
+      return scene.toViewport(x, c.y);
+    },
+    pileCenter() {
+      const p = L().pile;
+      return scene.toViewport(p.x, p.y);
+    },
+    stockCenter() {
+      const p = L().stock;
+      return scene.toViewport(p.x, p.y);
+    },
+    /** Viewport centre of an opponent's place at the table (null for the shown seat). */
+    seatCenter(/** @type {number} */ seat) {
+      const spot = L().seats[seat];
+      return spot ? scene.toViewport(spot.x, spot.y) : null;
+    },
+    destroy: d.destroy,
+  };
+}
