@@ -89,7 +89,8 @@ step() {
 
 # The browser and driver (scripts/browser.sh: CHROMIUM or CHROME, CHROMEDRIVER, or
 # what is installed). The wasm browser tests get webdriver.json's settings with that
-# browser; the end-to-end tests read CHROMIUM (tests/e2e/lib.mjs).
+# browser; the end-to-end tests read CHROMIUM, and FIREFOX, WEBKITWEBDRIVER, MINIBROWSER
+# and XVFB (find_engines) for the other engines (tests/e2e/browser.mjs).
 . scripts/browser.sh
 find_browser
 if [ -n "$CHROMIUM" ]; then
@@ -124,6 +125,8 @@ unset PROPTEST_DISABLE_FAILURE_PERSISTENCE
 step fmt cargo fmt --check
 step clippy cargo clippy --all-targets --locked -- -D warnings
 step clippy-wasm cargo clippy --target "$WASM" --lib --locked -- -D warnings
+# The page's build of the engine (scripts/post-build.mjs): the crate without its players.
+step clippy-wasm-page cargo clippy --target "$WASM" --lib --locked --no-default-features -- -D warnings
 step native cargo test --locked --no-fail-fast
 if [ ${#node_wasm_tests[@]} -gt 0 ]; then
   step wasm-node cargo test --locked --no-fail-fast --target "$WASM" "${node_wasm_tests[@]}"

@@ -24,9 +24,10 @@
 //     goto(url), reload(), url(), evaluate(fn, arg), waitForFunction(fn, arg, { timeout }),
 //     waitForSelector(sel, { state: "visible" | "attached" | "hidden" | "detached", timeout }),
 //     click(sel), tap(sel), focus(sel), selectOption(sel, value), textContent(sel),
-//     getAttribute(sel, name), isVisible(sel), isHidden(sel), $(sel) → { boundingBox(), click() } | null,
+//     getAttribute(sel, name), fill(sel, value), isVisible(sel), isHidden(sel), on("pageerror" | "console", fn),
+//     close(), $(sel) → { boundingBox(), click() } | null,
 //     $$eval(sel, fn, arg), $eval(sel, fn, arg), locator(sel) → { click, tap, textContent,
-//     getAttribute, count, isVisible, boundingBox, waitFor },
+//     getAttribute, fill, count, isVisible, boundingBox, waitFor },
 //     mouse.move(x, y, { steps }) / down() / up() / click(x, y), touchscreen.tap(x, y),
 //     keyboard.press(key) / type(text) / down(key) / up(key) / insertText(text),
 //     screenshot({ path }), setViewportSize({ width, height }), addInitScript(fn, arg),
@@ -351,6 +352,20 @@ class GenericPage {
       [sel, value],
     );
   }
+  /** Types `value` into an input as a paste would: focus, the value replaced, input and change events. */
+  async fill(sel, value) {
+    await this.waitForSelector(sel);
+    await this.evaluate(
+      ([sel, value]) => {
+        const e = /** @type {HTMLInputElement} */ (document.querySelector(sel));
+        e.focus();
+        e.value = value;
+        e.dispatchEvent(new Event("input", { bubbles: true }));
+        e.dispatchEvent(new Event("change", { bubbles: true }));
+      },
+      [sel, value],
+    );
+  }
   async textContent(sel) {
     await this.waitForSelector(sel, { state: "attached" });
     return this.evaluate((sel) => document.querySelector(sel)?.textContent ?? null, sel);
@@ -394,6 +409,7 @@ class GenericPage {
       tap: () => this.tap(sel),
       textContent: () => this.textContent(sel),
       getAttribute: (name) => this.getAttribute(sel, name),
+      fill: (value) => this.fill(sel, value),
       count: () => this.evaluate((sel) => document.querySelectorAll(sel).length, sel),
       isVisible: () => this.isVisible(sel),
       boundingBox: () => this._handle(sel).boundingBox(),
@@ -480,6 +496,14 @@ class FirefoxPage extends GenericPage {
   async addInitScript(fn, arg) {
     await this.p.evaluateOnNewDocument(fn, arg);
   }
+  /** puppeteer's events ("console", "pageerror", "request", …), as Playwright names them. */
+  on(event, fn) {
+    this.p.on(event, fn);
+    return this;
+  }
+  async close() {
+    await this.p.close();
+  }
 }
 
 async function launchFirefox(opts) {
@@ -541,7 +565,7 @@ async function launchFirefox(opts) {
     async close() {
       await browser.close().catch(() => {});
       await server?.close();
-      rmSync(profile, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -677,6 +701,7 @@ class WebKitPage extends GenericPage {
     this.initScripts = initScripts;
     this.Command = Command;
     this.pos = { x: 0, y: 0 };
+    this.listeners = {};
     const pointer = (type, id, actions) => this._actions([{ type: "pointer", id, parameters: { pointerType: type }, actions }]);
     this.mouse = {
       move: async (x, y, { steps = 1 } = {}) => {
@@ -733,6 +758,10 @@ class WebKitPage extends GenericPage {
     const r = JSON.parse(await this.d.executeScript(script, arg === undefined ? null : arg));
     this.problems.push(...r.p);
     this._url = r.u;
+    for (const text of r.p) {
+      if (text.startsWith("page error: ")) for (const f of this.listeners.pageerror ?? []) f(new Error(text.slice(12)));
+      if (text.startsWith("console error: ")) for (const f of this.listeners.console ?? []) f({ type: () => "error", text: () => text.slice(15) });
+    }
     if ("e" in r) throw new Error(`evaluate (webkit): ${r.e}`);
     return r.v;
   }
@@ -778,6 +807,18 @@ class WebKitPage extends GenericPage {
   }
   async addInitScript(fn, arg) {
     this.initScripts.push(`(${fn})(${JSON.stringify(arg ?? null)});`);
+  }
+  /**
+   * Only "pageerror" and "console" (errors only), from what the page's recorder saw,
+   * delivered when the test next talks to the page: the driver has no events.
+   */
+  on(event, fn) {
+    (this.listeners[event] ??= []).push(fn);
+    return this;
+  }
+  /** The page is left (about:blank): WebKit's driver ends its session with its last window. */
+  async close() {
+    await this.d.get("about:blank");
   }
 }
 
@@ -826,6 +867,7 @@ async function launchWebKit(opts) {
     LANGUAGE: `${lang}:${locale.split("-")[0]}`,
     LANG: "C.UTF-8",
     GDK_BACKEND: "x11",
+    MESA_SHADER_CACHE_DISABLE: "true",
     ...JSON.parse(process.env.YOTTA_WEBKIT_ENV || "{}"),
   };
   const driverProc = spawn(WEBKITWEBDRIVER, [`--port=${port}`, "--host=127.0.0.1"], { env, stdio: ["ignore", "ignore", "pipe"] });
@@ -877,10 +919,21 @@ async function launchWebKit(opts) {
     async close() {
       await page._collect();
       await driver.quit().catch(() => {});
+      const exited = new Promise((ok) => (driverProc.exitCode !== null ? ok(undefined) : driverProc.once("exit", ok)));
       driverProc.kill();
+      await Promise.race([exited, sleep(5000)]);
       process.off("exit", gone);
       await server?.close();
-      rmSync(home, { recursive: true, force: true });
+      // The browser's last processes may still write their files for a moment.
+      for (let i = 0; ; i++) {
+        try {
+          rmSync(home, { recursive: true, force: true, maxRetries: 3, retryDelay: 100 });
+          break;
+        } catch (e) {
+          if (i === 10) throw e;
+          await sleep(500);
+        }
+      }
     },
   };
 }

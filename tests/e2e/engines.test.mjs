@@ -187,7 +187,7 @@ engineTest("the review after a short Ётта game: its chart, its turns, a turn
       );
       if ((await iota.state(p)).view.over) break;
       await p.evaluate(async () => {
-        const r = await window.yotta.play(window.yotta.suggest("easy").move);
+        const r = await window.yotta.play((await window.yotta.suggest("easy")).move);
         if (!r || !r.ok) throw new Error(JSON.stringify(r));
       });
     }
@@ -375,3 +375,42 @@ engineTest("the browser layer sees a console error, an uncaught error and a requ
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+engineTest("on a phone's touch screen: a card tapped, then its cell, then Play", {}, (engine, t) =>
+  withBrowser(engine, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, async (b, p) => {
+    await iota.openGame(p, b.url, "game=iota&players=2&seed=tap-3&ai=easy");
+    await p.evaluate(() => {
+      window.__pointers = [];
+      addEventListener("pointerdown", (e) => window.__pointers.push(e.pointerType), true);
+    });
+    const place = await iota.suggestedPlay(p);
+    assert.ok(place);
+    const used = [];
+    for (const q of place) {
+      const i = await iota.handIndex(p, q.card, used);
+      used.push(i);
+      const c = await p.evaluate((i) => window.yotta.handCardCenter(i), i);
+      await p.touchscreen.tap(c.x, c.y);
+      const kinds = await p.evaluate(() => window.__pointers);
+      if (!kinds.includes("touch")) return t.skip(`${engine}'s driver delivers a touch as ${kinds.join(", ") || "nothing"}: no touch screen to test`);
+      assert.equal(await p.getAttribute(`[data-item="${i}"]`, "aria-pressed"), "true", "the tapped card is selected");
+      const cell = await p.evaluate(([x, y]) => window.yotta.cellCenter(x, y), [q.x, q.y]);
+      await p.touchscreen.tap(cell.x, cell.y);
+    }
+    assert.equal((await iota.state(p)).staged.length, place.length);
+    assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no sideways scroll");
+    await shot(p, "engines-phone-staged");
+    const before = await iota.state(p);
+    const scored = Number(/scores (\d+)/.exec(await iota.infoText(p))?.[1]);
+    assert.ok(scored > 0, "the preview gives the score");
+    await p.tap("[data-action=confirm]");
+    await p.waitForFunction(
+      (place) => place.every((q) => window.yotta.state().view.board.some((c) => c.card === q.card && c.x === q.x && c.y === q.y)),
+      place,
+    );
+    await iota.waitForTurn(p);
+    assert.equal((await iota.state(p)).view.scores[before.view.seat], before.view.scores[before.view.seat] + scored);
+    await shot(p, "engines-phone-played");
+    assert.deepEqual(b.problems, []);
+  }),
+);
