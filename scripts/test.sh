@@ -76,6 +76,8 @@ export PROPTEST_DISABLE_FAILURE_PERSISTENCE=1
 step fmt cargo fmt --check
 step clippy cargo clippy --all-targets --locked -- -D warnings
 step clippy-wasm cargo clippy --target "$WASM" --lib --locked -- -D warnings
+# The page's build of the engine (scripts/post-build.mjs): the crate without its players.
+step clippy-wasm-page cargo clippy --target "$WASM" --lib --locked --no-default-features -- -D warnings
 step native cargo test --locked --no-fail-fast
 if [ ${#node_wasm_tests[@]} -gt 0 ]; then
   step wasm-node cargo test --locked --no-fail-fast --target "$WASM" "${node_wasm_tests[@]}"

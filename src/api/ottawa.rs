@@ -3,6 +3,7 @@
 
 use super::common::{self, guard, Cell};
 use super::error::{ApiError, ApiResult};
+#[cfg(feature = "players")]
 use super::hint;
 use super::out::{self, OK};
 use super::read::{self, At};
@@ -300,6 +301,7 @@ struct Done {
     ok: bool,
 }
 
+#[cfg(feature = "players")]
 #[derive(Serialize)]
 struct HintOut {
     ok: bool,
@@ -441,6 +443,7 @@ impl JsOttawaGame {
         )
     }
 
+    #[cfg(feature = "players")]
     /// A move for the seat to move, from the computer player of `level`.
     #[wasm_bindgen(unchecked_return_type = "OttawaHintResult")]
     pub fn hint(

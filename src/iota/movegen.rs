@@ -164,6 +164,42 @@ fn covers(wilds: u8, axis: Axis) -> u8 {
     out
 }
 
+/// Y16 for the hand's wilds (one or two) in a main line of `len` cells whose numbered
+/// cards are `main` (consistent), when no board wild is involved: wild `i` may take, per
+/// attribute, the values `doms[i]` allowed by its crossing line, which holds no other
+/// wild. So the main line is the only line shared by two wilds: per attribute, some
+/// values from the domains must make the main line all the same or all different.
+/// (The general solver, [`wilds_feasible`], decides the same: see the tests.)
+#[inline]
+fn hand_wilds_fit(main: Summary, len: u8, doms: &[[u8; 3]]) -> bool {
+    let n = main.count;
+    (0..3).all(|a| {
+        let f = main.masks[a];
+        let pf = pop4_of(f);
+        // The values every card of the main line shares, if they may all be the same.
+        let same = match pf {
+            0 => 15,
+            1 => f,
+            _ => 0,
+        };
+        // All different: no two numbered cards alike, and the wilds take new values.
+        let differ = pf == n && len <= 4;
+        match doms {
+            [d] => d[a] & same != 0 || (differ && d[a] & !f & 15 != 0),
+            [d, e] => {
+                let (x, y) = (d[a] & !f & 15, e[a] & !f & 15);
+                d[a] & e[a] & same != 0 || (differ && x != 0 && y != 0 && pop4_of(x | y) >= 2)
+            }
+            _ => true,
+        }
+    })
+}
+
+#[inline]
+fn pop4_of(m: u8) -> u8 {
+    (m & 15).count_ones() as u8
+}
+
 /// A validated hand: its numbered cards as a set, and its wilds.
 #[derive(Clone, Copy, Debug)]
 struct Hand {
@@ -212,6 +248,9 @@ struct StripCell {
     wild_ok: bool,
     /// For a board wild: its solver bit.
     wild_bit: u8,
+    /// For empty cells whose crossing line holds no wild: per attribute, the values a
+    /// wild on the cell may take as far as the crossing line goes.
+    wild_dom: [u8; 3],
 }
 
 impl StripCell {
@@ -229,6 +268,9 @@ struct Main {
     len: u8,
     /// Board wilds in the window (solver bits).
     wilds: u8,
+    /// A board wild lies in the window or in the crossing line of one of its empty
+    /// cells: the play's wilds are then checked by the general solver.
+    board_wild: bool,
 }
 
 /// What a partial assignment has gathered so far.
@@ -240,12 +282,10 @@ struct Acc {
     lots: u32,
     /// The hand cards still unplaced.
     hand: Hand,
-}
-
-/// The placements of a partial assignment.
-struct Play {
-    cards: [Placement; 4],
-    len: usize,
+    /// The hand's wilds placed so far, and the values their crossing lines allow them
+    /// (see [`StripCell::wild_dom`]).
+    wilds: u8,
+    doms: [[u8; 3]; 2],
 }
 
 struct Gen<'a, F> {
@@ -255,6 +295,8 @@ struct Gen<'a, F> {
     emit: F,
     /// The lines through each board wild on the board: `[wild][row, column]`.
     wild_lines: [[WildLine; 2]; 2],
+    /// The board's own wilds can stand for cards (Y16; true of every valid board).
+    board_wilds_ok: bool,
 }
 
 impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
@@ -277,12 +319,20 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
                 };
             }
         }
+        let mut lines: ArrayVec<WildLine, 4> = ArrayVec::new();
+        for l in wild_lines.iter().take(wilds.len()).flatten() {
+            if l.len >= 2 {
+                lines.push(*l);
+            }
+        }
+        let board_wilds_ok = wilds_feasible(&lines, wilds.len());
         Gen {
             board,
             hand,
             options,
             emit,
             wild_lines,
+            board_wilds_ok,
         }
     }
 
@@ -422,112 +472,145 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
                 }
                 let targets = &buf[..count];
                 let len = (b - a + 1) as u8;
-                let m = Main { axis, len, wilds };
-                let mut play = Play {
-                    cards: [Placement {
-                        card: Card::WILD,
-                        pos: Pos::default(),
-                    }; 4],
-                    len: 0,
+                let board_wild = wilds != 0 || targets.iter().any(|c| c.cross.wilds != 0);
+                let m = Main {
+                    axis,
+                    len,
+                    wilds,
+                    board_wild,
                 };
+                let mut play = [Placement {
+                    card: Card::WILD,
+                    pos: Pos::default(),
+                }; 4];
                 let acc = Acc {
                     main,
                     base: sum,
                     lots: u32::from(len == 4),
                     hand: self.hand,
+                    wilds: 0,
+                    doms: [[15; 3]; 2],
                 };
-                self.assign(targets, targets, acc, m, &mut play);
+                self.assign(targets, 0, &acc, &m, &mut play);
             }
         }
     }
 
-    /// Depth-first assignment of hand cards to the empty cells of a window.
+    /// Depth-first assignment of hand cards to the empty cells of a window, from cell
+    /// `k` on (`play[..k]` holds the cards of the cells before it).
     fn assign(
         &mut self,
-        all: &[StripCell],
-        targets: &[StripCell],
-        acc: Acc,
-        m: Main,
-        play: &mut Play,
+        cells: &[StripCell],
+        k: usize,
+        acc: &Acc,
+        m: &Main,
+        play: &mut [Placement; 4],
     ) {
-        let Some((cell, rest)) = targets.split_first() else {
-            self.finish_window(all, acc, m, &play.cards[..play.len]);
-            return;
-        };
+        let Some(cell) = cells.get(k) else { return };
+        let last = k + 1 >= cells.len() || k >= 3;
         let pos = cell.pos.unwrap_or_default();
         let mut ok = acc.hand.set.0 & cell.cand.0 & acc.main.extensions().0;
         while ok != 0 {
             let i = ok.trailing_zeros() as u8;
             ok &= ok - 1;
             let card = Card::from_index(i).unwrap_or(Card::WILD);
-            let mut next = acc;
+            let mut next = *acc;
             next.main.add(card);
             let (pts, lot) = cell.cross.score(card);
             next.base += card.value() + pts;
             next.lots += u32::from(lot);
             next.hand.set.0 &= !(1 << i);
-            play.cards[play.len] = Placement { card, pos };
-            play.len += 1;
-            self.assign(all, rest, next, m, play);
-            play.len -= 1;
+            play[k] = Placement { card, pos };
+            if last {
+                self.finish_window(cells, &next, m, &play[..=k]);
+            } else {
+                self.assign(cells, k + 1, &next, m, play);
+            }
         }
         if acc.hand.wilds > 0 && cell.wild_ok {
             let card = Card::WILD;
             let (pts, lot) = cell.cross.score(card);
-            let mut next = acc;
+            let mut next = *acc;
             next.base += pts;
             next.lots += u32::from(lot);
             next.hand.wilds -= 1;
-            play.cards[play.len] = Placement { card, pos };
-            play.len += 1;
-            self.assign(all, rest, next, m, play);
-            play.len -= 1;
+            if let Some(d) = next.doms.get_mut(usize::from(acc.wilds)) {
+                *d = cell.wild_dom;
+            }
+            next.wilds += 1;
+            play[k] = Placement { card, pos };
+            if last {
+                self.finish_window(cells, &next, m, &play[..=k]);
+            } else {
+                self.assign(cells, k + 1, &next, m, play);
+            }
         }
     }
 
-    fn finish_window(&mut self, cells: &[StripCell], acc: Acc, m: Main, play: &[Placement]) {
-        let Acc {
-            main, base, lots, ..
-        } = acc;
+    #[inline]
+    fn finish_window(&mut self, cells: &[StripCell], acc: &Acc, m: &Main, play: &[Placement]) {
+        let ok = if m.board_wild {
+            self.window_wilds_hold(cells, acc.main, m, play)
+        } else {
+            // Only the hand's wilds can be in play, each in the main line and its own
+            // crossing line (which holds no wild): decided on the spot.
+            let k = usize::from(acc.wilds).min(2);
+            let ok =
+                k == 0 || (self.board_wilds_ok && hand_wilds_fit(acc.main, m.len, &acc.doms[..k]));
+            debug_assert_eq!(ok, self.window_wilds_hold(cells, acc.main, m, play));
+            ok
+        };
+        if ok {
+            self.emit(acc.base, acc.lots, play);
+        }
+    }
+
+    /// Y16 for a window's play by the general solver: the lines the play touches that
+    /// hold a wild, and the untouched lines through the board's wilds.
+    fn window_wilds_hold(
+        &self,
+        cells: &[StripCell],
+        main: Summary,
+        m: &Main,
+        play: &[Placement],
+    ) -> bool {
         let nb = self.board.wilds().len() as u8;
         let touches = m.wilds != 0
             || play
                 .iter()
                 .zip(cells)
                 .any(|(p, c)| p.card.is_wild() || c.cross.wilds != 0);
-        if touches {
-            // The crossing lines of the play's cards (at most 4) and the main line.
-            let mut touched = [WildLine::default(); 5];
-            let mut n = 0;
-            let mut covered = covers(m.wilds, m.axis);
-            let mut var = nb;
-            let mut main_vars = m.wilds;
-            for (p, c) in play.iter().zip(cells).take(4) {
-                if p.card.is_wild() {
-                    main_vars |= 1 << var;
-                }
-                if let Some(line) = c.cross.wild_line(p.card, var) {
-                    touched[n] = line;
-                    n += 1;
-                }
-                covered |= covers(c.cross.wilds, m.axis.cross());
-                if p.card.is_wild() {
-                    var += 1;
-                }
+        if !touches {
+            return true;
+        }
+        // The crossing lines of the play's cards (at most 4) and the main line.
+        let mut touched = [WildLine::default(); 5];
+        let mut n = 0;
+        let mut covered = covers(m.wilds, m.axis);
+        let mut var = nb;
+        let mut main_vars = m.wilds;
+        for (p, c) in play.iter().zip(cells).take(4) {
+            if p.card.is_wild() {
+                main_vars |= 1 << var;
             }
-            if main_vars != 0 {
-                touched[n] = WildLine {
-                    fixed: main,
-                    len: m.len,
-                    vars: main_vars,
-                };
+            if let Some(line) = c.cross.wild_line(p.card, var) {
+                touched[n] = line;
                 n += 1;
             }
-            if !self.wilds_hold(&touched[..n], covered, usize::from(var)) {
-                return;
+            covered |= covers(c.cross.wilds, m.axis.cross());
+            if p.card.is_wild() {
+                var += 1;
             }
         }
-        self.emit(base, lots, play);
+        if main_vars != 0 {
+            touched[n] = WildLine {
+                fixed: main,
+                len: m.len,
+                vars: main_vars,
+            };
+            n += 1;
+        }
+        self.wilds_hold(&touched[..n], covered, usize::from(var))
     }
 
     fn run(&mut self) {
@@ -568,6 +651,7 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
                                 cell.cross = Side::of(self.board, p, axis.cross(), &wilds);
                                 cell.cand = self.hand.set & cell.cross.accepts();
                                 cell.wild_ok = self.hand.wilds > 0 && cell.cross.accepts_wild();
+                                cell.wild_dom = cell.cross.summary.extension_masks();
                             }
                         }
                     }
@@ -1155,4 +1239,56 @@ pub fn dead_cells(board: &Board) -> Vec<Pos> {
             !wilds_ok(&grid, &wilds)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::iota::cardset::wilds_feasible_brute;
+
+    /// Some numbered cards whose summary is consistent (Y7), at most `max` of them.
+    fn consistent_cards(rng: &mut crate::rng::GameRng, max: usize) -> Summary {
+        let mut s = Summary::default();
+        for _ in 0..rng.index(max + 1) {
+            let mut t = s;
+            t.add(Card::from_index(rng.below(64) as u8).unwrap());
+            if t.consistent() && t.count > s.count {
+                s = t;
+            }
+        }
+        s
+    }
+
+    #[test]
+    fn y16_hand_wilds_fit_agrees_with_the_general_solver() {
+        let mut rng = crate::rng::GameRng::new(23);
+        let mut feasible = [0usize; 2];
+        for _ in 0..100_000 {
+            let k = 1 + rng.index(2);
+            let main = consistent_cards(&mut rng, 4 - k);
+            let len = main.count + k as u8;
+            let mut lines = vec![WildLine {
+                fixed: main,
+                len,
+                vars: (1 << k) - 1,
+            }];
+            let mut doms = Vec::new();
+            for v in 0..k {
+                let cross = consistent_cards(&mut rng, 3);
+                doms.push(cross.extension_masks());
+                if cross.count > 0 {
+                    lines.push(WildLine {
+                        fixed: cross,
+                        len: cross.count + 1,
+                        vars: 1 << v,
+                    });
+                }
+            }
+            let want = wilds_feasible_brute(&lines, k);
+            assert_eq!(hand_wilds_fit(main, len, &doms), want, "{lines:?}");
+            feasible[usize::from(want)] += 1;
+        }
+        // Both answers are met often.
+        assert!(feasible.iter().all(|&n| n > 10_000), "{feasible:?}");
+    }
 }

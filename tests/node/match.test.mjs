@@ -185,6 +185,33 @@ test("Оттава: the loop rests at a round's end, and the next round is a mov
   match.destroy();
 });
 
+test("Оттава: a move of nobody's played the table's way (act's how.play), and the loop started again only when the table says (how.start false)", async () => {
+  const game = new engine.OttawaGame({ players: 3, seed: "match-ottawa", rounds: 2 });
+  const drivers = [computer("ottawa"), computer("ottawa"), computer("ottawa")];
+  const { match, saved } = withSaves({ id: "ottawa", game, drivers, rests: (/** @type {any} */ v) => v.roundOver });
+  const log = journal(match);
+  const rested = new Promise((r) => match.on("rested", r));
+  match.start();
+  await rested;
+  const asked = drivers.map((d) => d.asked);
+  let dealt = 0;
+  const r = match.act({ nextRound: true }, { play: () => (dealt++, game.nextRound()), start: false });
+  assert.equal(r.ok, true);
+  assert.equal(dealt, 1, "played through how.play, not game.play");
+  assert.equal(game.view().round, 2);
+  assert.deepEqual(log.at(-1).slice(0, 3), ["played", null, { nextRound: true }]);
+  assert.equal(saved.at(-1)?.save, game.save(), "saved once dealt");
+  // Nobody is asked before the table starts the loop again (its deal is shown first).
+  for (let i = 0; i < 20; i++) await new Promise((res) => setTimeout(res, 0));
+  assert.deepEqual(drivers.map((d) => d.asked), asked, "no seat asked while the table shows the deal");
+  assert.equal(log.at(-1)[0], "played");
+  const over = new Promise((res) => match.on("over", res));
+  match.start();
+  await over;
+  assert.equal(game.view().over, true);
+  match.destroy();
+});
+
 test("a person's refused move: told why (refused, and the move's answer), asked again, nothing changed", async () => {
   const game = iota("match-person");
   const person = humanDriver();
@@ -203,7 +230,7 @@ test("a person's refused move: told why (refused, and the move's answer), asked 
   );
   assert.equal(log[1][1], 0);
   assert.equal(log[1][2].code, answer.error.code);
-  assert.deepEqual(log[1][3], { kind: "human" });
+  assert.deepEqual(log[1][3], { kind: "human", move: { place: [{ card: "W", x: 40, y: 40 }] } }, "refused names the driver's kind and the move");
   assert.deepEqual(log[2][2], { after: "refused" });
   // Asked again: a legal move now is played.
   await until(() => person.waiting(), "the person asked again");
@@ -226,7 +253,7 @@ test("a remote seat's refused move: its device is answered with the refusal, and
   assert.equal(far.asks, 2);
   assert.equal(far.results.length, 1);
   assert.equal(far.results[0].ok, false);
-  assert.deepEqual(log.find((e) => e[0] === "refused")?.[3], { kind: "remote" });
+  assert.deepEqual(log.find((e) => e[0] === "refused")?.[3], { kind: "remote", move: { trade: ["XX"] } });
   far.give({ pass: true });
   await until(() => match.moves.length >= 2, "the remote move and the computer's answer");
   assert.deepEqual(match.moves[0], { seat: 0, move: { pass: true } });
@@ -252,7 +279,7 @@ test("a computer's refused move is a defect: said loudly, and replaced by a lega
     assert.ok(errors.mock.calls.length >= 1, `${id}: the defect is reported`);
     assert.equal(match.moves[0].seat, first);
     assert.equal(log.find((e) => e[0] === "refused")?.[1], first);
-    assert.deepEqual(log.find((e) => e[0] === "refused")?.[3], { kind: "computer" });
+    assert.deepEqual(log.find((e) => e[0] === "refused")?.[3], { kind: "computer", move: { place: [{ card: "W", x: 9, y: 9 }], card: "ZZ" } });
     assert.equal(log.filter((e) => e[0] === "turn").length >= 1, true);
     assert.ok(bad.results[0]?.ok, `${id}: the driver is told of the move played for it`);
   }

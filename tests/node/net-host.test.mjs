@@ -103,7 +103,7 @@ test("a guest's refused move is checked once, by the engine in the host's turn l
   assert.equal(h.game.save(), before, "nothing changed");
   assert.equal(h.session.refused[r.error.code], 1);
   assert.equal(h.match.moves.length, 0);
-  assert.deepEqual(refused, [[0, r.error, { kind: "remote" }]], "refused by the engine in the host's turn loop");
+  assert.deepEqual(refused, [[0, r.error, { kind: "remote", move: { place: [{ card, x: 1, y: 0 }] } }]], "refused by the engine in the host's turn loop");
   // The seat is asked again: a legal move now is played (once), and the guest's mirror follows.
   const ok = await h.guest.play({ pass: true });
   assert.equal(ok.ok, true, JSON.stringify(ok));

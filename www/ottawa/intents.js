@@ -2,8 +2,8 @@
 // What the person at this device asks of the Оттава table, from the canvas (./input.js:
 // tap, drag), the hand's buttons, the action bar and the keyboard's shortcuts: play a
 // card, draw, pass, a hint, sort the hand, four colours, arrange the hand by hand. A
-// move goes to the person's seat's driver (www/seats/drivers.js), which the turn loop
-// asks; when the person may not act now, the table says why.
+// move goes to the person's seat's driver (www/seats/drivers.js), which the match loop
+// (www/seats/match.js) asks; when the person may not act now, the table says why.
 import { dropOnPile } from "./layout.js";
 
 /** @typedef {import("./state.js").Move} Move */
@@ -14,7 +14,8 @@ const notNow = () => Promise.resolve({ ok: false, error: { code: "not-your-turn"
 
 /**
  * @param {{ st: import("./state.js").TableState, game: any, seats: import("../games.js").Seat[],
- *   drivers: import("../seats/drivers.js").Driver[], turns: import("../seats/drivers.js").Turns,
+ *   drivers: import("../seats/drivers.js").Driver[],
+ *   match: { position: () => number, ask: (driver: any, seat: number) => Promise<any> },
  *   hints: boolean, hinter: import("../seats/drivers.js").Driver, t: (key: string, params?: any) => string,
  *   messages: import("./messages.js").Messages, flights: import("./flights.js").Flights,
  *   scene: import("./scene.js").Scene, timers: import("./timers.js").Timers,
@@ -22,7 +23,7 @@ const notNow = () => Promise.resolve({ ok: false, error: { code: "not-your-turn"
  *   `save` keeps the game and the hand's order (the table's `persist`)
  */
 export function tableIntents(d) {
-  const { st, game, seats, t, messages, flights, scene, turns } = d;
+  const { st, seats, t, messages, flights, scene } = d;
 
   /** Whether a person may act now; if not, says why. */
   function mayAct() {
@@ -44,7 +45,7 @@ export function tableIntents(d) {
     const move = { card: code };
     if (!mayAct()) return notNow();
     if (!st.myTurn()) {
-      const res = game.play(move);
+      const res = d.game.play(move);
       if (!res.ok) messages.refuse(messages.reason(res.error, move));
       return Promise.resolve(res);
     }
@@ -72,16 +73,16 @@ export function tableIntents(d) {
   /** The hard player's move for the person, from the worker. */
   async function hint() {
     if (!d.hints || !st.myTurn() || st.hidden) return;
-    const at = turns.position;
+    const at = d.match.position();
     const seat = st.shownSeat;
     let move;
     try {
-      move = await turns.ask(d.hinter, { game: "ottawa", seat, view: () => game.view(seat), save: () => game.save() });
+      move = await d.match.ask(d.hinter, seat);
     } catch {
       return;
     }
     // Asked for a position that is gone: nothing to show.
-    if (!d.timers.alive() || move === null || turns.position !== at || !st.myTurn()) return;
+    if (!d.timers.alive() || move === null || d.match.position() !== at || !st.myTurn()) return;
     st.hint = move;
     if (move.card) st.focus = st.order.indexOf(move.card);
     messages.say(messages.hintText(move));

@@ -8,9 +8,10 @@
 // - ./panels.js: the page around the canvas (status line, hand's buttons, action bar,
 //   players' list); ./scene.js: the canvas (./layout.js places, ./render.js draws);
 // - ./intents.js: what the person's input asks (./input.js translates the pointer);
-// - ./loop.js: the turn loop, asking each seat's driver (www/seats/) for its move:
-//   people act through the canvas, the hand's buttons or the action bar; computer
-//   players decide in the engine's worker;
+// - ./loop.js: the table on the match loop (www/seats/match.js), which asks each
+//   seat's driver (www/seats/drivers.js) for its move, plays and saves it: people act
+//   through the canvas, the hand's buttons or the action bar; computer players decide
+//   in the engine's worker; the table follows the loop's events and shows each move;
 // - ./shown.js: how a move is shown (./flights.js, paced by ./pacing.js, ./tempo.js);
 //   ./messages.js: what is said in the live region and on the status line;
 // - ./results.js: the end of a round and of the match; ./controller.js: the controller.
@@ -19,7 +20,7 @@ import { attachPointer } from "./input.js";
 import { adoptStyles } from "./style.js";
 import { tableTempo } from "./tempo.js";
 import { resultsPanel } from "./results.js";
-import { createDrivers, hintDriver, Turns } from "../seats/drivers.js";
+import { createDrivers, hintDriver } from "../seats/drivers.js";
 import { tableTimers } from "./timers.js";
 import { tableScene } from "./scene.js";
 import { tableFlights } from "./flights.js";
@@ -27,7 +28,7 @@ import { tableMessages } from "./messages.js";
 import { tablePanels } from "./panels.js";
 import { tableIntents } from "./intents.js";
 import { tableShow } from "./shown.js";
-import { turnLoop } from "./loop.js";
+import { tableMatch } from "./loop.js";
 import { tableController } from "./controller.js";
 
 /** @typedef {import("../games.js").GameConfig} GameConfig */
@@ -50,11 +51,6 @@ export function mount(element, config) {
   /** Hints: what the hard computer player would do for the person to move (on a guest's table, worked out by the host). */
   const hints = config.hints !== false;
   const hinter = config.hinter ?? hintDriver({ think: config.think, engine });
-  const turns = new Turns();
-  cleanups.push(() => {
-    turns.close();
-    for (const d of drivers) d.dispose();
-  });
   // Hot seat: no hand is shown before its owner has taken the device.
   st.hidden = hotSeat;
   /** A seat's name for sentences. */
@@ -135,14 +131,16 @@ export function mount(element, config) {
     exit: () => config.onExit(),
     reviewButton: config.reviewButton,
   });
-  const loop = turnLoop({
-    st, game, seats, players, hotSeat, drivers, turns, t, lang, nameOf, config,
+  const loop = tableMatch({
+    st, game, seats, players, hotSeat, drivers, t, lang, nameOf, config,
     tempo, messages, show, flights, scene, timers, results, update,
   });
+  // The loop disposes of the drivers when the table is gone (the last cleanup).
+  cleanups.unshift(() => loop.destroy());
 
   // --- the person's input ---------------------------------------------------------------
   const intents = tableIntents({
-    st, game, seats, drivers, turns, hints, hinter, t, messages, flights, scene, timers,
+    st, game, seats, drivers, match: loop, hints, hinter, t, messages, flights, scene, timers,
     save: () => loop.save(),
     update,
   });
@@ -159,6 +157,7 @@ export function mount(element, config) {
     st,
     scene,
     intents,
+    match: loop.match,
     nextRound: () => loop.nextRound(),
     destroy() {
       timers.stop();

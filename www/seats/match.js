@@ -33,8 +33,11 @@
 // ## What it does (the controller)
 // - `start()`: (re)starts the loop from the position as it is (a loop already running
 //   stops at its next step). The table calls it once it is built.
-// - `act(move)`: a move that is no seat's (Оттава's `{ nextRound: true }`), played,
-//   saved, told (`played` with seat null), and the loop started again.
+// - `act(move, how?)`: a move that is no seat's (Оттава's `{ nextRound: true }`), played,
+//   saved, told (`played` with seat null), and the loop started again. `how.play()`
+//   (optional) plays it instead of `game.play(move)` (a guest's mirror deals Оттава's
+//   next round with `nextRound()`); with `how.start: false` the loop is not started
+//   again: the table calls `start()` once it has shown the move (Оттава's deal).
 // - `undo()`: takes back the last move made by a person at this device and everything
 //   after it (computers' moves): true if done, false if there is nothing to take back
 //   (or takebacks are not offered: no `replay`, no person here, no computer, or a seat
@@ -55,7 +58,7 @@
 //   screen is up); `turn` follows once it has been taken.
 // - `played(seat, move, result)`: `move` was played (the engine's `result`, ok), and
 //   saved; sent before it is shown (`show`).
-// - `refused(seat, error, { kind })`: the engine refused the move of `seat` (`kind`:
+// - `refused(seat, error, { kind, move })`: the engine refused `move` of `seat` (`kind`:
 //   its driver's); nothing changed.
 // - `over(view)`: the game is over (saved as finished). `rested(view)`: `rests(view)`.
 // - `undone(game)`: moves were taken back; `game` is the handle now held.
@@ -145,10 +148,10 @@ export function createMatch(o) {
 
   /**
    * Plays `move` of `seat` (null: no seat's) and records it if the engine takes it.
-   * @param {number | null} seat @param {any} move
+   * @param {number | null} seat @param {any} move @param {() => any} [apply] how the game plays it
    */
-  function play(seat, move) {
-    const r = game.play(move);
+  function play(seat, move, apply = () => game.play(move)) {
+    const r = apply();
     if (!r || !r.ok) return r ?? { ok: false, error: { code: "bad-input", message: "no result" } };
     record(seat, move, r);
     return r;
@@ -190,7 +193,7 @@ export function createMatch(o) {
       let result = move === undefined ? null : game.play(move);
       if (result?.ok) return { move, result };
       const error = result?.error ?? { code: "bad-input", message: "no move" };
-      emit("refused", seat, error, { kind: driver.kind });
+      emit("refused", seat, error, { kind: driver.kind, move });
       if (!computer) {
         driver.done?.(result ?? { ok: false, error });
         continue;
@@ -269,11 +272,15 @@ export function createMatch(o) {
       turns.next();
       run("start");
     },
-    /** @param {any} move */
-    act(move) {
+    /**
+     * @param {any} move
+     * @param {{ play?: () => any, start?: boolean }} [how] `play`: how the game plays it
+     *   (default `game.play(move)`); `start: false`: the table starts the loop again itself
+     */
+    act(move, how = {}) {
       if (dead) return { ok: false, error: { code: "bad-input", message: "the table was closed" } };
-      const r = play(null, move);
-      if (r.ok) run("act");
+      const r = play(null, move, how.play);
+      if (r.ok && how.start !== false) run("act");
       return r;
     },
     /** The number of the position on screen (./drivers.js `Turns`): one more after every change. */
