@@ -691,12 +691,7 @@ impl JsIotaGame {
         guard();
         let m = (|| {
             let level = common::level(level)?;
-            self.game.with(|g| {
-                let seat = g
-                    .to_move()
-                    .ok_or_else(|| ApiError::new("game-over", "the game is over"))?;
-                hint::iota(&g.view(seat), g.all_four_bonus(), level)
-            })?
+            self.game.with(|g| hint::iota_game(g, level))?
         })();
         match m {
             Ok(m) => out::to_js(&HintOut {

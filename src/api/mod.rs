@@ -17,7 +17,7 @@
 mod common;
 mod error;
 #[cfg(feature = "players")]
-mod hint;
+pub mod hint;
 mod iota;
 mod ottawa;
 mod out;

@@ -454,10 +454,7 @@ impl JsOttawaGame {
         out::reply((|| {
             let level = common::level(level)?;
             self.game.with(|g| {
-                let seat = g
-                    .to_move()
-                    .ok_or_else(|| ApiError::new("game-over", "the match is over"))?;
-                let m = hint::ottawa(&g.view(seat), level)?;
+                let m = hint::ottawa_game(g, level)?;
                 Ok(HintOut {
                     ok: OK,
                     mv: MoveOut(m),
