@@ -3,6 +3,9 @@
 //
 //   node bench/wasm-size.mjs [path/to/yotta_bg.wasm] [--json]
 //
+// Either build of the engine: the full one (yotta_bg.wasm) or the page's
+// (yotta_page_bg.wasm, which has no computer players: that row is then empty).
+//
 // Give it a wasm that still has its "name" section (the wasm-bindgen output before
 // wasm-opt, e.g. target/api-size/yotta_bg.wasm made by `bench/wasm-size.sh`). Each
 // function body is attributed by its (demangled) name to the API layer (src/api and

@@ -3,6 +3,9 @@
 // 1. Removes Trunk's inline loader script from index.html: www/main.js loads the
 //    engine itself, so the page runs under a CSP with no inline script.
 // 2. Bundles the engine's JS snippets into the glue, yotta.js (see inlineSnippets).
+//    Trunk builds the full engine (yotta.js + yotta_bg.wasm: the documented API, and
+//    the worker's build); this hook builds the page's, yotta_page.js +
+//    yotta_page_bg.wasm (see buildPageEngine).
 // 3. Completes the service worker (sw.js, copied from www/ to the root so that its
 //    scope is the whole site): the build's version and the list of files to cache.
 // 4. Bundles the npm packages the page loads on demand into www/vendor/ (see
@@ -20,13 +23,14 @@
 // 6. In release builds, writes yotta.html: the whole game in one file that plays when
 //    opened from disk (file://): the page code bundled into one inline module (the
 //    vendor packages included), the worker's bundled source inline (started from a
-//    `blob:` URL), the stylesheet inline, and the wasm inline as base64
-//    (www/worker/client.js reads both).
+//    `blob:` URL), the stylesheet inline, and the full engine's wasm inline as base64
+//    (www/worker/client.js reads both; the full engine serves the page there too).
 import { readFileSync, writeFileSync, existsSync, readdirSync, rmSync, statSync, mkdirSync } from "node:fs";
 import { join, relative, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import { execFileSync } from "node:child_process";
 import { build, buildSync } from "esbuild";
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -45,6 +49,7 @@ writeFileSync(indexPath, index);
 // The root copies are the ones in use; drop the duplicates that copy-dir made.
 for (const f of ["sw.js", "manifest.webmanifest"]) rmSync(join(staging, "www", f), { force: true });
 inlineSnippets();
+buildPageEngine();
 bundleVendor();
 bundleWorker();
 /** The page bundled with its vendor packages inside (the single file's). */
@@ -76,6 +81,40 @@ function inlineSnippets() {
   rmSync(snippets, { recursive: true, force: true });
   index = index.replace(/<link rel="modulepreload" href="\.\/snippets\/[^"]*"[^>]*>\s*/g, "");
   writeFileSync(indexPath, index);
+}
+
+/**
+ * The page's engine: the crate without its computer players (`--no-default-features`,
+ * Cargo.toml: no `hint`, `iotaBestTurn`, `iotaDailyPuzzle`), what a table asks while a
+ * person plays, built for size (profile `wasm-page`); the full engine, which Trunk
+ * builds, is the worker's (www/worker/). Built the way Trunk builds the other: cargo,
+ * then the pinned wasm-bindgen and wasm-opt (node_modules/.bin, scripts/env.sh); the
+ * glue's snippets bundled in. Writes yotta_page.js and yotta_page_bg.wasm.
+ */
+function buildPageEngine() {
+  const root = process.env.TRUNK_SOURCE_DIR ?? fileURLToPath(new URL("..", import.meta.url));
+  const target = process.env.CARGO_TARGET_DIR ?? join(root, "target");
+  const profile = release ? "wasm-page" : "dev";
+  const run = (/** @type {string} */ cmd, /** @type {string[]} */ args) =>
+    execFileSync(cmd, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+  run("cargo", ["build", "--lib", "--locked", "--target", "wasm32-unknown-unknown", "--no-default-features", "--profile", profile, "--target-dir", target]);
+  const out = join(target, "page-engine");
+  rmSync(out, { recursive: true, force: true });
+  const wasm = join(target, "wasm32-unknown-unknown", profile === "dev" ? "debug" : profile, "yotta.wasm");
+  run("wasm-bindgen", ["--target", "web", "--no-typescript", "--out-dir", out, "--out-name", "yotta_page", wasm]);
+  const bg = join(out, "yotta_page_bg.wasm");
+  if (release) run("wasm-opt", ["-Os", bg, "-o", join(staging, "yotta_page_bg.wasm")]);
+  else writeFileSync(join(staging, "yotta_page_bg.wasm"), readFileSync(bg));
+  const glue = buildSync({
+    entryPoints: [join(out, "yotta_page.js")],
+    bundle: true,
+    format: "esm",
+    write: false,
+    target: "es2020",
+    legalComments: "none",
+    logLevel: "error",
+  }).outputFiles[0].text;
+  writeFileSync(join(staging, "yotta_page.js"), glue.replace(/^\/\/ .*page-engine\/.*\n/gm, ""));
 }
 
 /**
@@ -230,7 +269,10 @@ function oneFirstChunk(first) {
     name: "one-first-chunk",
     setup(b) {
       b.onLoad({ filter: /\.js$/ }, (args) => {
-        if (inFirst.has(args.path) || args.path === main || !args.path.startsWith(join(staging, "www") + "/")) return undefined;
+        // The full engine's glue too (www/worker/client.js imports it on demand): else
+        // esbuild's helpers that it shares with the first screen get a chunk of their own.
+        const page = args.path.startsWith(join(staging, "www") + "/") || args.path === join(staging, "yotta.js");
+        if (inFirst.has(args.path) || args.path === main || !page) return undefined;
         const source = readFileSync(args.path, "utf8");
         return { contents: `${source}\n${first.map((p) => `import ${JSON.stringify(p)};`).join("\n")}\n`, loader: "js", resolveDir: dirname(args.path) };
       });
@@ -310,6 +352,9 @@ function writeSingleFile() {
   const worker = readFileSync(join(staging, "www", "worker", "engine.worker.js"), "utf8");
   // Gzipped, the wasm is about 40 % of its size; the page inflates it with the
   // browser's DecompressionStream (www/worker/client.js, compileWasm).
+  // The full engine only: it serves the page too (www/worker/client.js). The page's
+  // engine exists to be a smaller download, and a file opened from disk downloads
+  // nothing; with both wasm files the single file would be about 140 KB larger.
   const wasm = gzipSync(readFileSync(join(staging, "yotta_bg.wasm")), { level: 9 }).toString("base64");
   const cssPath = join(staging, "www", "style.css");
   const css = existsSync(cssPath) ? readFileSync(cssPath, "utf8") : "";

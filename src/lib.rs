@@ -12,6 +12,7 @@
 //! and back.
 #![warn(missing_docs)]
 
+#[cfg(feature = "players")]
 pub mod ai;
 pub mod api;
 pub mod game;

@@ -6,6 +6,7 @@
 
 use yotta::ai::iota_expert::sample_world;
 use yotta::ai::{iota_move, ottawa_move, play_out, Level, Player};
+use yotta::api::hint;
 use yotta::game::Game;
 use yotta::iota::{Action, Card, IotaGame, IotaOptions, Move};
 use yotta::ottawa::{OttawaGame, OttawaOptions};
@@ -39,7 +40,28 @@ fn game_with_trade(seed: u64, after: usize) -> (IotaGame, usize, Vec<Card>) {
 
 #[test]
 fn y5b_a_trader_follows_its_traded_cards_through_the_pile() {
-    let (g, trader, traded) = game_with_trade(3, 0);
+    // Games that follow a card into the other seat's hand, and a trade by its holder.
+    let (mut followed, mut forgotten) = (0, 0);
+    for seed in 1..=8 {
+        let (f, t) = follow_traded_cards(seed);
+        followed += usize::from(f);
+        forgotten += t;
+    }
+    assert!(
+        followed >= 5,
+        "traded cards drawn by the other seat in only {followed} games"
+    );
+    assert!(
+        forgotten >= 2,
+        "a holder of a followed card traded only {forgotten} times"
+    );
+}
+
+/// One game of [`y5b_a_trader_follows_its_traded_cards_through_the_pile`]: whether a
+/// traded card was followed into the other seat's hand, and how many times its
+/// holder traded (and the trader forgot where it was).
+fn follow_traded_cards(seed: u64) -> (bool, usize) {
+    let (g, trader, traded) = game_with_trade(seed, 0);
     let pile = g.pile_len();
     // Traded cards go to the bottom in the order given, then as many are drawn.
     assert_eq!(
@@ -50,9 +72,11 @@ fn y5b_a_trader_follows_its_traded_cards_through_the_pile() {
     assert!(g.view(trader).hands_known.is_empty());
     // Each draw from the top brings them one place nearer; the depth always names the
     // very card in the pile.
-    let mut g = g;
-    let mut rng = GameRng::new(1);
+    let (mut g, mut traded) = (g, traded);
+    let mut rng = GameRng::new(seed);
     let mut followed_into_a_hand = false;
+    let mut forgotten = 0;
+    let mut moves = 0;
     while let Some(seat) = g.to_move() {
         let v = g.view(trader);
         let pile: Vec<Card> = g.setup().pile;
@@ -65,19 +89,46 @@ fn y5b_a_trader_follows_its_traded_cards_through_the_pile() {
             assert!(g.hand(holder).contains(&card));
             followed_into_a_hand = true;
         }
-        let mv = IotaGame::choose(&g.view(seat), Level::Medium, &mut rng.fork()).unwrap();
-        // A trade by the holder hides where the card went: the trader forgets it.
+        let mut mv = IotaGame::choose(&g.view(seat), Level::Medium, &mut rng.fork()).unwrap();
+        // Medium seldom trades, and a card traded to the bottom of the pile is drawn
+        // when too few cards are left to trade. So the other seat trades two cards at
+        // its first turn (they lie below the followed ones), and the first time a
+        // holder of a followed card is to move it trades one: the check below runs.
+        let holder = v.hands_known.iter().any(|&(h, _)| h == seat);
+        let trade_now = match (moves, forgotten, holder) {
+            (0, _, _) => 2,
+            (_, 0, true) => 1,
+            _ => 0,
+        };
+        if trade_now > 0 {
+            let trade = Move::trade(&g.hand(seat)[..trade_now]);
+            if g.clone().apply(&trade).is_ok() {
+                mv = trade;
+            }
+        }
+        moves += 1;
+        // The trader follows what it trades later too.
+        if let (true, Action::Trade(cards)) = (seat == trader, &mv.action) {
+            traded.extend(cards.iter().copied());
+        }
+        // A trade by the holder hides where the card went: the trader forgets it (it
+        // may still know a card the holder drew just then, from the top of the pile).
         let holder_trades =
             matches!(mv.action, Action::Trade(_)) && v.hands_known.iter().any(|&(h, _)| h == seat);
+        let before = g.hand(seat).to_vec();
         g.apply(&mv).unwrap();
         if holder_trades {
-            assert!(g.view(trader).hands_known.iter().all(|&(h, _)| h != seat));
+            let known = g.view(trader).hands_known;
+            assert!(
+                known
+                    .iter()
+                    .all(|&(h, c)| h != seat || !before.contains(&c)),
+                "seed {seed}: still follows {known:?} in a hand traded from ({before:?})"
+            );
+            forgotten += 1;
         }
     }
-    assert!(
-        followed_into_a_hand,
-        "no traded card was drawn by the other seat"
-    );
+    (followed_into_a_hand, forgotten)
 }
 
 #[test]
@@ -174,12 +225,20 @@ fn expert_iota_is_deterministic_fair_and_legal() {
         let mv = iota_move(&view, Level::Expert, 5).unwrap();
         assert_eq!(iota_move(&view, Level::Expert, 5).unwrap(), mv);
         assert!(g.legal_moves().contains(&mv), "{mv:?}");
-        // O11: other hands and the pile dealt again consistently with the view.
+        // O11, along the page's path (the game loaded from its save, then `hint`):
+        // other hands and the pile dealt again consistently with the view.
+        let hinted = hint::iota_game(&IotaGame::load(&g.save()).unwrap(), Level::Expert).unwrap();
+        assert!(g.legal_moves().contains(&hinted), "{hinted:?}");
         let mut rng = GameRng::new(seed);
         for _ in 0..2 {
             let other = g.redeal_hidden(seat, &mut rng);
-            assert_ne!(other, g);
-            assert_eq!(iota_move(&other.view(seat), Level::Expert, 5).unwrap(), mv);
+            assert_ne!(other.save(), g.save());
+            assert_eq!(other.view(seat), view);
+            let loaded = IotaGame::load(&other.save()).unwrap();
+            assert_eq!(
+                hint::iota_game(&loaded, Level::Expert).as_ref(),
+                Ok(&hinted)
+            );
         }
     }
 }
@@ -202,12 +261,15 @@ fn expert_ottawa_is_deterministic_fair_and_legal() {
         if view.legal.len() > 1 && step % 3 == 0 {
             decided += 1;
             assert_eq!(ottawa_move(&view, Level::Expert, step).unwrap(), mv);
+            // O11, along the page's path (the match loaded from its save, then
+            // `hint`): the other hands and the stock dealt again.
             let other = g.redeal_hidden(seat, &mut rng);
+            assert_ne!(other.save(), g.save());
             assert_eq!(other.view(seat), view);
-            assert_eq!(
-                ottawa_move(&other.view(seat), Level::Expert, step),
-                Some(mv)
-            );
+            let hinted = hint::ottawa_game(&OttawaGame::load(&g.save()).unwrap(), Level::Expert);
+            assert!(view.legal.contains(hinted.as_ref().unwrap()));
+            let loaded = OttawaGame::load(&other.save()).unwrap();
+            assert_eq!(hint::ottawa_game(&loaded, Level::Expert), hinted);
         }
         g.play(&mv).unwrap();
     }

@@ -14,6 +14,8 @@
 //!   `cargo test --test iota_movegen -- --ignored regenerate_perft` (only after a
 //!   deliberate rules change).
 
+mod common;
+
 use proptest::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use yotta::game::Game;
@@ -351,54 +353,111 @@ fn spread_out_and_edge_grids_sort_like_any_other() {
     assert!(spread >= 12, "only {spread} grids had a card to spare");
 }
 
+/// Property: the generator equals the brute force on a random position.
+fn random_position_case(seed: u64) {
+    let (board, hand) = random_case(seed);
+    assert_same(
+        &board,
+        &hand,
+        PlaysOptions::default(),
+        &format!("seed {seed}"),
+    );
+}
+
+/// Property: the same with two wilds (in hand, or on the grid and in hand).
+fn two_wilds_case(seed: u64) {
+    let (board, mut hand) = random_case(seed);
+    let room = 2 - board.wilds().len();
+    hand.retain(|c| !c.is_wild());
+    hand.truncate(4 - room);
+    hand.extend(std::iter::repeat_n(Card::WILD, room));
+    let options = PlaysOptions {
+        all_four_bonus: seed % 2 == 0,
+        pile_empty: seed % 3 == 0,
+    };
+    assert_same(&board, &hand, options, &format!("seed {seed}"));
+}
+
+/// Property: `legal_cells` and `dead_cells` agree with the checker and the brute force.
+fn cells_case(seed: u64) -> Result<(), TestCaseError> {
+    let (board, hand) = random_case(seed);
+    for &card in &hand {
+        let cells = legal_cells(&board, card);
+        for pos in board.frontier() {
+            let ok =
+                check_play(&board, &[Placement { card, pos }], CheckOptions::default()).is_ok();
+            prop_assert_eq!(cells.contains(&pos), ok);
+        }
+    }
+    // A dead cell takes no card at all, numbered or wild (even a third wild).
+    let dead = dead_cells(&board);
+    for pos in board.frontier() {
+        let mut any = Card::numbered()
+            .filter(|c| !board.contains(*c))
+            .any(|card| {
+                check_play(&board, &[Placement { card, pos }], CheckOptions::default()).is_ok()
+            });
+        if board.wilds().len() < 2 {
+            let wild = [Placement {
+                card: Card::WILD,
+                pos,
+            }];
+            any |= check_play(&board, &wild, CheckOptions::default()).is_ok();
+        }
+        if any {
+            prop_assert!(!dead.contains(&pos), "{:?} is not dead", pos);
+        }
+    }
+    // And the other way: exactly the cells the brute force finds dead.
+    prop_assert_eq!(&dead, &dead_by_brute_force(&board));
+    let mut sorted = dead.clone();
+    sorted.sort_by_key(|p| (p.y, p.x));
+    prop_assert_eq!(sorted, dead);
+    Ok(())
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(common::proptest_config(48))]
 
     #[test]
     fn generator_equals_brute_force_on_random_positions(seed in any::<u64>()) {
-        let (board, hand) = random_case(seed);
-        assert_same(&board, &hand, PlaysOptions::default(), &format!("seed {seed}"));
+        random_position_case(seed);
     }
 
     #[test]
     fn generator_with_two_wilds_equals_brute_force(seed in any::<u64>()) {
-        let (board, mut hand) = random_case(seed);
-        let room = 2 - board.wilds().len();
-        hand.retain(|c| !c.is_wild());
-        hand.truncate(4 - room);
-        hand.extend(std::iter::repeat_n(Card::WILD, room));
-        assert_same(&board, &hand, PlaysOptions { all_four_bonus: seed % 2 == 0, pile_empty: seed % 3 == 0 }, &format!("seed {seed}"));
+        two_wilds_case(seed);
     }
 
     #[test]
     fn legal_cells_and_dead_cells_agree_with_the_checker(seed in any::<u64>()) {
-        let (board, hand) = random_case(seed);
-        for &card in &hand {
-            let cells = legal_cells(&board, card);
-            for pos in board.frontier() {
-                let ok = check_play(&board, &[Placement { card, pos }], CheckOptions::default()).is_ok();
-                prop_assert_eq!(cells.contains(&pos), ok);
-            }
-        }
-        // A dead cell takes no card at all, numbered or wild (even a third wild).
-        let dead = dead_cells(&board);
-        for pos in board.frontier() {
-            let mut any = Card::numbered().filter(|c| !board.contains(*c)).any(|card| {
-                check_play(&board, &[Placement { card, pos }], CheckOptions::default()).is_ok()
-            });
-            if board.wilds().len() < 2 {
-                any |= check_play(&board, &[Placement { card: Card::WILD, pos }], CheckOptions::default()).is_ok();
-            }
-            if any {
-                prop_assert!(!dead.contains(&pos), "{:?} is not dead", pos);
-            }
-        }
-        // And the other way: exactly the cells the brute force finds dead.
-        prop_assert_eq!(&dead, &dead_by_brute_force(&board));
-        let mut sorted = dead.clone();
-        sorted.sort_by_key(|p| (p.y, p.x));
-        prop_assert_eq!(sorted, dead);
+        cells_case(seed)?;
     }
+}
+
+/// A failure kept in `tests/iota_movegen.proptest-regressions` (proptest replays it
+/// in every property of this file before new cases), written out: the seed that the
+/// kept RNG seed generates, and the seed proptest shrank it to, through every
+/// property. Both were kept by the change that sorted plays by their numbered
+/// placements (the order `generated` checks).
+fn kept_failure(generated: u64, shrunk: u64) {
+    for seed in [generated, shrunk] {
+        random_position_case(seed);
+        two_wilds_case(seed);
+        cells_case(seed).unwrap();
+    }
+}
+
+/// `cc 388ea02e…` in the regressions file.
+#[test]
+fn kept_failure_388ea02e_seed_17738444152262973710() {
+    kept_failure(17738444152262973710, 1822903871062392986);
+}
+
+/// `cc a255f023…` in the regressions file.
+#[test]
+fn kept_failure_a255f023_seed_788813647115960310() {
+    kept_failure(788813647115960310, 49313077362260379);
 }
 
 /// The dead cells by brute force, written apart from the engine: a frontier cell is

@@ -146,7 +146,7 @@ fn every_option_combination_plays_out_cleanly() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #![proptest_config(common::proptest_config(24))]
 
     #[test]
     fn random_games_keep_every_invariant(seed in any::<u64>(), which in 0usize..12) {

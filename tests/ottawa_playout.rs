@@ -161,7 +161,7 @@ fn every_option_combination_and_player_count_plays_out() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #![proptest_config(common::proptest_config(24))]
 
     /// Random seeds, seats and options, a whole match to the default target of 100.
     #[test]

@@ -160,6 +160,7 @@ fn random_damage_never_panics_and_never_passes_for_another_text() {
     let text = a_game_in_progress(4, 90).save();
     let mut rng = GameRng::new(9);
     let alphabet = b"0123456789;=,.-?ACDHJKQSTdprx ";
+    let (mut loaded, mut refused) = (0, 0);
     for _ in 0..3000 {
         let mut bytes = text.clone().into_bytes();
         let changes = 1 + rng.index(3);
@@ -173,8 +174,17 @@ fn random_damage_never_panics_and_never_passes_for_another_text() {
             // is exactly that game's save.
             assert_eq!(g.save(), damaged);
             g.check_invariants().unwrap();
+            loaded += 1;
+        } else {
+            refused += 1;
         }
     }
+    // Both outcomes came up, so that the checks of a damaged save that loads ran.
+    eprintln!("{loaded} damaged saves loaded, {refused} refused");
+    assert!(
+        loaded >= 30 && refused >= 2000,
+        "{loaded} loaded, {refused} refused"
+    );
 }
 
 /// `text` with the cards `a` and `b` (two-character codes) exchanged wherever they

@@ -174,7 +174,7 @@ fn try_save<G: Game>(text: &str, play_on: impl FnOnce(G) -> Report) -> Option<us
 fn damaged(what: &str, cases: u32, case: impl Fn(u64) -> Option<usize>) {
     let (refused, accepted, played_on) = (Cell::new(0), Cell::new(0), Cell::new(0));
     proptest!(
-        ProptestConfig { cases, ..ProptestConfig::default() },
+        common::proptest_config(cases),
         |(seed in any::<u64>())| match case(seed) {
             None => refused.set(refused.get() + 1),
             Some(steps) => {
@@ -391,31 +391,37 @@ fn iota_plays_on(g: IotaGame, seed: u64) -> Report {
     plays_on(g, seed, 30, iota_probes, uniform).1
 }
 
+/// A Ётта setup from a real game, damaged one to three times ([`try_setup`]).
+fn iota_setup_case(seed: u64) -> Option<usize> {
+    let mut rng = GameRng::new(seed);
+    let mut s = iota_game(&mut rng).setup();
+    for _ in 0..1 + rng.index(3) {
+        mutate_iota_setup(&mut s, &mut rng);
+    }
+    let g = IotaGame::from_setup(s).map_err(|e| (e.code(), e.to_string()));
+    try_setup(g, |g| iota_plays_on(g, seed))
+}
+
+/// A Ётта save from a real game, damaged once or twice ([`try_save`]).
+fn iota_save_case(seed: u64) -> Option<usize> {
+    let mut rng = GameRng::new(seed);
+    let mut text = iota_game(&mut rng).save();
+    for _ in 0..1 + rng.index(2) {
+        text = mutate_iota_save(&text, &mut rng);
+    }
+    try_save(&text, |g| iota_plays_on(g, seed))
+}
+
 #[test]
 fn iota_setups_damaged_field_by_field() {
-    damaged("Ётта setups", 128, |seed| {
-        let mut rng = GameRng::new(seed);
-        let mut s = iota_game(&mut rng).setup();
-        for _ in 0..1 + rng.index(3) {
-            mutate_iota_setup(&mut s, &mut rng);
-        }
-        let g = IotaGame::from_setup(s).map_err(|e| (e.code(), e.to_string()));
-        try_setup(g, |g| iota_plays_on(g, seed))
-    });
+    damaged("Ётта setups", 128, iota_setup_case);
 }
 
 /// Few damaged Ётта saves load, and most of those are of ended games (an `over`
 /// flag set): four times as many are tried.
 #[test]
 fn iota_saves_damaged_field_by_field() {
-    damaged("Ётта saves", 512, |seed| {
-        let mut rng = GameRng::new(seed);
-        let mut text = iota_game(&mut rng).save();
-        for _ in 0..1 + rng.index(2) {
-            text = mutate_iota_save(&text, &mut rng);
-        }
-        try_save(&text, |g| iota_plays_on(g, seed))
-    });
+    damaged("Ётта saves", 512, iota_save_case);
 }
 
 /// The largest scores a setup may claim, then the highest-scoring play every turn
@@ -620,29 +626,73 @@ fn ottawa_plays_on(g: OttawaGame, seed: u64) -> Report {
     plays_on(g, seed, 60, ottawa_probes, ottawa_quick).1
 }
 
+/// An Оттава setup from a real match, damaged one to three times ([`try_setup`]).
+fn ottawa_setup_case(seed: u64) -> Option<usize> {
+    let mut rng = GameRng::new(seed);
+    let mut s = ottawa_game(&mut rng).to_setup();
+    for _ in 0..1 + rng.index(3) {
+        mutate_ottawa_setup(&mut s, &mut rng);
+    }
+    let g = OttawaGame::from_setup(s).map_err(|e| (e.code(), e.to_string()));
+    try_setup(g, |g| ottawa_plays_on(g, seed))
+}
+
+/// An Оттава save from a real match, damaged once or twice ([`try_save`]).
+fn ottawa_save_case(seed: u64) -> Option<usize> {
+    let mut rng = GameRng::new(seed);
+    let mut text = ottawa_game(&mut rng).save();
+    for _ in 0..1 + rng.index(2) {
+        text = mutate_ottawa_save(&text, &mut rng);
+    }
+    try_save(&text, |g| ottawa_plays_on(g, seed))
+}
+
 #[test]
 fn ottawa_setups_damaged_field_by_field() {
-    damaged("Оттава setups", 128, |seed| {
-        let mut rng = GameRng::new(seed);
-        let mut s = ottawa_game(&mut rng).to_setup();
-        for _ in 0..1 + rng.index(3) {
-            mutate_ottawa_setup(&mut s, &mut rng);
-        }
-        let g = OttawaGame::from_setup(s).map_err(|e| (e.code(), e.to_string()));
-        try_setup(g, |g| ottawa_plays_on(g, seed))
-    });
+    damaged("Оттава setups", 128, ottawa_setup_case);
 }
 
 #[test]
 fn ottawa_saves_damaged_field_by_field() {
-    damaged("Оттава saves", 128, |seed| {
-        let mut rng = GameRng::new(seed);
-        let mut text = ottawa_game(&mut rng).save();
-        for _ in 0..1 + rng.index(2) {
-            text = mutate_ottawa_save(&text, &mut rng);
-        }
-        try_save(&text, |g| ottawa_plays_on(g, seed))
-    });
+    damaged("Оттава saves", 128, ottawa_save_case);
+}
+
+/// A failure kept in `tests/setup_fuzz.proptest-regressions` (proptest replays it in
+/// each of this file's damaged-setup and damaged-save tests before new cases),
+/// written out: the seed that the kept RNG seed generates, and the seed proptest
+/// shrank it to, through each of the four cases. They were kept by the change that
+/// bounded setups and saves so that no legal move overflows.
+fn kept_failure(generated: u64, shrunk: u64) {
+    for seed in [generated, shrunk] {
+        iota_setup_case(seed);
+        iota_save_case(seed);
+        ottawa_setup_case(seed);
+        ottawa_save_case(seed);
+    }
+}
+
+/// `cc b8837653…` in the regressions file.
+#[test]
+fn kept_failure_b8837653_seed_4777176731287946491() {
+    kept_failure(4777176731287946491, 4777176731287946491);
+}
+
+/// `cc 28c7e57a…` in the regressions file.
+#[test]
+fn kept_failure_28c7e57a_seed_9467665805186721838() {
+    kept_failure(9467665805186721838, 9467665805186721838);
+}
+
+/// `cc 4d3d7b90…` in the regressions file.
+#[test]
+fn kept_failure_4d3d7b90_seed_8654906179261867202() {
+    kept_failure(8654906179261867202, 8384407345249286410);
+}
+
+/// `cc 384b30c6…` in the regressions file.
+#[test]
+fn kept_failure_384b30c6_seed_1677590593013654741() {
+    kept_failure(1677590593013654741, 1677590593013654741);
 }
 
 /// Setups at the edges the bounds allow (the last round, the largest totals) play on

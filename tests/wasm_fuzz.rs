@@ -302,18 +302,93 @@ fn well_formed_throw(e: &JsValue) {
     assert!(message.starts_with(&format!("{code}: ")), "{message}");
 }
 
+/// Real Ётта positions (a grid, the hand of the seat to move, and plays legal on
+/// it), so that the stateless functions are called with arguments they accept too,
+/// and the checks of their results run: random arguments almost never make a grid.
+struct Real {
+    board: JsValue,
+    hand: JsValue,
+    plays: Vec<JsValue>,
+}
+
+fn real_positions() -> Vec<Real> {
+    use yotta::game::Game;
+    use yotta::iota::{format_position, legal_plays, IotaGame, IotaOptions, PlaysOptions};
+    let mut out = Vec::new();
+    for seed in 0..8u64 {
+        let mut game = IotaGame::new(IotaOptions {
+            seed,
+            ..IotaOptions::default()
+        })
+        .unwrap();
+        let mut rng = GameRng::new(seed);
+        for _ in 0..seed * 3 {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            game.apply(&moves[rng.index(moves.len())]).unwrap();
+        }
+        let Some(seat) = game.to_move() else { continue };
+        let board = game.board();
+        let cards = game.hand(seat);
+        let hand = Array::new();
+        for c in cards {
+            hand.push(&c.to_string().into());
+        }
+        let plays = legal_plays(board, cards, PlaysOptions::default()).unwrap();
+        out.push(Real {
+            board: pos(&format_position(board.placements())),
+            hand: hand.into(),
+            plays: (plays.iter().take(8))
+                .map(|p| pos(&format_position(&p.placements)))
+                .collect(),
+        });
+    }
+    assert!(out.len() >= 6);
+    out
+}
+
+/// The least number of accepted calls of each stateless function in
+/// `fuzz_stateless_functions`, by its case number there (about 500 calls of each are
+/// made; accepted on 2026-12-01: 75, 14, 105, 175, 287, 87, 165, 137).
+const MIN_ACCEPTED: [(&str, usize); 8] = [
+    ("iotaCheck", 45),
+    ("ottawaMatches", 8),
+    ("ottawaHandPoints", 60),
+    ("iotaPlays", 100),
+    ("iotaDeadCells", 170),
+    ("iotaLegalCells", 50),
+    ("iotaBestTurn", 100),
+    ("iotaDailyPuzzle", 80),
+];
+
 #[wasm_bindgen_test]
 fn fuzz_stateless_functions() {
     let mut g = Gen {
         rng: GameRng::new(2026),
         pool: hostile_pool(),
     };
+    // How many calls of each function were accepted, so that the checks of their
+    // results ran: a generator that only ever made refusals would pass them all.
+    let mut accepted = [0usize; 8];
+    let real = real_positions();
     for _ in 0..4000 {
-        match g.rng.below(8) {
+        let k = g.rng.below(8);
+        // Half of the grids (and hands, plays, options) are real.
+        let r = g.chance(2).then(|| &real[g.rng.index(real.len())]);
+        let board = |g: &mut Gen| r.map_or_else(|| g.any(), |r| r.board.clone());
+        let hand = |g: &mut Gen| r.map_or_else(|| g.list(Gen::card), |r| r.hand.clone());
+        let options = |g: &mut Gen| match r {
+            Some(_) if g.chance(2) => JsValue::UNDEFINED,
+            _ => g.any(),
+        };
+        match k {
             6 => {
-                let (a, b, c) = (g.any(), g.list(Gen::card), g.any());
+                let (a, b, c) = (board(&mut g), hand(&mut g), options(&mut g));
                 let r = iota_best_turn(&a, &b, &c);
                 if well_formed(&r) {
+                    accepted[k as usize] += 1;
                     num(&r, "score");
                 }
             }
@@ -330,35 +405,48 @@ fn fuzz_stateless_functions() {
                 };
                 let r = iota_daily_puzzle(&a);
                 if well_formed(&r) {
+                    accepted[k as usize] += 1;
                     assert_eq!(get(&get(&r, "hand"), "length").as_f64(), Some(4.0));
                 }
             }
             3 => {
-                let (a, b, c) = (g.any(), g.list(Gen::card), g.any());
+                let (a, b, c) = (board(&mut g), hand(&mut g), options(&mut g));
                 let r = iota_plays(&a, &b, &c);
                 if well_formed(&r) {
+                    accepted[k as usize] += 1;
                     let n = num(&r, "count");
                     assert_eq!(get(&get(&r, "plays"), "length").as_f64(), Some(n));
                 }
             }
             4 => {
-                let a = g.list(Gen::placement);
+                let a = r.map_or_else(|| g.list(Gen::placement), |r| r.board.clone());
                 let r = iota_dead_cells(&a);
                 if well_formed(&r) {
+                    accepted[k as usize] += 1;
                     assert!(get(&r, "cells").is_array());
                 }
             }
             5 => {
-                let (a, b) = (g.list(Gen::placement), g.card());
+                let a = r.map_or_else(|| g.list(Gen::placement), |r| r.board.clone());
+                let b = g.card();
                 let r = iota_legal_cells(&a, &b);
                 if well_formed(&r) {
+                    accepted[k as usize] += 1;
                     assert!(get(&r, "cells").is_array());
                 }
             }
             0 => {
-                let (a, b, c) = (g.any(), g.list(Gen::placement), g.any());
+                let a = board(&mut g);
+                let b = match r {
+                    Some(r) if !r.plays.is_empty() && g.chance(2) => {
+                        r.plays[g.rng.index(r.plays.len())].clone()
+                    }
+                    _ => g.list(Gen::placement),
+                };
+                let c = options(&mut g);
                 let r = iota_check(&a, &b, &c);
                 if well_formed(&r) {
+                    accepted[k as usize] += 1;
                     assert_eq!(num(&r, "score"), num(&r, "base") * num(&r, "multiplier"));
                 }
             }
@@ -366,6 +454,7 @@ fn fuzz_stateless_functions() {
                 let (a, b, c) = (g.card(), g.card(), g.any());
                 let r = ottawa_matches(&a, &b, &c);
                 if well_formed(&r) {
+                    accepted[k as usize] += 1;
                     flag(&r, "matches");
                 }
             }
@@ -373,10 +462,18 @@ fn fuzz_stateless_functions() {
                 let a = g.list(Gen::card);
                 let r = ottawa_hand_points(&a);
                 if well_formed(&r) {
+                    accepted[k as usize] += 1;
                     num(&r, "points");
                 }
             }
         }
+    }
+    let counts: Vec<String> = (MIN_ACCEPTED.iter().zip(accepted))
+        .map(|((name, _), n)| format!("{name} {n}"))
+        .collect();
+    web_sys::console::log_1(&format!("accepted of 4000: {}", counts.join(", ")).into());
+    for (&(name, min), n) in MIN_ACCEPTED.iter().zip(accepted) {
+        assert!(n >= min, "only {n} calls of {name} accepted: {counts:?}");
     }
 }
 

@@ -75,8 +75,8 @@
 // - `announce(text)`: says `text` through the polite live region (screen readers).
 // - `handoff(seatName, note?)` → Promise: shows "Pass the device to …" over the whole
 //   page (hiding every hand), with `note` (e.g. what the last player did) above it,
-//   and resolves when that person taps "I'm …". Tables call it before showing a
-//   human's hand when more than one seat is human.
+//   and resolves when that person taps "I'm …". The table's turn loop
+//   (www/seats/match.js) calls it before a person's turn when more than one seat is human.
 // - `persist(data)`: saves `data` (plain JSON) as the game in progress; `persist(null)`
 //   when the game is over (nothing to resume).
 // - `onExit()`: back to the menu (the table is destroyed by the shell).
@@ -92,6 +92,8 @@
 // - `play(move)` → a Promise of the engine's result: makes the person's move as the UI
 //   would (the turn loop plays it; `{ ok: false }` when it is not a person's turn).
 // - `destroy()`: removes every listener, timer and element the table added.
+// - `match`: the table's turn loop (www/seats/match.js): the host of a multi-device
+//   game listens to its `played` to send the devices their views (www/net/host.js).
 // - game-specific: `cellCenter(x, y)`, `handCardCenter(i)` (Ётта), `pileCenter()`,
 //   `stockCenter()` (Оттава), all in viewport CSS pixels.
 // Action buttons carry `data-action` (`confirm`, `reset`, `trade`, `pass`, `hint`,
@@ -155,12 +157,26 @@ const tables = new Map();
  * @param {GameDescriptor} game @returns {Promise<GameTable>}
  */
 export function loadTable(game) {
+  tableWanted();
   const have = tables.get(game.id);
   if (have) return Promise.resolve(have);
   return game.table().then((m) => {
     tables.set(game.id, m);
     return m;
   });
+}
+
+/** Called whenever a table's code is asked for (set by www/main.js). */
+let tableWanted = () => {};
+
+/**
+ * `fn` runs whenever a table's code is asked for (www/main.js: the engine's worker
+ * starts then, so that the computer players are ready when the table is, and not with
+ * the first screen).
+ * @param {() => void} fn
+ */
+export function whenTableWanted(fn) {
+  tableWanted = fn;
 }
 
 /** The game's table module if it is already loaded, else null. @param {GameDescriptor} game */

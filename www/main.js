@@ -1,7 +1,9 @@
 // @ts-check
 // Entry point of the page: reads the URL parameters and mounts the shell at once, and
-// loads the engine (on the page for the cheap calls, in its worker for the computer
-// players and hints: www/worker/client.js) once that first screen has been painted:
+// loads the page's engine (the cheap calls) once that first screen has been painted,
+// the full engine (in its worker for the computer players and hints; on the page for
+// the review and the embedded page) when a table or those are opened
+// (www/worker/client.js):
 // the menu and "How to play" need no engine; a game, or the embedded page, waits for
 // the engine only when it needs it. The body is marked `data-ready="1"` once the
 // first screen has been drawn (the game's table included when the address starts one).
@@ -9,7 +11,7 @@
 // game's table, the review, the embedded page and multi-device play are loaded with
 // dynamic `import()` when they are needed (chunks of their own in a release build).
 import { mountShell } from "./shell/shell.js";
-import { GAMES, loadTable } from "./games.js";
+import { GAMES, loadTable, whenTableWanted } from "./games.js";
 import { registerServiceWorker } from "./offline.js";
 import { startEngine } from "./worker/client.js";
 
@@ -24,6 +26,11 @@ function boot() {
   setTimeout(painted, 500);
   const { engine, think } = startEngine(firstPaint);
   engine.catch(showError);
+  // The worker and the full engine (the computer players) load with the first table,
+  // after the page's engine (the table needs it first), in a task of their own
+  // (starting a worker takes the main thread a few milliseconds).
+  const startWorker = () => setTimeout(think.start, 0);
+  whenTableWanted(() => engine.then(startWorker, startWorker));
   think.ready.then((mode) => {
     // Where computer players think, for tests and the curious: "worker" or "main".
     document.body.dataset.thinker = mode;
@@ -47,10 +54,11 @@ function mount(started, engine, think) {
   const params = new URLSearchParams(location.search);
   // `?embed=1`: the embedded page (www/embed/), which saves nothing and is all engine;
   // `?puzzle=daily`: the puzzle of the day, on the embedded page's puzzle (www/review/daily.js).
-  // The embedded page's code and the tables load together with the engine.
+  // The embedded page's code and the tables load together with the engine: the full
+  // one (its puzzles ask for the best plays, its Оттава question for a hint).
   const shown =
     params.get("embed") === "1" || params.get("puzzle") === "daily"
-      ? Promise.all([engine, import("./embed/embed.js"), ...GAMES.map(loadTable)]).then(
+      ? Promise.all([think.full(), import("./embed/embed.js"), ...GAMES.map(loadTable)]).then(
           ([e, embed]) => embed.mountEmbed(app, { engine: e, think, games: GAMES, params }).ready,
         )
       : mountShell(app, { engine, think, games: GAMES, params }).ready;

@@ -4,6 +4,7 @@
 use super::error::{ApiError, ApiResult};
 use super::out;
 use super::read::{self, At};
+#[cfg(feature = "players")]
 use crate::ai::Level;
 use crate::game::Game;
 use std::cell::RefCell;
@@ -23,6 +24,7 @@ pub fn guard() {
     }
 }
 
+#[cfg(feature = "players")]
 /// Reads a hint level (`"easy"`, `"medium"`, `"hard"` or `"expert"`): `undefined`/`null` mean the
 /// default level.
 pub fn level(v: &JsValue) -> ApiResult<Level> {

@@ -3,16 +3,20 @@
 
 use super::common::{self, guard, Cell};
 use super::error::{ApiError, ApiResult};
+#[cfg(feature = "players")]
 use super::hint;
 use super::out::{self, OK};
 use super::read::{self, At};
 use crate::game::Game;
+#[cfg(feature = "players")]
+use crate::iota::{best_turn, puzzle};
 use crate::iota::{
-    best_turn, check_play, dead_cells, explain_play, explain_recycle, for_each_play_sorted,
-    legal_cells, puzzle, Action, Board, Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaView,
-    LastMove, Move, ParseError, Placement, PlayScore, PlaysOptions, Pos, Setup, TurnOutcome,
+    check_play, dead_cells, explain_play, explain_recycle, for_each_play_sorted, legal_cells,
+    Action, Board, Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaView, LastMove, Move,
+    ParseError, Placement, PlayScore, PlaysOptions, Pos, Setup, TurnOutcome,
 };
 use arrayvec::ArrayVec;
+#[cfg(feature = "players")]
 use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -318,6 +322,7 @@ pub fn iota_legal_cells(
     })())
 }
 
+#[cfg(feature = "players")]
 #[derive(Serialize)]
 struct BestOut<'a> {
     ok: bool,
@@ -326,6 +331,7 @@ struct BestOut<'a> {
     mv: Option<MoveOut<'a>>,
 }
 
+#[cfg(feature = "players")]
 /// The best move `hand` can make on `board` this turn, recycles included (Y18), and
 /// its score: `{ ok, score, move }` (`move` is `null` and `score` 0 when nothing can
 /// be played). For reviewing a game: what a seat could have scored with its hand.
@@ -350,6 +356,7 @@ pub fn iota_best_turn(
     }
 }
 
+#[cfg(feature = "players")]
 #[derive(Serialize)]
 struct PuzzleOut {
     ok: bool,
@@ -362,6 +369,7 @@ struct PuzzleOut {
     plays: usize,
 }
 
+#[cfg(feature = "players")]
 /// The puzzle of the day for `date` (`"YYYY-MM-DD"`): a grid and a hand of four, the
 /// same everywhere for that date (`docs/api.md`). `bad-input` for a date that is not
 /// a real day.
@@ -490,8 +498,10 @@ fn mv(v: &JsValue) -> ApiResult<(Move, Option<usize>)> {
 }
 
 /// A move as `play` takes it.
+#[cfg(feature = "players")]
 struct MoveOut<'a>(&'a Move);
 
+#[cfg(feature = "players")]
 impl Serialize for MoveOut<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let m = self.0;
@@ -598,6 +608,7 @@ impl From<TurnOutcome> for PlayOut {
     }
 }
 
+#[cfg(feature = "players")]
 #[derive(Serialize)]
 struct HintOut<'a> {
     ok: bool,
@@ -670,6 +681,7 @@ impl JsIotaGame {
         })())
     }
 
+    #[cfg(feature = "players")]
     /// A move for the seat to move, from the computer player of `level`.
     #[wasm_bindgen(unchecked_return_type = "IotaHintResult")]
     pub fn hint(
@@ -679,12 +691,7 @@ impl JsIotaGame {
         guard();
         let m = (|| {
             let level = common::level(level)?;
-            self.game.with(|g| {
-                let seat = g
-                    .to_move()
-                    .ok_or_else(|| ApiError::new("game-over", "the game is over"))?;
-                hint::iota(&g.view(seat), g.all_four_bonus(), level)
-            })?
+            self.game.with(|g| hint::iota_game(g, level))?
         })();
         match m {
             Ok(m) => out::to_js(&HintOut {

@@ -16,7 +16,8 @@
 
 mod common;
 mod error;
-mod hint;
+#[cfg(feature = "players")]
+pub mod hint;
 mod iota;
 mod ottawa;
 mod out;
@@ -25,7 +26,8 @@ mod ts;
 
 pub use error::{ApiError, ApiResult};
 pub use iota::{
-    fast_tables_agree, iota_best_turn, iota_check, iota_daily_puzzle, iota_dead_cells,
-    iota_legal_cells, iota_plays, JsIotaGame,
+    fast_tables_agree, iota_check, iota_dead_cells, iota_legal_cells, iota_plays, JsIotaGame,
 };
+#[cfg(feature = "players")]
+pub use iota::{iota_best_turn, iota_daily_puzzle};
 pub use ottawa::{ottawa_hand_points, ottawa_matches, JsOttawaGame};

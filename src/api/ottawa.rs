@@ -3,6 +3,7 @@
 
 use super::common::{self, guard, Cell};
 use super::error::{ApiError, ApiResult};
+#[cfg(feature = "players")]
 use super::hint;
 use super::out::{self, OK};
 use super::read::{self, At};
@@ -300,6 +301,7 @@ struct Done {
     ok: bool,
 }
 
+#[cfg(feature = "players")]
 #[derive(Serialize)]
 struct HintOut {
     ok: bool,
@@ -441,6 +443,7 @@ impl JsOttawaGame {
         )
     }
 
+    #[cfg(feature = "players")]
     /// A move for the seat to move, from the computer player of `level`.
     #[wasm_bindgen(unchecked_return_type = "OttawaHintResult")]
     pub fn hint(
@@ -451,10 +454,7 @@ impl JsOttawaGame {
         out::reply((|| {
             let level = common::level(level)?;
             self.game.with(|g| {
-                let seat = g
-                    .to_move()
-                    .ok_or_else(|| ApiError::new("game-over", "the match is over"))?;
-                let m = hint::ottawa(&g.view(seat), level)?;
+                let m = hint::ottawa_game(g, level)?;
                 Ok(HintOut {
                     ok: OK,
                     mv: MoveOut(m),

@@ -85,6 +85,7 @@
 //! (the puzzle of the day). [`crate::game::Game`] is implemented here, beside the
 //! module's face, so that the game and its save format depend one way.
 
+#[cfg(feature = "players")]
 pub mod best;
 pub mod board;
 pub mod bounds;
@@ -96,9 +97,11 @@ pub mod explain;
 pub mod game;
 pub mod movegen;
 pub mod position;
+#[cfg(feature = "players")]
 pub mod puzzle;
 pub mod save;
 
+#[cfg(feature = "players")]
 pub use best::best_turn;
 pub use board::{Board, Line};
 pub use bounds::{max_score, MAX_START_SCORE, MAX_TURN_SCORE};

@@ -313,7 +313,10 @@ class GenericPage {
         if (!/navigat|context|destroyed|unload|discarded|No such frame|detached/i.test(String(e?.message))) throw e;
       }
       if (s && ok.includes(s)) return s === "detached" ? null : this._handle(sel);
-      if (Date.now() > end) throw new Error(`waitForSelector: ${sel} not ${state} after ${timeout} ms (${this.engine}; it is ${s})`);
+      if (Date.now() > end) {
+        const seen = this.problems?.length ? `; the page said: ${this.problems.slice(-5).join(" | ")}` : "";
+        throw new Error(`waitForSelector: ${sel} not ${state} after ${timeout} ms (${this.engine}; it is ${s}${seen})`);
+      }
       await sleep(50);
     }
   }

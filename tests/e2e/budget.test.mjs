@@ -1,9 +1,11 @@
-// The size budget (issue: offline, hosting and embedding): the gzipped wasm ≤ 150 KB,
-// the whole first load (HTML, JS, wasm, CSS, gzipped) ≤ 250 KB, the single file
-// ≤ 600 KB. Measured on the files Chromium actually requests on a first visit until the
-// network is idle (their sizes read from dist/, gzipped): the page's module and the
-// chunks it imports, the engine, its worker, and whatever the page fetches by itself
-// once shown. The copies the service worker makes for offline play (every chunk,
+// The size budget, per build of the engine (scripts/post-build.mjs): the page's wasm
+// (yotta_page_bg.wasm) ≤ 110 KB gzipped, the full engine's (yotta_bg.wasm: the worker's,
+// and the documented API) ≤ 200 KB; the whole first load (HTML, JS, wasm, CSS, gzipped)
+// ≤ 250 KB, the single file ≤ 600 KB. Measured on the files Chromium actually requests
+// on a first visit until the network is idle (their sizes read from dist/, gzipped):
+// the page's module and the chunks it imports, the page's engine, and whatever the page
+// fetches by itself once shown; the full engine and its worker come with the first
+// table, not with the first screen. The copies the service worker makes for offline play (every chunk,
 // each table's included) are not the first load: they are listed apart. The figures
 // are printed for the record.
 import { test } from "node:test";
@@ -48,10 +50,13 @@ test("the first load, the wasm and the single file fit the budget", async () => 
   }
   const wasmGz = gz(readFileSync(join(DIST, "yotta_bg.wasm")));
   const wasmRaw = statSync(join(DIST, "yotta_bg.wasm")).size;
+  const pageGz = gz(readFileSync(join(DIST, "yotta_page_bg.wasm")));
+  const pageRaw = statSync(join(DIST, "yotta_page_bg.wasm")).size;
   const total = [...loaded.values()].reduce((a, n) => a + n, 0);
   const single = statSync(join(DIST, "yotta.html")).size;
   const rows = [...loaded.entries()].sort((a, b) => b[1] - a[1]);
-  console.log(`wasm: ${(wasmRaw / KB).toFixed(1)} KB raw, ${(wasmGz / KB).toFixed(1)} KB gzipped`);
+  console.log(`page's wasm: ${(pageRaw / KB).toFixed(1)} KB raw, ${(pageGz / KB).toFixed(1)} KB gzipped`);
+  console.log(`full (worker's) wasm: ${(wasmRaw / KB).toFixed(1)} KB raw, ${(wasmGz / KB).toFixed(1)} KB gzipped`);
   console.log(`first load: ${rows.length} files, ${(total / KB).toFixed(1)} KB gzipped`);
   for (const [path, n] of rows) console.log(`  ${(n / KB).toFixed(1).padStart(7)} KB  ${path}`);
   // The service worker's list of files (sw.js): those the page did not fetch itself.
@@ -60,8 +65,10 @@ test("the first load, the wasm and the single file fit the budget", async () => 
   const offlineGz = offline.reduce((/** @type {number} */ a, /** @type {string} */ f) => a + gz(readFileSync(join(DIST, f))), 0);
   console.log(`fetched by the service worker alone (offline copies): ${offline.length} files, ${(offlineGz / KB).toFixed(1)} KB gzipped`);
   console.log(`single file yotta.html: ${(single / KB).toFixed(1)} KB`);
-  assert.ok(loaded.has("/yotta_bg.wasm"), "the first load includes the wasm");
-  assert.ok(wasmGz <= 150 * KB, `gzipped wasm ${wasmGz} B > 150 KB`);
+  assert.ok(loaded.has("/yotta_page_bg.wasm"), "the first load includes the page's wasm");
+  assert.ok(!loaded.has("/yotta_bg.wasm"), "the first screen does not fetch the full engine");
+  assert.ok(pageGz <= 110 * KB, `gzipped page's wasm ${pageGz} B > 110 KB`);
+  assert.ok(wasmGz <= 200 * KB, `gzipped full wasm ${wasmGz} B > 200 KB`);
   assert.ok(total <= 250 * KB, `first load ${total} B > 250 KB`);
   assert.ok(single <= 600 * KB, `yotta.html ${single} B > 600 KB`);
 });

@@ -187,7 +187,7 @@ engineTest("the review after a short Ётта game: its chart, its turns, a turn
       );
       if ((await iota.state(p)).view.over) break;
       await p.evaluate(async () => {
-        const r = await window.yotta.play(window.yotta.suggest("easy").move);
+        const r = await window.yotta.play((await window.yotta.suggest("easy")).move);
         if (!r || !r.ok) throw new Error(JSON.stringify(r));
       });
     }

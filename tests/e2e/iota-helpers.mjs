@@ -29,8 +29,8 @@ export const state = (page) => page.evaluate(() => window.yotta.state());
  * would pass or trade.
  */
 export async function suggestedPlay(page) {
-  return page.evaluate(() => {
-    const r = window.yotta.suggest("hard");
+  return page.evaluate(async () => {
+    const r = await window.yotta.suggest("hard");
     return r.ok && r.move.place && !r.move.recycle ? r.move.place : null;
   });
 }
@@ -116,7 +116,7 @@ export async function playTurns(page, level, turns, until = null) {
     await waitForTurn(page, 60000);
     if (until && (await page.evaluate(until))) return { played, reached: true };
     if (played === turns) return { played, reached: !until };
-    const r = await page.evaluate((level) => window.yotta.play(window.yotta.suggest(level).move), level);
+    const r = await page.evaluate(async (level) => window.yotta.play((await window.yotta.suggest(level)).move), level);
     if (!r.ok) throw new Error(`the suggested move was refused: ${JSON.stringify(r)}`);
   }
 }

@@ -137,7 +137,7 @@ test("iota: dead cells are marked on the grid, exactly where the engine says no 
       await waitForTurn(p);
       dead = engine.iotaDeadCells((await state(p)).view.board).cells;
       if (dead.length) break;
-      const r = await p.evaluate(() => window.yotta.play(window.yotta.suggest("easy").move));
+      const r = await p.evaluate(async () => window.yotta.play((await window.yotta.suggest("easy")).move));
       assert.ok(r.ok, JSON.stringify(r));
     }
     assert.ok(dead.length > 0, "the game reached a grid with dead cells");

@@ -246,7 +246,7 @@ test("iota: hint shows a move without playing it; trade; undo takes a move back"
     assert.equal(s1.staged.length, 0);
     // Tapping a ghost card stages the hint; taking it back leaves the turn as it was.
     // In this deal the hint is a plain placement (no wild taken back).
-    const hint = await p.evaluate(() => window.yotta.suggest("hard").move);
+    const hint = await p.evaluate(async () => (await window.yotta.suggest("hard")).move);
     assert.ok(hint.place && !hint.recycle, `a plain placement: ${JSON.stringify(hint)}`);
     const c = await p.evaluate(([x, y]) => window.yotta.cellCenter(x, y), [hint.place[0].x, hint.place[0].y]);
     await p.mouse.click(c.x, c.y);

@@ -23,7 +23,10 @@ export function launch(opts = {}) {
  */
 export async function open(page, url) {
   await page.goto(url);
-  await page.waitForSelector("body[data-ready='1']", { timeout: 20000 });
+  // Firefox and WebKit start their page processes on the first visit: on a busy
+  // machine that visit took WebKit more than 20 s.
+  const engine = /** @type {any} */ (page).engine ?? "chromium";
+  await page.waitForSelector("body[data-ready='1']", { timeout: engine === "chromium" ? 20000 : 45000 });
 }
 
 /**

@@ -398,7 +398,7 @@ test("Ётта: the host and a guest play a short game to the end; the host's re
         await guest.page.waitForFunction(() => !window.yotta.state().busy);
         const { hint, ms } = await guestHint(host, guest, { selector: '[data-role="info"]', re: /Hint: (the highlighted play|pass)/ });
         console.log(`Ётта: a guest's hint shown ${ms} ms after the click on Hint`);
-        assert.deepEqual(hint, await host.page.evaluate(() => window.yotta.suggest("hard").move), "the hint is the host's hard player's move for the seat");
+        assert.deepEqual(hint, await host.page.evaluate(async () => (await window.yotta.suggest("hard")).move), "the hint is the host's hard player's move for the seat");
         await shot(guest.page, "net-iota-guest-hint");
       }
       const move = await page.evaluate(async (view) => {

@@ -42,7 +42,7 @@ async function playToEnd(p) {
     }
     // play() resolves with the engine's result once the table's turn loop has played it.
     await p.evaluate(async () => {
-      const h = window.yotta.suggest("easy");
+      const h = await window.yotta.suggest("easy");
       const r = await window.yotta.play(h.move);
       if (!r || !r.ok) throw new Error(JSON.stringify(r));
     });
@@ -336,7 +336,7 @@ test("review: in hot seat each person reviews their own turns only", async () =>
       }
       if ((await p.evaluate(() => window.yotta.state())).view.over) break;
       await p.evaluate(async () => {
-        const r = await window.yotta.play(window.yotta.suggest("easy").move);
+        const r = await window.yotta.play((await window.yotta.suggest("easy")).move);
         if (!r || !r.ok) throw new Error(JSON.stringify(r));
       });
     }

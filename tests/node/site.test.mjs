@@ -34,13 +34,16 @@ test("the single file refers to nothing outside itself", () => {
   const urls = [...html.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((m) => m[1]);
   for (const u of urls) assert.match(u, /^data:/, `external reference ${u}`);
   assert.match(html, /YOTTA_WASM_GZ_BASE64/);
+  // The full engine alone: it serves the page there too (scripts/post-build.mjs).
+  assert.doesNotMatch(html, /YOTTA_PAGE_WASM_GZ_BASE64=/);
   assert.match(html, /default-src 'none'/);
 });
 
 test("the service worker lists every file of the site", () => {
   const sw = dist("sw.js");
   const files = JSON.parse(sw.match(/const FILES = (\[.*\]);/)[1]);
-  for (const f of ["./", "index.html", "yotta.js", "yotta_bg.wasm", "www/main.js", "manifest.webmanifest"]) {
+  // Both builds of the engine: the page's and the full one (the worker's).
+  for (const f of ["./", "index.html", "yotta.js", "yotta_bg.wasm", "yotta_page.js", "yotta_page_bg.wasm", "www/main.js", "manifest.webmanifest"]) {
     assert.ok(files.includes(f), `sw.js caches ${f}`);
   }
   assert.match(sw, /const VERSION = "[0-9a-f]{12}";/);

@@ -1,4 +1,4 @@
-//! Helpers for the wasm API tests (`tests/wasm_*.rs`, run in Node by
+//! Helpers for the wasm API tests (`tests/wasm_*.rs`, run in Node or in headless Chromium by
 //! `cargo test --target wasm32-unknown-unknown`): JS values written as JS source,
 //! and checks on `{ ok, error: { code, message } }` results.
 #![allow(dead_code)]
@@ -6,7 +6,7 @@
 use js_sys::{Reflect, JSON};
 use wasm_bindgen::JsValue;
 
-/// The value of a JS expression (Node runs the tests, so `eval` is available; this
+/// The value of a JS expression (Node and Chromium run the tests, so `eval` is available; this
 /// lets tests write getters that throw, Proxies, holes, Symbols and BigInts).
 pub fn js(expr: &str) -> JsValue {
     js_sys::eval(&format!("({expr})")).unwrap_or_else(|e| panic!("bad test value {expr}: {e:?}"))

@@ -6,7 +6,7 @@ import { isHumanTurn } from "./page.js";
 
 /**
  * @param {import("./page.js").Page} p
- * @param {{ commit: (move: any) => Promise<any>, handCardCenter: (i: number) => { x: number, y: number } | null, destroy: () => void }} d
+ * @param {{ commit: (move: any) => Promise<any>, handCardCenter: (i: number) => { x: number, y: number } | null, think?: import("../worker/client.js").Thinker, destroy: () => void }} d
  */
 export function controller(p, d) {
   const { st, ui, cam, surface } = p;
@@ -25,8 +25,15 @@ export function controller(p, d) {
     },
     cellCenter: (/** @type {number} */ x, /** @type {number} */ y) => cam.cellCenter(x, y),
     handCardCenter: d.handCardCenter,
-    /** The engine's suggestion for the seat to move (tests, measurements). */
-    suggest: (/** @type {string} */ level = "medium") => p.match.game.hint(level),
+    /**
+     * The engine's suggestion for the seat to move (tests, measurements): from the game
+     * where it has computer players, else (the page's engine has none) from the worker
+     * (`d.think`), a promise.
+     */
+    suggest: (/** @type {string} */ level = "medium") =>
+      typeof p.match.game.hint === "function" || !d.think
+        ? p.match.game.hint(level)
+        : d.think.decide({ game: "iota", save: p.match.game.save(), level }),
     /** The camera, for tests: `{ ox, oy, s }`. */
     viewport: () => ({ ...cam.vp }),
     /** Time spent drawing the grid, for measurements; `reset` starts afresh. */

@@ -4,6 +4,7 @@
 // cursor), and these change the turn's staging (./state.js) and the page state. A
 // move (confirm, trade, pass) is handed to the person's seat driver
 // (www/seats/drivers.js): the turn loop (www/seats/match.js) plays it.
+import { thrownError } from "../ui/errors.js";
 import { drawCard } from "./cards.js";
 import { isHumanTurn, say } from "./page.js";
 import { cardName, explain, previewText } from "./texts.js";
@@ -200,8 +201,8 @@ export function createIntents(p) {
 }
 
 /**
- * The buttons' moves: reset the turn, trade, pass, confirm the staged play; each move
- * goes to the person's seat driver (`commit`).
+ * The buttons' moves: reset the turn, trade, pass, confirm the staged play (each move
+ * goes to the person's seat driver, `commit`), and undo (the turn loop's takeback).
  * @param {import("./page.js").Page} p
  */
 function turnMoves(p) {
@@ -227,6 +228,20 @@ function turnMoves(p) {
   return {
     commit,
     cancelTrade,
+    /** A takeback (www/seats/match.js), unless a person's move is on its way. */
+    undo() {
+      if (p.match.undoPoint() < 0 || (ui.busy && ui.thinking === null)) {
+        say(p, t("nothingToUndo"));
+        p.refresh();
+        return;
+      }
+      try {
+        p.match.undo();
+      } catch (e) {
+        say(p, explain(thrownError(e), t));
+        p.refresh();
+      }
+    },
     resetTurn() {
       if (!isHumanTurn(p)) return;
       ui.notice = "";

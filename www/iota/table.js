@@ -19,7 +19,6 @@
 // `iotaDeadCells`) and what a play scores (`iotaCheck`); hints come from the worker.
 import { createSurface } from "../canvas.js";
 import { h } from "../ui/dom.js";
-import { thrownError } from "../ui/errors.js";
 import { createDrivers, hintDriver } from "../seats/drivers.js";
 import { createMatch } from "../seats/match.js";
 import { drawTable, drawFlights } from "./render.js";
@@ -27,7 +26,7 @@ import { attachInput } from "./input.js";
 import { IotaState, replay } from "./state.js";
 import { Camera } from "./camera.js";
 import { DATA_VERSION, openGame } from "./open.js";
-import { pageState, say, updateLast } from "./page.js";
+import { pageState, updateLast } from "./page.js";
 import { scoreboard } from "./scoreboard.js";
 import { handPanel } from "./hand.js";
 import { actionButtons } from "./actions.js";
@@ -38,7 +37,6 @@ import { showHint } from "./hints.js";
 import { showGameOver } from "./over.js";
 import { follow, showing } from "./follow.js";
 import { controller } from "./controller.js";
-import { explain } from "./texts.js";
 
 /**
  * @param {HTMLElement} root
@@ -116,7 +114,7 @@ export function mount(root, config) {
     cancel: turn.cancelTrade,
     pass: turn.pass,
     hint: () => showHint(p, hinter),
-    undo: () => undo(),
+    undo: turn.undo,
   });
   const tableEl = h(
     "div",
@@ -155,21 +153,6 @@ export function mount(root, config) {
     surface.invalidate();
   }
 
-  /** A takeback (www/seats/match.js), unless a person's move is on its way. */
-  function undo() {
-    if (match.undoPoint() < 0 || (ui.busy && ui.thinking === null)) {
-      say(p, t("nothingToUndo"));
-      refresh();
-      return;
-    }
-    try {
-      match.undo();
-    } catch (e) {
-      say(p, explain(thrownError(e), t));
-      refresh();
-    }
-  }
-
   follow(p, {
     over: () =>
       showGameOver(overEl, {
@@ -179,7 +162,7 @@ export function mount(root, config) {
         announce,
         rematch: () => config.onRematch(),
         exit: () => config.onExit(),
-        undo: match.undoPoint() >= 0 ? undo : null,
+        undo: match.undoPoint() >= 0 ? turn.undo : null,
         reviewButton: config.reviewButton,
       }),
     undone: () => {
@@ -201,6 +184,7 @@ export function mount(root, config) {
   return controller(p, {
     commit: turn.commit,
     handCardCenter: (i) => hand.cardCenter(i),
+    think: config.think,
     destroy() {
       ui.destroyed = true;
       match.destroy();

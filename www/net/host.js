@@ -6,9 +6,9 @@
 // driver for the table's turn loop (./remote-seats.js): a remote seat's move is the
 // move its device asked for, played (and so checked, once) by the table's turn loop.
 //
-// The host's table is the ordinary table; its engine's game handle is wrapped
-// (`wrapEngine`) so that every move it plays, by anyone, is sent to every connected
-// device as that seat's view (www/net/protocol.js).
+// The host's table is the ordinary table. The host listens to its turn loop
+// (www/seats/match.js, `start(match)`): after every move played, by anyone, every
+// connected device is sent its seat's view and the move (www/net/protocol.js).
 import { h } from "../ui/dom.js";
 import { HostSession, refusal } from "./protocol.js";
 import { encode, decode, buildTag } from "./code.js";
@@ -39,8 +39,12 @@ import { netTranslator, netErrorText } from "./strings.js";
 export function createHost(o) {
   const t = netTranslator(o.lang);
   const session32 = crypto.getRandomValues(new Uint32Array(1))[0];
-  /** @type {any} the table's game (its engine handle), once the table is mounted */
-  let game = null;
+  /** @type {any} the table's turn loop (www/seats/match.js), once the table is mounted */
+  let match = null;
+  /** The table's game (its engine handle), once the table is mounted. */
+  const gameNow = () => match?.game ?? null;
+  /** @type {(() => void) | null} */
+  let unlisten = null;
   let started = false;
   let dead = false;
   /** @type {Invitation[]} */
@@ -50,7 +54,7 @@ export function createHost(o) {
 
   const session = new HostSession({
     game: o.game,
-    engine: () => game,
+    engine: () => gameNow(),
     // The devices see the host's own seats under the host's name, not as "You".
     seats: o.seats.map((s) => (s.kind === "human" && s.name === t("you") ? { ...s, name: o.hostName || t("netHostSeat") } : { ...s })),
     build: BUILD,
@@ -63,6 +67,7 @@ export function createHost(o) {
     // protocol checked it is `seat`) from that seat's view only (O11).
     hint: hinter
       ? async (seat, signal) => {
+          const game = gameNow();
           if (!game) return refusal("not-started", "the game has not started");
           const save = game.save();
           const move = await hinter.move({ game: o.game, seat, position: session.at, view: () => game.view(seat), save: () => save }, { signal });
@@ -76,52 +81,20 @@ export function createHost(o) {
   });
 
   /** The remote seats' drivers, fed with the devices' moves (./remote-seats.js). */
-  const remote = remoteSeats(session, () => game !== null);
+  const remote = remoteSeats(session, () => match !== null);
 
   /**
-   * The engine module for the table: the first game it makes (the table's own, made
-   * when it mounts) is wrapped, so that every successful `play` or `nextRound` on it
-   * sends the devices their views. Games made later (a computer player's copy, a
-   * check) are the engine's own, untouched.
-   * @param {any} engine
+   * The table is mounted: the host follows its turn loop, and the devices connected
+   * so far get their views.
+   * @param {any} loop the table's match (www/seats/match.js)
    */
-  function wrapEngine(engine) {
-    /** @param {any} C */
-    const wrapClass = (C) => {
-      /** @param {any} g */
-      const wrap = (g) => {
-        if (game) return g;
-        game = new Proxy(g, {
-          get(target, prop) {
-            const v = target[prop];
-            if (typeof v !== "function") return v;
-            if (prop === "play" || prop === "nextRound")
-              return (/** @type {any[]} */ ...a) => {
-                const seat = target.view().toMove;
-                const r = v.apply(target, a);
-                // The move goes out with the views (a new deal: none).
-                const move = prop === "play" && !a[0]?.nextRound ? a[0] : null;
-                if (r?.ok && started) session.update(move ? { seat, move } : null);
-                return r;
-              };
-            return v.bind(target);
-          },
-        });
-        return game;
-      };
-      /** @param {any[]} a */
-      function Wrapped(...a) {
-        return wrap(new C(...a));
-      }
-      Wrapped.load = (/** @type {string} */ s) => wrap(C.load(s));
-      Wrapped.fromSetup = (/** @type {any} */ s) => wrap(C.fromSetup(s));
-      return Wrapped;
-    };
-    return { ...engine, IotaGame: wrapClass(engine.IotaGame), OttawaGame: wrapClass(engine.OttawaGame) };
-  }
-
-  /** The table is mounted: the devices connected so far get their views. */
-  function start() {
+  function start(loop) {
+    if (typeof loop?.on !== "function") throw new Error("the host's table has no turn loop to follow");
+    match = loop;
+    // Every move played, by anyone, goes out with the views (a new deal: no seat's, no move).
+    unlisten = match.on("played", (/** @type {number | null} */ seat, /** @type {any} */ move) => {
+      session.update(seat === null ? null : { seat, move });
+    });
     started = true;
     session.seats.forEach((s, seat) => {
       if (s.kind === "remote" && session.states[seat] === "connected") session.attach(seat);
@@ -348,14 +321,13 @@ export function createHost(o) {
 
   return {
     session,
-    wrapEngine,
     driver: remote.driver,
     start,
     invite,
     accept,
     toComputer,
     /** The host engine's view of `seat` (for tests: what that device must show). @param {number} seat */
-    seatView: (seat) => game?.view(seat) ?? null,
+    seatView: (seat) => gameNow()?.view(seat) ?? null,
     /** What `window.yotta.state().net` reports. */
     state: () => ({
       role: "host",
@@ -366,6 +338,7 @@ export function createHost(o) {
     }),
     destroy() {
       dead = true;
+      unlisten?.();
       for (const inv of invites) inv.stop?.();
       for (const inv of invites) inv.peer?.pc.close();
       o.panel.replaceChildren();

@@ -9,13 +9,16 @@
 /**
  * @param {{ st: import("./state.js").TableState, scene: import("./scene.js").Scene,
  *   intents: ReturnType<typeof import("./intents.js").tableIntents>, nextRound: () => any,
- *   destroy: () => void }} d
+ *   match: any, destroy: () => void }} d
+ *   `match`: the table's turn loop (www/seats/match.js), which a multi-device host follows
  */
 export function tableController(d) {
   const { st, scene, intents } = d;
   const L = scene.layout;
   return {
     state: () => ({ game: "ottawa", view: st.view, busy: st.busy(), staged: [], hint: st.hint ?? null }),
+    /** The table's turn loop (www/seats/match.js): a multi-device game's host listens to it. */
+    match: d.match,
     /** @param {Move} move */
     play(move) {
       if (!move || typeof move !== "object") return { ok: false, error: { code: "bad-input", message: "a move is an object" } };

@@ -235,5 +235,7 @@ export function tableMatch(d) {
     /** Asks `driver` (the hints) for a move of `seat` in the position on screen: null if it is gone meanwhile. @param {any} driver @param {number} seat */
     ask: (driver, seat) => match.ask(driver, seat),
     destroy: () => match.destroy(),
+    /** The match itself: the host of a multi-device game listens to it (www/net/host.js). */
+    match,
   };
 }

@@ -157,6 +157,7 @@ export function mount(element, config) {
     st,
     scene,
     intents,
+    match: loop.match,
     nextRound: () => loop.nextRound(),
     destroy() {
       timers.stop();

@@ -43,6 +43,8 @@ export function mountShell(app, { engine, think, games, params }) {
   /** The engine module once loaded (until then, a game waits for it). @type {any} */
   let loaded = null;
   engine.then((e) => (loaded = e), () => {});
+  /** The full engine (the review's best plays) once loaded: the page's has no players. @type {any} */
+  let full = null;
   /** The first screen's table, when the address or a saved game starts one. @type {Promise<void>} */
   let firstTable = Promise.resolve();
   /** Called when the menu's pictures have been drawn. @type {() => void} */
@@ -190,14 +192,14 @@ export function mountShell(app, { engine, think, games, params }) {
     if (!source || !game) return showMenu();
     // The review asks the engine (the best plays): it comes once the engine and the
     // review's code are there.
-    if (!loaded || !review) return Promise.all([engine, loadReview()]).then(() => showReview(last));
+    if (!full || !review) return Promise.all([think.full().then((e) => (full = e)), loadReview()]).then(() => showReview(last));
     clear();
     running = null;
     drawBar();
     // The review speaks of the game's cards in the game's own words.
     const t = translator(lang, [REVIEW_STRINGS, game.strings]);
     const r = review.mountReview(screen, {
-      engine: loaded,
+      engine: full,
       source,
       title: pick(game.names, lang),
       t,
@@ -304,8 +306,9 @@ export function mountShell(app, { engine, think, games, params }) {
       onReady: () => {
         if (running !== run) return;
         panel.classList.remove("waiting");
-        mountTable(game, s, run, el, host.wrapEngine(e));
-        host.start();
+        mountTable(game, s, run, el, e);
+        // The host follows the table's turn loop: every move goes out to the devices.
+        if (controller) host.start(controller.match);
         netController(() => host.state(), { seatView: (/** @type {number} */ seat) => host.seatView(seat) });
       },
       onSeatsChanged: (seats) => {

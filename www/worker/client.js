@@ -1,24 +1,32 @@
 // @ts-check
-// The engine, loaded once for the page and its worker.
+// The engine, in two builds of the one crate (scripts/post-build.mjs):
+// - the page's (`yotta_page.js` + `yotta_page_bg.wasm`): the rules, legality, scoring
+//   and views, for the cheap questions a table asks while a person plays (`iotaCheck`,
+//   `iotaPlays`, views, moves); small, so that it comes quickly;
+// - the full engine (`yotta.js` + `yotta_bg.wasm`, the documented API): the page's
+//   and the computer players, the review's best turn and the puzzle of the day, at
+//   full speed. It runs in the engine's Web Worker (www/worker/engine.worker.js), and
+//   on the main thread only where the page needs it synchronously (`think.full()`: the
+//   review, the embedded page) or where no worker can start.
 //
-// `startEngine(go)` returns at once, and starts loading the engine when `go` settles
-// (www/main.js: once the first screen has been painted, which needs no engine: its
-// download then never competes with the first screen's):
-// - `engine`: a promise of the engine module (`yotta.js`) instantiated on the main
-//   thread, for the cheap questions a table asks while a person plays (`iotaCheck`,
-//   `iotaPlays`, views, moves);
+// `startEngine(go)` returns at once, and starts loading the page's engine when `go`
+// settles (www/main.js: once the first screen has been painted, which needs no engine:
+// its download then never competes with the first screen's):
+// - `engine`: a promise of the page's engine module, instantiated on the main thread;
 // - `think`: the `Thinker`, which runs every computer decision and every hint in the
-//   engine's Web Worker (www/worker/engine.worker.js), so that no decision ever blocks
-//   the page. If the worker cannot start (an old browser, a policy forbidding it), the
-//   Thinker decides on the main thread instead, one decision per task, and the game
-//   still plays.
+//   engine's Web Worker, so that no decision ever blocks the page. The worker and the
+//   full engine load when they are first wanted (`think.start()`: a table's code is
+//   loading; or the first decision), not with the first screen. If the worker cannot
+//   start (an old browser, a policy forbidding it), the Thinker decides on the main
+//   thread instead with the full engine, one decision per task, and the game still
+//   plays.
 //
-// The wasm is fetched and compiled once (streaming, off the main thread); the compiled
-// module is instantiated on the main thread and posted to the worker. In the
-// single-file build (dist/yotta.html, opened from disk) the wasm comes from the page
-// itself (gzipped, base64) and the worker from a `blob:` URL of its bundled source
-// (both written by scripts/post-build.mjs).
-import init, * as engineModule from "../../yotta.js";
+// Each wasm is fetched and compiled once (streaming, off the main thread); the full
+// engine's compiled module is posted to the worker. In the single-file build
+// (dist/yotta.html, opened from disk) the wasm comes from the page itself (gzipped,
+// base64) and the worker from a `blob:` URL of its bundled source (both written by
+// scripts/post-build.mjs); there the full engine serves the page too.
+import initPage, * as pageModule from "../../yotta_page.js";
 import { abortError, pageThinker } from "./decide.js";
 
 /**
@@ -31,30 +39,54 @@ import { abortError, pageThinker } from "./decide.js";
  * @property {() => "starting" | "worker" | "main"} mode where decisions run now
  * @property {Promise<"worker" | "main">} ready settles once it is known where decisions run
  * @property {() => { worker: number, main: number }} stats how many decisions were answered where
+ * @property {() => void} start starts the worker (and the full engine's download) if not yet started
+ * @property {() => Promise<any>} full the full engine module (`yotta.js`), instantiated on
+ *   the main thread (loaded at the first call): for what the page asks of the players
+ *   synchronously (the review's best turn, the embedded page)
  */
 
 const G = /** @type {any} */ (globalThis);
 
 /**
- * The engine's wasm, compiled: from the page itself in the single-file build, else
- * `yotta_bg.wasm` beside `index.html` (streamed when the server says it is wasm).
+ * An engine's wasm, compiled: from the page itself in the single-file build (the
+ * global `global`, gzipped and base64), else `file` beside `index.html` (streamed when
+ * the server says it is wasm).
+ * @param {string} file @param {string} global
  * @returns {Promise<WebAssembly.Module>}
  */
-async function compileWasm() {
-  if (typeof G.YOTTA_WASM_GZ_BASE64 === "string") {
-    const raw = atob(G.YOTTA_WASM_GZ_BASE64);
+async function compileWasm(file, global) {
+  if (typeof G[global] === "string") {
+    const raw = atob(G[global]);
     const gz = new Uint8Array(raw.length);
     for (let i = 0; i < raw.length; i++) gz[i] = raw.charCodeAt(i);
     const stream = new Blob([gz]).stream().pipeThrough(new DecompressionStream("gzip"));
     return WebAssembly.compile(await new Response(stream).arrayBuffer());
   }
-  const url = new URL("yotta_bg.wasm", document.baseURI);
+  const url = new URL(file, document.baseURI);
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${url.pathname}: HTTP ${res.status}`);
   if (typeof WebAssembly.compileStreaming === "function" && res.headers.get("content-type")?.startsWith("application/wasm")) {
     return WebAssembly.compileStreaming(res);
   }
   return WebAssembly.compile(await res.arrayBuffer());
+}
+
+/** The full engine's wasm, compiled once (for the worker and the main thread). */
+const fullWasm = once(() => compileWasm("yotta_bg.wasm", "YOTTA_WASM_GZ_BASE64"));
+
+/** The full engine on the main thread, instantiated once. */
+const fullEngine = once(() =>
+  Promise.all([fullWasm(), import("../../yotta.js")]).then(([m, glue]) => glue.default({ module_or_path: m }).then(() => glue)),
+);
+
+/**
+ * `make()`'s promise, made at the first call only.
+ * @template T @param {() => Promise<T>} make @returns {() => Promise<T>}
+ */
+function once(make) {
+  /** @type {Promise<T> | null} */
+  let made = null;
+  return () => (made ??= make());
 }
 
 /**
@@ -81,28 +113,35 @@ function spawnWorker() {
 }
 
 /**
- * Loads the engine for the page and starts its worker once `go` settles; returns at once.
+ * Loads the page's engine once `go` settles; returns at once. The worker starts when
+ * `think.start()` is called or the first decision is asked.
  * @param {Promise<void>} [go]
  */
 export function startEngine(go = Promise.resolve()) {
-  const module = go.then(compileWasm);
-  const engine = module.then((m) => init({ module_or_path: m })).then(() => engineModule);
-  return { engine, think: createThinker(module, engine, go) };
+  // The single file has no page's build: the full engine serves the page there.
+  const engine =
+    G.YOTTA_SINGLE_FILE && typeof G.YOTTA_PAGE_WASM_GZ_BASE64 !== "string"
+      ? go.then(fullEngine)
+      : go
+          .then(() => compileWasm("yotta_page_bg.wasm", "YOTTA_PAGE_WASM_GZ_BASE64"))
+          .then((m) => initPage({ module_or_path: m }))
+          .then(() => pageModule);
+  return { engine, think: createThinker(fullWasm, fullEngine) };
 }
 
 /**
- * @param {Promise<WebAssembly.Module>} module the compiled engine
- * @param {Promise<any>} engine the engine on the main thread (for the fallback)
- * @param {Promise<void>} go the worker starts when it settles (in a task of its own),
- *   or at the first decision asked before that
+ * @param {() => Promise<WebAssembly.Module>} module the full engine's wasm, compiled
+ *   (at the first call)
+ * @param {() => Promise<any>} engine the full engine on the main thread (at the first
+ *   call: for `full()` and the fallback)
  * @returns {Thinker}
  */
-export function createThinker(module, engine, go) {
+export function createThinker(module, engine) {
   /** @type {"starting" | "worker" | "main"} */
   let mode = "starting";
   let nextId = 1;
   let decidedThere = 0;
-  /** Where decisions run once the worker is out of the picture. */
+  /** Where decisions run once the worker is out of the picture (the full engine, loaded then). */
   const here = pageThinker(engine);
   /** @type {Map<number, { req: Decision, signal?: AbortSignal, resolve: (r: any) => void, reject: (e: any) => void }>} */
   const jobs = new Map();
@@ -114,9 +153,6 @@ export function createThinker(module, engine, go) {
   /** @type {Worker | null} */
   let worker = null;
   let started = false;
-  // Starting the worker takes the main thread a few milliseconds: not in the task that
-  // starts the engine's download.
-  go.then(() => setTimeout(start, 0));
 
   function start() {
     if (started) return;
@@ -144,7 +180,7 @@ export function createThinker(module, engine, go) {
         job?.resolve(msg.result);
       }
     });
-    module.then(
+    module().then(
       (m) => w.postMessage({ type: "init", module: m }),
       () => fallBack(),
     );
@@ -166,6 +202,8 @@ export function createThinker(module, engine, go) {
     mode: () => mode,
     ready,
     stats: () => ({ worker: decidedThere, main: here.stats().main }),
+    start,
+    full: engine,
     decide(req, signal) {
       start();
       if (mode === "main") return here.decide(req, signal);

@@ -36,7 +36,8 @@ export function decide(engine, req) {
 /**
  * Decisions on the page's main thread, each in a task of its own once the engine is
  * there: what a page without the engine's worker thinks with.
- * @param {any} engine the engine module, or a promise of it
+ * @param {any} engine the engine module, a promise of it, or a function returning that
+ *   promise (called at the first decision: the engine is loaded only if one is asked)
  * @returns {import("./client.js").Thinker}
  */
 export function pageThinker(engine) {
@@ -46,9 +47,11 @@ export function pageThinker(engine) {
     mode: () => "main",
     ready: Promise.resolve("main"),
     stats: () => ({ worker: 0, main: decided }),
+    start: () => {},
+    full: () => Promise.resolve(typeof engine === "function" ? engine() : engine),
     async decide(req, signal) {
       await task();
-      const e = await engine;
+      const e = await (typeof engine === "function" ? engine() : engine);
       // A task of its own again: the engine may just have been instantiated.
       await task();
       if (signal?.aborted) throw abortError();

@@ -4,8 +4,9 @@
 // script, scripts/post-build.mjs), so the page's main thread only renders and asks the engine cheap
 // questions (www/worker/client.js is the page's side).
 //
-// It runs the same engine build as the page (`yotta.js` + `yotta_bg.wasm`): the page
-// compiles the wasm once and posts the compiled module here (`init`). A decision
+// It runs the full engine (`yotta.js` + `yotta_bg.wasm`, the computer players at full
+// speed; the page's own build has none): the page compiles that wasm once and posts
+// the compiled module here (`init`). A decision
 // request carries the game's save; the game is loaded from it and asked for the move
 // of the seat to move (`hint`), which the computer player of that level chooses from
 // that seat's view alone (O11). The page drops answers for positions that are gone.
