@@ -30,6 +30,11 @@ const CSS = `
 .ot .primary { background: #ffcf3f; border-color: #b88a00; color: #2a2100; }
 .ot .primary.big { min-height: 48px; padding: 0 22px; font-size: 17px; }
 .ot-btn:hover, .ot .primary:hover { filter: brightness(1.06); }
+/* The page's own hover colour (style.css, dark green) is not this table's: a hovered
+   button keeps its light face and dark text. */
+.ot .ot-btn:hover:not(:disabled) { background: #f4f1e6; }
+.ot .primary:hover:not(:disabled) { background: #ffcf3f; }
+.ot .ot-btn[aria-pressed="true"]:hover:not(:disabled) { background: #d9ecff; }
 .ot-btn:focus-visible, .ot .primary:focus-visible, .ot button:focus-visible { outline: 3px solid #1e90ff; outline-offset: 2px; }
 .ot-btn[aria-pressed="true"] { background: #d9ecff; border-color: #1459c4; }
 .ot-btn[hidden], .ot .primary[hidden] { display: none; }

@@ -46,7 +46,7 @@ const CSS = `
 .rv-menu { margin: 12px 0; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .rv-menu h2 { flex: 1 1 100%; font-size: 1rem; margin: 4px 0 0; color: var(--muted); }
 .rv-menu p { flex: 1 1 100%; margin: 0; }
-.rv-file { position: absolute; width: 1px; height: 1px; opacity: 0; }
+.rv-file { position: absolute; left: 0; top: 0; width: 1px; height: 1px; opacity: 0; overflow: hidden; clip-path: inset(50%); pointer-events: none; }
 .daily-info { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; padding: 4px 8px; font-size: 0.95em; }
 .daily-info button { min-height: 36px; }
 `;
