@@ -40,6 +40,41 @@ const fn attr_table(attr: usize) -> [u64; 16] {
 /// `ATTR_SETS[a][m]`: the cards whose attribute `a` value is in the 4-bit mask `m`.
 static ATTR_SETS: [[u64; 16]; ATTRIBUTES] = [attr_table(0), attr_table(1), attr_table(2)];
 
+/// The values of one attribute that one more card may take when `count` cards (at most
+/// 4) show the values of mask `m` ([`Summary::extension_masks`]).
+const fn ext_mask(m: u8, count: u8) -> u8 {
+    if count <= 1 {
+        return 15;
+    }
+    let k = POP4[(m & 15) as usize];
+    if k == 1 {
+        m
+    } else if k == count {
+        !m & 15
+    } else {
+        0
+    }
+}
+
+const fn ext_table(attr: usize) -> [[u64; 16]; 5] {
+    let sets = attr_table(attr);
+    let mut table = [[0u64; 16]; 5];
+    let mut count = 0;
+    while count < 5 {
+        let mut m = 0;
+        while m < 16 {
+            table[count][m] = sets[ext_mask(m as u8, count as u8) as usize];
+            m += 1;
+        }
+        count += 1;
+    }
+    table
+}
+
+/// `EXT_SETS[a][count][m]`: the cards whose attribute `a` may join `count` cards showing
+/// the values of mask `m` ([`Summary::extensions`] is the intersection over `a`).
+static EXT_SETS: [[[u64; 16]; 5]; ATTRIBUTES] = [ext_table(0), ext_table(1), ext_table(2)];
+
 impl CardSet {
     /// No card.
     pub const EMPTY: CardSet = CardSet(0);
@@ -140,10 +175,10 @@ impl Summary {
         if card.is_wild() {
             return;
         }
-        let a = card.attrs();
-        for (m, v) in self.masks.iter_mut().zip(a) {
-            *m |= 1 << v;
-        }
+        let i = card.index();
+        self.masks[0] |= 1 << ((i >> 2) & 3);
+        self.masks[1] |= 1 << (i & 3);
+        self.masks[2] |= 1 << ((i >> 4) & 3);
         self.count += 1;
     }
 
@@ -195,7 +230,9 @@ impl Summary {
     /// The numbered cards that may join these cards with Y7 still holding.
     #[inline]
     pub fn extensions(self) -> CardSet {
-        CardSet::product(self.extension_masks())
+        let c = usize::from(self.count.min(4));
+        let m = |a: usize| usize::from(self.masks[a] & 15);
+        CardSet(EXT_SETS[0][c][m(0)] & EXT_SETS[1][c][m(1)] & EXT_SETS[2][c][m(2)])
     }
 }
 
