@@ -76,13 +76,33 @@ install_crate() {
   fi
 
   say "installing $name $version into $root (a few minutes, once per machine)"
-  cargo install --quiet --root "$root" "$name" --version "=$version" "$@"
+  env "${TOOL_PROFILE[@]}" CARGO_TARGET_DIR="$TOOLS_BUILD" \
+    cargo install --quiet --root "$root" "$name" --version "=$version" "$@"
 }
-install_crate trunk "$TRUNK_VERSION" trunk -- --locked
+
+# How the tools are compiled when they must be. Their own release profiles are made
+# for shipping (trunk's: fat LTO and one codegen unit, a long serial link), more
+# than a build tool that handles a few files needs; here they build without LTO, in
+# parallel codegen units, at opt-level 1, without debug info. Both share one target folder,
+# so that the dependencies they have in common are compiled once; it is removed
+# when both are installed. Trunk is built without its default features: `rustls`
+# (TLS for its downloads of tools, and for `trunk serve --tls`: the build never
+# downloads, Trunk.toml's `offline = true`) and `update_check` (asks crates.io for a
+# newer trunk). `trunk build` and `trunk serve` (plain HTTP) work as before.
+TOOL_PROFILE=(
+  CARGO_PROFILE_RELEASE_LTO=false
+  CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=1
+  CARGO_PROFILE_RELEASE_DEBUG=false
+  CARGO_PROFILE_RELEASE_STRIP=debuginfo
+)
+TOOLS_BUILD=$TOOLS/.build
+install_crate trunk "$TRUNK_VERSION" trunk -- --locked --no-default-features
 # --locked fails for wasm-bindgen-cli 0.2.130: its lockfile names a crate version
 # the registry here lacks (see TOOLCHAIN notes in the README). The test runner comes
 # with it: `cargo test --target wasm32-unknown-unknown` needs it (.cargo/config.toml).
 install_crate wasm-bindgen-cli "$WASM_BINDGEN_VERSION" wasm-bindgen wasm-bindgen-test-runner
+rm -rf "$TOOLS_BUILD"
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
    || [ ! -d node_modules/puppeteer-core ] || [ ! -d node_modules/selenium-webdriver ] \

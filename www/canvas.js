@@ -3,7 +3,8 @@
 // follows the size of its box, one requestAnimationFrame scheduler per surface
 // (`invalidate()` → one redraw on the next frame), a still scene kept in a layer of
 // its own under what moves (`animate()` → only the moving part is drawn again),
-// bitmaps drawn once and reused (`BitmapCache`), and tweened animations.
+// bitmaps drawn once and reused (`BitmapCache`), rounded rectangles and fans of cards.
+// Tweened animations and the reduced-motion preference are in ui/motion.js.
 
 /**
  * @callback DrawFn
@@ -432,48 +433,6 @@ export class Layer {
     ctx.drawImage(c, 0, 0);
     ctx.restore();
   }
-}
-
-/** True when the person asked for less motion. */
-export function reducedMotion() {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
-/** Ease-in-out (cubic). @param {number} t 0..1 */
-export function ease(t) {
-  return t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2;
-}
-
-/**
- * Runs a tween: calls `step(p)` on each animation frame with p going 0 → 1 (eased)
- * over `ms` milliseconds, and resolves when done. With reduced motion, jumps to 1.
- * `signal.cancelled = true` stops it early (still resolving, after `step(1)`).
- * @param {number} ms
- * @param {(p: number) => void} step
- * @param {{ cancelled: boolean }} [signal]
- * @returns {Promise<void>}
- */
-export function tween(ms, step, signal) {
-  return new Promise((resolve) => {
-    if (ms <= 0 || reducedMotion()) {
-      step(1);
-      resolve();
-      return;
-    }
-    const start = performance.now();
-    /** @param {number} now */
-    function frame(now) {
-      const t = Math.min(1, (now - start) / ms);
-      if (signal?.cancelled || t >= 1) {
-        step(1);
-        resolve();
-        return;
-      }
-      step(ease(t));
-      requestAnimationFrame(frame);
-    }
-    requestAnimationFrame(frame);
-  });
 }
 
 /**

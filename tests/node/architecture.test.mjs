@@ -212,3 +212,17 @@ test("the check itself: an import upwards, sideways or of an unplaced part is ca
   assert.equal(breaks([edge("worker/client.js", "../yotta_page.js")], glue).length, 0, "a part written with *");
   assert.equal(breaks([edge("worker/client.js", "../other.js")], glue).length, 1, "a name the * does not fit");
 });
+
+// Issue 21's measure of a house a newcomer reads in an afternoon: no module of www/
+// over 500 lines, and each table's table.js (the wiring of its parts) under 300.
+test("every module of www/ is at most 500 lines, each table's table.js under 300", () => {
+  const lines = (/** @type {string} */ f) => readFileSync(f, "utf8").split("\n").length - 1;
+  const files = modules().filter((f) => !relative(www, f).startsWith(`vendor${sep}`));
+  assert.ok(files.length > 80, `${files.length} modules read`);
+  const long = files.filter((f) => lines(f) > 500).map((f) => `${relative(www, f)}: ${lines(f)} lines`);
+  assert.deepEqual(long, [], "split these by concern");
+  for (const game of ["iota", "ottawa"]) {
+    const n = lines(join(www, game, "table.js"));
+    assert.ok(n < 300, `${game}/table.js: ${n} lines`);
+  }
+});

@@ -2,7 +2,7 @@
 // The cards of a computer's (or another device's) play fly from its seat's line on the
 // scoreboard to their cells, one after another; drawn every frame over the grid
 // (./render.js `drawFlights`) from `ui.flights`.
-import { tween } from "../canvas.js";
+import { tween } from "../ui/motion.js";
 
 /**
  * @param {import("./page.js").Page} p

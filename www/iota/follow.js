@@ -4,7 +4,7 @@
 // hand-off, each move played (the cards' flight, the announcement, the coach), a
 // person's refused move explained, a takeback, and the end of the game. The loop
 // decides; this only shows.
-import { reducedMotion } from "../canvas.js";
+import { reducedMotion } from "../ui/motion.js";
 import { isHumanTurn, say, showView } from "./page.js";
 import { cardName, explain } from "./texts.js";
 import { fly } from "./flights.js";

@@ -3,7 +3,7 @@
 // opponent's badge, the shown hand's cards, the pile, the stock. A flight lives in
 // the table's state (`st.flights`, drawn by ./render.js `drawMoving`) until it lands;
 // with reduced motion nothing flies.
-import { reducedMotion } from "../canvas.js";
+import { reducedMotion } from "../ui/motion.js";
 import { CARD_ASPECT } from "./deck.js";
 import { noPending } from "./state.js";
 
