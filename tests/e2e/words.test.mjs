@@ -5,7 +5,8 @@
 // `RTCPeerConnection` before the page runs: the guest opening an invitation and the
 // host inviting a device each see `[data-role="net-error"][data-reason="no-webrtc"]`,
 // never the engine's "Can't find variable: RTCPeerConnection". And sentences about the
-// person's own seat agree with "You": the end of a Ётта game the person wins.
+// person's own seat agree with "You": the end of a Ётта game the person wins. A
+// browser that keeps no site data is told that nothing will be remembered.
 // Written once for the three engines (tests/e2e/browser.mjs): the host of the guest's
 // test is Chromium; in WebKitGTK, which has no WebRTC at all, the page script changes nothing.
 import assert from "node:assert/strict";
@@ -77,6 +78,45 @@ for (const lang of /** @type {const} */ (["en", "ru"])) {
       await b.page.click('[data-action="seat-to-computer"][data-seat="1"]');
       await ready(b.page);
       await shot(b.page, `words-no-webrtc-host-${lang}`);
+      assert.deepEqual(b.problems, []);
+    } finally {
+      await b.close();
+    }
+  });
+}
+
+/** A page script: this browser keeps no site data (blocked cookies and storage, some private modes). */
+const NO_STORAGE = () => {
+  Object.defineProperty(window, "localStorage", {
+    configurable: true,
+    get() {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    },
+  });
+};
+
+const FORGETS = {
+  en: /^This browser does not let the page remember anything: your settings and a game in progress are lost/,
+  ru: /^Этот браузер не даёт странице ничего запоминать: настройки и начатая партия пропадут/,
+};
+
+for (const lang of /** @type {const} */ (["en", "ru"])) {
+  engineTest(`no storage, ${lang}: the menu says the page remembers nothing, and a game is still played`, {}, async (engine) => {
+    const b = await launchEngine(engine, {});
+    try {
+      // Where storage works, nothing is said.
+      await open(b.page, `${b.url}?lang=${lang}`);
+      assert.equal(await b.page.locator('[data-role="storage-note"]').count(), 0, "no note while storage works");
+      await b.page.addInitScript(NO_STORAGE);
+      await open(b.page, `${b.url}?lang=${lang}`);
+      assert.equal(await b.page.evaluate(() => { try { return typeof window.localStorage; } catch { return "blocked"; } }), "blocked", "the page script took storage away");
+      const note = b.page.locator('[data-role="storage-note"]');
+      await note.waitFor({ timeout: 20000 });
+      assert.match((await note.textContent()).trim(), FORGETS[lang]);
+      await shot(b.page, `words-no-storage-${lang}`);
+      // The game goes on without saving.
+      await open(b.page, `${b.url}?game=ottawa&seats=you,easy&seed=words-3&lang=${lang}`);
+      await ready(b.page);
       assert.deepEqual(b.problems, []);
     } finally {
       await b.close();

@@ -104,7 +104,7 @@ export function seatsFromParam(text, game) {
  * @param {{
  *   games: GameDescriptor[], lang: "en"|"ru", t: (k: string, p?: any) => string,
  *   settings: import("../ui/storage.js").Settings, message: string | null,
- *   savedGames: string[],
+ *   savedGames: string[], remembers?: boolean,
  *   onStart: (id: string, choice: { players: number, seats: SeatChoice[], options: Record<string, any> }) => void,
  *   onResume: (id: string) => void, onDiscard: (id: string) => void,
  *   onHowTo: (id: string) => void, onSettings: (s: import("../ui/storage.js").Settings) => void,
@@ -134,6 +134,8 @@ export function renderMenu(root, m) {
     hero,
   );
   if (m.message) wrap.append(h("p", { class: "notice", role: "alert" }, m.message));
+  // `remembers: false`: this browser keeps no site data (blocked, a private mode, full).
+  if (m.remembers === false) wrap.append(h("p", { class: "notice", "data-role": "storage-note" }, t("noStorage")));
 
   for (const id of m.savedGames) {
     const g = games.find((x) => x.id === id);

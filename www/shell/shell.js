@@ -10,7 +10,7 @@
 import { h } from "../ui/dom.js";
 import { pickLanguage, pick, LANGS } from "../ui/i18n.js";
 import { translator } from "./strings.js";
-import { loadSettings, saveSettings, loadGame, storeGame, putAside, currentGame } from "../ui/storage.js";
+import { loadSettings, saveSettings, loadGame, storeGame, putAside, currentGame, storageWorks } from "../ui/storage.js";
 import { renderMenu, seatsFor } from "./menu.js";
 import { handoffDialog, howToDialog } from "./dialogs.js";
 import { topBar } from "./bar.js";
@@ -131,6 +131,7 @@ export function mountShell(app, { engine, think, games, params }) {
       settings,
       message,
       savedGames,
+      remembers: storageWorks(),
       onStart: (id, choice) => {
         const g = /** @type {GameDescriptor} */ (games.find((x) => x.id === id));
         message = null;

@@ -9,6 +9,9 @@ const CURRENT = "yotta.current";
 /** The version of the envelope around a table's saved data. */
 export const SAVE_VERSION = 1;
 
+/** True once a write was refused (storage full or forbidden). */
+let refused = false;
+
 /** @returns {Storage | null} */
 function store() {
   try {
@@ -33,7 +36,26 @@ function set(key, value) {
     if (value === null) store()?.removeItem(key);
     else store()?.setItem(key, value);
   } catch {
-    // Full or forbidden storage: the game goes on without saving.
+    // Full or forbidden storage: the game goes on without saving (storageWorks says so).
+    refused = true;
+  }
+}
+
+/**
+ * Whether the page can remember anything in this browser: storage is there, takes a
+ * write, and has refused none so far. False in a browser or mode that blocks site data,
+ * or when storage is full: the menu then says that settings and a game in progress
+ * will not be kept.
+ */
+export function storageWorks() {
+  const s = store();
+  if (!s || refused) return false;
+  try {
+    s.setItem("yotta.probe", "1");
+    s.removeItem("yotta.probe");
+    return true;
+  } catch {
+    return false;
   }
 }
 
