@@ -531,6 +531,10 @@ async function launchFirefox(opts) {
       // WebRTC between profiles on this machine (mDNS names are kept: Firefox
       // resolves its own): loopback candidates allowed.
       "media.peerconnection.ice.loopback": true,
+      // `mdns: false`: the local addresses themselves, not mDNS names. Two Firefox
+      // profiles must: each hides its addresses behind names the other is not let
+      // resolve (webrtcRecorder), so neither would have a candidate to check.
+      ...(opts.mdns === false ? { "media.peerconnection.ice.obfuscate_host_addresses": false } : {}),
       "media.peerconnection.ice.no_host": false,
       "network.dns.disablePrefetch": true,
       "browser.safebrowsing.malware.enabled": false,
