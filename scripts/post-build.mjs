@@ -67,20 +67,28 @@ function inlineSnippets() {
   const snippets = join(staging, "snippets");
   if (!existsSync(snippets)) return;
   const glue = join(staging, "yotta.js");
-  const bundled = buildSync({
-    entryPoints: [glue],
+  writeFileSync(glue, bundleGlue(glue, /^\/\/ .*\.stage\/.*\n/gm));
+  rmSync(snippets, { recursive: true, force: true });
+  index = index.replace(/<link rel="modulepreload" href="\.\/snippets\/[^"]*"[^>]*>\s*/g, "");
+  writeFileSync(indexPath, index);
+}
+
+/**
+ * An engine's wasm-bindgen glue with its snippets bundled in, as one module; `marks`
+ * matches the comments esbuild writes to name each bundled file by its build path.
+ * @param {string} entry @param {RegExp} marks
+ */
+function bundleGlue(entry, marks) {
+  const { text } = buildSync({
+    entryPoints: [entry],
     bundle: true,
     format: "esm",
     write: false,
     target: "es2020",
     legalComments: "none",
     logLevel: "error",
-  }).outputFiles[0].text;
-  // esbuild marks each bundled file with a comment naming its staging path.
-  writeFileSync(glue, bundled.replace(/^\/\/ .*\.stage\/.*\n/gm, ""));
-  rmSync(snippets, { recursive: true, force: true });
-  index = index.replace(/<link rel="modulepreload" href="\.\/snippets\/[^"]*"[^>]*>\s*/g, "");
-  writeFileSync(indexPath, index);
+  }).outputFiles[0];
+  return text.replace(marks, "");
 }
 
 /**
@@ -105,16 +113,7 @@ function buildPageEngine() {
   const bg = join(out, "yotta_page_bg.wasm");
   if (release) run("wasm-opt", ["-Os", bg, "-o", join(staging, "yotta_page_bg.wasm")]);
   else writeFileSync(join(staging, "yotta_page_bg.wasm"), readFileSync(bg));
-  const glue = buildSync({
-    entryPoints: [join(out, "yotta_page.js")],
-    bundle: true,
-    format: "esm",
-    write: false,
-    target: "es2020",
-    legalComments: "none",
-    logLevel: "error",
-  }).outputFiles[0].text;
-  writeFileSync(join(staging, "yotta_page.js"), glue.replace(/^\/\/ .*page-engine\/.*\n/gm, ""));
+  writeFileSync(join(staging, "yotta_page.js"), bundleGlue(join(out, "yotta_page.js"), /^\/\/ .*page-engine\/.*\n/gm));
 }
 
 /**
