@@ -18,7 +18,9 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   try {
-    await new Promise((r) => setTimeout(r, 100));
+    // What the test's last step set going has run: a frame painted on every page
+    // still open (an error of a late redraw or reply is then in the list).
+    for (const p of b.context.pages()) if (!p.isClosed()) await nextFrame(p);
     assert.deepEqual(b.problems, [], "problems on this test's pages after its last check");
   } finally {
     await b.close();
