@@ -16,6 +16,7 @@ import { serve } from "../../scripts/serve.mjs";
 import { engineTest, launchEngine, open, shot, nextFrame, DIST } from "./lib.mjs";
 import * as iota from "./iota-helpers.mjs";
 import * as ottawa from "./ottawa-helpers.mjs";
+import { holdDecisions } from "./hold.mjs";
 
 /** Launches `engine`, runs `fn` with its browser, always closes it. */
 async function withBrowser(engine, opts, fn) {
@@ -312,28 +313,9 @@ engineTest("the single file opened from disk plays, its computer thinking in a w
   }),
 );
 
-/**
- * Lets the test hold the worker's answers back, so that a decision is surely the
- * worker's: it arrives as a worker message, and the page has not played it.
- */
-const HOLD = () => {
-  const w = /** @type {any} */ (window);
-  w.__hold = true;
-  w.__held = [];
-  w.__release = () => {
-    w.__hold = false;
-    for (const f of w.__held.splice(0)) f();
-  };
-  const add = Worker.prototype.addEventListener;
-  Worker.prototype.addEventListener = function (type, fn, opts) {
-    if (type !== "message") return add.call(this, type, fn, opts);
-    return add.call(this, type, (e) => (w.__hold && e.data?.type === "decided" ? w.__held.push(() => fn(e)) : fn(e)), opts);
-  };
-};
-
 engineTest("the computer players decide in the worker, not on the page", {}, (engine) =>
   withBrowser(engine, {}, async (b, p) => {
-    await p.addInitScript(HOLD);
+    await p.addInitScript(holdDecisions, true);
     // Two computers and nobody here: each move is a decision.
     await open(p, `${b.url}?game=ottawa&players=2&humans=0&seed=engines-worker&ai=medium`);
     await p.waitForSelector("body[data-thinker=worker]");

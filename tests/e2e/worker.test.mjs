@@ -9,25 +9,7 @@ import { pathToFileURL } from "node:url";
 import { join } from "node:path";
 import { launch, open, shot, DIST, listen, said } from "./lib.mjs";
 import { openGame, waitForTurn, state, suggestedPlay, dragPlay } from "./iota-helpers.mjs";
-
-/**
- * Lets the test hold the worker's answers back (`window.__hold = true`) and release
- * them (`window.__release()`), so that a decision is surely pending while the test acts.
- */
-const HOLD = () => {
-  const w = /** @type {any} */ (window);
-  w.__hold = false;
-  w.__held = [];
-  w.__release = () => {
-    w.__hold = false;
-    for (const f of w.__held.splice(0)) f();
-  };
-  const add = Worker.prototype.addEventListener;
-  Worker.prototype.addEventListener = function (type, fn, opts) {
-    if (type !== "message") return add.call(this, type, fn, opts);
-    return add.call(this, type, (e) => (w.__hold && e.data?.type === "decided" ? w.__held.push(() => fn(e)) : fn(e)), opts);
-  };
-};
+import { holdDecisions } from "./hold.mjs";
 
 /** Waits until a computer has decided and its answer is held back. */
 async function decisionHeld(page) {
@@ -39,7 +21,7 @@ test("worker: computer players decide in the worker; the person zooms, pans and 
   const b = await launch();
   const p = b.page;
   try {
-    await p.addInitScript(HOLD);
+    await p.addInitScript(holdDecisions, false);
     await openGame(p, b.url, "game=iota&players=4&seed=worker-1&ai=hard");
     await p.waitForSelector("body[data-thinker=worker]");
     const place = await suggestedPlay(p);
@@ -80,7 +62,7 @@ test("worker: a takeback while a computer thinks drops its answer; the hint come
   const b = await launch();
   const p = b.page;
   try {
-    await p.addInitScript(HOLD);
+    await p.addInitScript(holdDecisions, false);
     await openGame(p, b.url, "game=iota&players=2&seed=worker-undo&ai=hard");
     await p.waitForSelector("body[data-thinker=worker]");
     const start = await state(p);
