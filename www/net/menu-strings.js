@@ -13,6 +13,9 @@ export const NET_MENU_STRINGS = {
     netTurn: "TURN server (optional): turn:host:port",
     netTurnUser: "TURN user",
     netTurnPass: "TURN password",
+    netOneLink: "Invite with one link",
+    netOneLinkHelp: "The devices find each other through public relays of the WebTorrent network (and the STUN servers below): the relays see that someone is looking for a room, never the cards, since the signalling is encrypted with a key that only the link holds.",
+    netRelays: "Relays (one per line): wss://host",
   },
   ru: {
     remote: "Человек на другом устройстве",
@@ -23,5 +26,8 @@ export const NET_MENU_STRINGS = {
     netTurn: "TURN-сервер (необязательно): turn:адрес:порт",
     netTurnUser: "Пользователь TURN",
     netTurnPass: "Пароль TURN",
+    netOneLink: "Приглашать одной ссылкой",
+    netOneLinkHelp: "Устройства находят друг друга через публичные ретрансляторы сети WebTorrent (и STUN-серверы ниже): ретрансляторы видят, что кто-то ищет комнату, но никогда не видят карт — сигналы зашифрованы ключом, который есть только в ссылке.",
+    netRelays: "Ретрансляторы (по одному в строке): wss://адрес",
   },
 };

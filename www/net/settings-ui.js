@@ -2,7 +2,7 @@
 // The menu's fieldset for the setting "Play over the internet" (www/net/settings.js),
 // shown when a seat is played on another device.
 import { h } from "../ui/dom.js";
-import { loadNetSettings, saveNetSettings, parseStunList } from "./settings.js";
+import { loadNetSettings, saveNetSettings, parseStunList, parseRelayList } from "./settings.js";
 
 /**
  * @param {(k: string, p?: any) => string} t
@@ -37,7 +37,36 @@ export function netSettingsFieldset(t) {
         },
       }),
     );
+  // "Invite with one link": signalling through public relays (www/net/relay.js).
+  const relays = h("textarea", {
+    dataset: { net: "relays" },
+    "aria-label": t("netRelays"),
+    oninput: (/** @type {Event} */ e) => {
+      s = { ...s, relays: parseRelayList(/** @type {any} */ (e.target).value) };
+      save();
+    },
+  });
+  relays.textContent = s.relays.join("\n");
+  const relayField = h("label", { class: "field", hidden: !s.oneLink }, h("span", {}, t("netRelays")), relays);
   details.append(
+    h(
+      "label",
+      { class: "check" },
+      h("input", {
+        type: "checkbox",
+        checked: s.oneLink,
+        dataset: { net: "one-link" },
+        onchange: (/** @type {Event} */ e) => {
+          s = { ...s, oneLink: /** @type {any} */ (e.target).checked };
+          relayField.hidden = !s.oneLink;
+          save();
+        },
+      }),
+      " ",
+      t("netOneLink"),
+    ),
+    h("p", { class: "net-help" }, t("netOneLinkHelp")),
+    relayField,
     h("label", { class: "field" }, h("span", {}, t("netStun")), stun),
     field("url", t("netTurn"), s.turn.url),
     field("user", t("netTurnUser"), s.turn.user),

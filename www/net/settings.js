@@ -8,14 +8,20 @@
 const KEY = "yotta.net.v1";
 /** The default STUN server: a well-known public one. */
 export const DEFAULT_STUN = ["stun:stun.l.google.com:19302"];
+/**
+ * The default signalling relays of "Invite with one link" (www/net/relay.js): public
+ * WebTorrent trackers over secure WebSockets, run by the WebTorrent project and others.
+ */
+export const DEFAULT_RELAYS = ["wss://tracker.webtorrent.dev", "wss://tracker.openwebtorrent.com", "wss://tracker.files.fm:7073/announce"];
 
 /**
- * @typedef {{ internet: boolean, stun: string[], turn: { url: string, user: string, pass: string } }} NetSettings
+ * @typedef {{ internet: boolean, stun: string[], turn: { url: string, user: string, pass: string },
+ *   oneLink: boolean, relays: string[] }} NetSettings   // oneLink: "Invite with one link" over the relays
  */
 
 /** @returns {NetSettings} */
 export function defaults() {
-  return { internet: false, stun: [...DEFAULT_STUN], turn: { url: "", user: "", pass: "" } };
+  return { internet: false, stun: [...DEFAULT_STUN], turn: { url: "", user: "", pass: "" }, oneLink: false, relays: [...DEFAULT_RELAYS] };
 }
 
 /**
@@ -34,6 +40,8 @@ export function clean(raw) {
     internet: raw.internet === true,
     stun: urls(raw.stun) ?? d.stun,
     turn: { url: /^turns?:\S+$/.test(turnUrl) ? turnUrl : "", user: str(raw.turn?.user, 100), pass: str(raw.turn?.pass, 100) },
+    oneLink: raw.oneLink === true,
+    relays: Array.isArray(raw.relays) ? parseRelayList(raw.relays.filter((x) => typeof x === "string").join(" ")) : d.relays,
   };
 }
 
@@ -78,5 +86,18 @@ export function parseStunList(text) {
     .split(/[\s,]+/)
     .map((s) => s.trim())
     .filter((s) => /^stuns?:\S+$/.test(s))
+    .slice(0, 8);
+}
+
+/**
+ * Reads a list of signalling relays (one per line, or separated by commas or spaces):
+ * ws:// and wss:// URLs only, at most 8.
+ * @param {string} text
+ */
+export function parseRelayList(text) {
+  return text
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter((s) => /^wss?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(s))
     .slice(0, 8);
 }
