@@ -13,6 +13,9 @@ export const NET_MENU_STRINGS = {
     netTurn: "TURN server (optional): turn:host:port",
     netTurnUser: "TURN user",
     netTurnPass: "TURN password",
+    netRelayOnly: "Always relay through my TURN server",
+    netRelayOnlyHelp: "Every connection goes through your TURN server, so the other players' devices never learn this device's address (only the server's); it needs a TURN server above.",
+    netRelayNoTurn: "Give a TURN server above: without one, “Always relay” cannot connect to anyone.",
   },
   ru: {
     remote: "Человек на другом устройстве",
@@ -23,5 +26,8 @@ export const NET_MENU_STRINGS = {
     netTurn: "TURN-сервер (необязательно): turn:адрес:порт",
     netTurnUser: "Пользователь TURN",
     netTurnPass: "Пароль TURN",
+    netRelayOnly: "Всегда через мой TURN-сервер",
+    netRelayOnlyHelp: "Каждое соединение идёт через ваш TURN-сервер, и устройства других игроков не узнают адрес этого устройства (только адрес сервера); нужен TURN-сервер, указанный выше.",
+    netRelayNoTurn: "Укажите TURN-сервер выше: без него «Всегда через мой TURN-сервер» ни с кем не соединится.",
   },
 };
