@@ -10,7 +10,7 @@ import { encode, decode, buildTag } from "./code.js";
 import { createAnswer, watch, sendText } from "./peer.js";
 import { qrSvg } from "./qr.js";
 import { BUILD } from "./build.js";
-import { loadNetSettings, iceServers } from "./settings.js";
+import { connectionConfig } from "./turn.js";
 import { MirrorGame, mirrorDrivers } from "./mirror.js";
 import { netTranslator, netErrorText } from "./strings.js";
 
@@ -65,7 +65,7 @@ export function startGuest(o) {
 
   (async () => {
     try {
-      peer = await createAnswer(inv.sdp, iceServers(loadNetSettings()));
+      peer = await createAnswer(inv.sdp, connectionConfig());
     } catch (e) {
       const { text, reason } = netErrorText(e, t);
       status.replaceWith(h("p", { class: "notice net-error", role: "alert", dataset: { role: "net-error", reason } }, text));

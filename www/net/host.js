@@ -20,7 +20,7 @@ import { encode, decode, buildTag } from "./code.js";
 import { createOffer, acceptAnswer, watch, sendText } from "./peer.js";
 import { qrSvg } from "./qr.js";
 import { BUILD } from "./build.js";
-import { loadNetSettings, iceServers } from "./settings.js";
+import { connectionConfig, isTurnReason } from "./turn.js";
 import { hintDriver } from "../seats/drivers.js";
 import { remoteSeats } from "./remote-seats.js";
 import { netTranslator, netErrorText } from "./strings.js";
@@ -108,7 +108,7 @@ export function createHost(o) {
         seats: () => session.seats,
         name: o.hostName,
         build: buildTag(BUILD),
-        iceServers: iceServers(loadNetSettings()),
+        rtc: connectionConfig(),
         base: location.href.split(/[?#]/)[0],
         onSeat: (seat, name) => {
           if (dead) return;
@@ -200,7 +200,7 @@ export function createHost(o) {
     const round = inv.round;
     render();
     try {
-      const peer = await createOffer(iceServers(loadNetSettings()));
+      const peer = await createOffer(connectionConfig());
       if (dead || inv.round !== round) return peer.pc.close();
       const enc = encode({
         kind: "invite",
@@ -394,6 +394,9 @@ export function createHost(o) {
     const s = session.seats[seat];
     const box = h("section", { class: "net-invite", dataset: { role: "invite", seat: String(seat) } }, h("h3", {}, t("netInviteTitle", { name: s.name, n: seat + 1 })));
     if (inv.error) box.append(h("p", { class: "net-error", role: "alert", dataset: inv.reason ? { role: "net-error", reason: inv.reason } : {} }, inv.error));
+    // A way out once the settings are put right (www/net/turn.js): a new invitation.
+    if (inv.error && isTurnReason(inv.reason ?? ""))
+      box.append(h("button", { type: "button", dataset: { action: "reinvite", seat: String(seat) }, onclick: () => invite(seat) }, t("netTryAgain")));
     if (!inv.link) {
       if (!inv.error) box.append(h("p", { class: "net-help" }, t("netPreparing")));
       return box;

@@ -10,7 +10,8 @@ import { h } from "../ui/dom.js";
 import { GuestSession } from "./guest-session.js";
 import { buildTag } from "./code.js";
 import { BUILD } from "./build.js";
-import { loadNetSettings, iceServers, parseRelayList } from "./settings.js";
+import { parseRelayList } from "./settings.js";
+import { connectionConfig } from "./turn.js";
 import { netTranslator, netErrorText } from "./strings.js";
 import { followHost } from "./guest.js";
 import { openRoom } from "./relay.js";
@@ -84,7 +85,7 @@ export function startRelayGuest(o) {
         relays: l.relays,
         room: l.room,
         key: l.key,
-        iceServers: iceServers(loadNetSettings()),
+        rtc: connectionConfig(),
         onJoin: () => {},
         onLeave: (peer) => {
           if (peer !== hostPeer) return;

@@ -5,7 +5,7 @@
 // message from its seat; the protocol (./protocol.js) is the one of the codes.
 import { openRoom } from "./relay.js";
 import { Lobby, tableFragment, randomId } from "./lobby.js";
-import { loadNetSettings } from "./settings.js";
+import { loadNetSettings, loadRelaySettings } from "./settings.js";
 import { parseMessage, MAX_GUEST_MESSAGE } from "./messages.js";
 
 /**
@@ -34,8 +34,8 @@ export function roomFor(game, relays, resumed) {
     }
     return null;
   }
-  const s = loadNetSettings();
-  if (s.internet && s.oneLink && s.relays.length) return fresh(s.relays);
+  const r = loadRelaySettings();
+  if (loadNetSettings().internet && r.oneLink && r.relays.length) return fresh(r.relays);
   forgetRoom();
   return null;
 }
@@ -60,7 +60,7 @@ function forgetRoom() {
 /**
  * @param {{
  *   record: RoomRecord,
- *   seats: () => { kind: string }[], name: string, build: string, iceServers: RTCIceServer[],
+ *   seats: () => { kind: string }[], name: string, build: string, rtc: RTCConfiguration,
  *   base: string,                                   // the page's address, without query or fragment
  *   onSeat: (seat: number, name: string) => void,   // a device sat at (or came back to) `seat`
  *   onLost: (seat: number) => void,                 // the device of `seat` lost its connection
@@ -78,7 +78,7 @@ export async function relayHost(o) {
     relays,
     room,
     key,
-    iceServers: o.iceServers,
+    rtc: o.rtc,
     onJoin: (peer) => net.send(peer, lobby.hello(peer)),
     onLeave: (peer) => {
       const seat = lobby.leave(peer);

@@ -11,8 +11,9 @@
 // fragment (never sent to a server). No card, SDP or ICE candidate is in clear there;
 // the game's messages never pass through a relay.
 //
-// The ICE servers are exactly those of the settings (www/net/settings.js): the
-// library's own list of public STUN servers is never used.
+// The ICE servers (and relay-only) are exactly those of the settings
+// (www/net/settings.js rtcConfig): the library's own list of public STUN servers is
+// never used.
 //
 // A device lost (a locked phone, a changed network, a reload) is reported twice: as
 // soon as its ICE connection says `disconnected` or `failed` (a cut network fires no
@@ -38,7 +39,7 @@ export const RELAY_WAIT_MS = 8000;
 /**
  * Joins the room `room` over `relays`.
  * @param {{
- *   relays: string[], room: string, key: string, iceServers: RTCIceServer[],
+ *   relays: string[], room: string, key: string, rtc: RTCConfiguration,   // the settings' (www/net/settings.js rtcConfig)
  *   onJoin: (peer: string) => void,                 // a device connected (again)
  *   onLeave: (peer: string) => void,                // a device is gone (or its connection stalls)
  *   onMessage: (peer: string, text: string) => void,
@@ -58,7 +59,7 @@ export async function openRoom(o) {
       appId: APP,
       password: o.key,
       relayConfig: { urls: o.relays, redundancy: o.relays.length, warnOnRelayFailure: false },
-      rtcConfig: { iceServers: o.iceServers },
+      rtcConfig: { iceServers: [], ...o.rtc },
     },
     o.room,
     // An offer that the room's key does not open: a link whose key was changed.

@@ -22,7 +22,7 @@
 import { translator } from "./strings.js";
 import { choicesFor, seatsFor, seatsFromParam, validOption } from "./menu.js";
 import { readLevel } from "../ui/levels.js";
-import { loadNetSettings, parseRelayList } from "../net/settings.js";
+import { loadRelaySettings, parseRelayList } from "../net/settings.js";
 
 /**
  * @param {URLSearchParams} params @param {import("../games.js").GameDescriptor} game
@@ -57,7 +57,7 @@ export function gameOfAddress(params, game, settings, lang) {
     if (validOption(o, v)) options[o.key] = v;
   }
   const relays = parseRelayList(params.get("relays") ?? "");
-  const net = params.get("net") === "relay" ? (relays.length ? relays : loadNetSettings().relays) : null;
+  const net = params.get("net") === "relay" ? (relays.length ? relays : loadRelaySettings().relays) : null;
   return { seats, options, seed: params.get("seed") || freshSeed(), resume: null, net };
 }
 
