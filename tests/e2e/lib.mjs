@@ -8,7 +8,7 @@ export { DIST, SHOTS, CHROMIUM, ARGS, WEBRTC_LOOPBACK_ARGS, ENGINE, ENGINES, eng
 export { launchEngine };
 
 /**
- * Starts a server for dist/ (under `prefix`) and a fresh Chromium profile (the
+ * Starts a server for dist/ (under `prefix`) and a fresh Chromium context (the
  * browser layer's launch("chromium", opts): tests/e2e/browser.mjs documents opts).
  * @param {Parameters<typeof launchEngine>[1]} [opts]
  */
