@@ -165,9 +165,9 @@ export function webrtcRecorder([own, mdns]) {
 /**
  * Under the test runner (node --test), each test process starts a browser of an
  * engine once for each set of browser-wide settings (flags, preferences, languages)
- * and gives every launch() its own fresh context in it: Chromium's and Firefox's
- * browser contexts have their own storage, cache, cookies, service workers and
- * permissions, as a new profile has. WebKit's driver has no such contexts: each
+ * and gives every launch() its own fresh context in it: Chromium's browser contexts
+ * (and Firefox's user contexts, with SHARE_FIREFOX) have their own storage, cache,
+ * cookies, service workers and permissions, as a new profile has. WebKit's driver has no such contexts: each
  * launch gets the MiniBrowser's window (the other windows a test opened are closed,
  * the page left blank) on a test server of its own, a new origin, so its own storage,
  * service workers and caches; after a launch that opened a file:// page, the storage
@@ -179,6 +179,12 @@ export function webrtcRecorder([own, mdns]) {
  * runner).
  */
 const SHARE = Boolean(process.env.NODE_TEST_CONTEXT) && process.env.YOTTA_E2E_SHARE !== "0";
+/**
+ * Firefox is not shared yet: in its shared browser the layout test's Russian-names
+ * Ётта state logged a console error that a browser of its own does not (and the next
+ * state missed its coach's notice); YOTTA_E2E_SHARE_FIREFOX=1 shares it.
+ */
+const SHARE_FIREFOX = process.env.YOTTA_E2E_SHARE_FIREFOX === "1";
 /** @type {Map<string, Promise<{ browser: any, close: () => Promise<void> }>>} */
 const sharedBrowsers = new Map();
 /**
@@ -615,7 +621,7 @@ async function launchFirefox(opts) {
   let own = null;
   /** @type {any} */
   let where;
-  if (SHARE) {
+  if (SHARE && SHARE_FIREFOX) {
     // Two contexts of one Firefox did not connect over WebRTC (the guest's table never
     // came): a device that joins another profile's site (`serve: false`) has a browser
     // of its own.
