@@ -13,6 +13,7 @@ import { BUILD } from "./build.js";
 import { connectionConfig } from "./turn.js";
 import { MirrorGame, mirrorDrivers } from "./mirror.js";
 import { netTranslator, netErrorText } from "./strings.js";
+import { mountGuestReactions } from "./reactions-ui.js";
 
 /**
  * @param {{
@@ -39,6 +40,8 @@ export function startGuest(o) {
   /** @type {any} the table's controller */
   let table = null;
   let dead = false;
+  /** @type {ReturnType<typeof mountGuestReactions> | null} the quick reactions, once the table is up */
+  let reactions = null;
 
   const inv = decode(o.code);
   const session = new GuestSession({ send: (text) => peer && sendText(peer.channel, text), onUpdate });
@@ -127,12 +130,15 @@ export function startGuest(o) {
           options: session.options,
           hints: session.hints,
         });
+        reactions = mountGuestReactions({ session, screen: o.screen, t, table, announce: o.announce });
       }
     } else if (why === "state") {
       mirror?.push(msg.view, session.at, msg.move);
     } else if (why === "lost") {
       o.announce(t("netLost", { host }));
       showNote(t("netLost", { host }));
+    } else if (why === "react") {
+      reactions?.receive(msg);
     } else if (why === "bye") {
       showNote(t("netBye", { host }));
     }
@@ -149,7 +155,7 @@ export function startGuest(o) {
     return {
       session,
       /** What `window.yotta.state().net` reports. */
-      state: () => ({ role: "guest", seat: session.seat >= 0 ? session.seat : inv.ok ? inv.data.seat : -1, connected: session.connected, received: session.receivedBytes }),
+      state: () => ({ role: "guest", seat: session.seat >= 0 ? session.seat : inv.ok ? inv.data.seat : -1, connected: session.connected, received: session.receivedBytes, reactions: reactions?.stats() ?? null }),
       /** The seat's view as the host last sent it. */
       view: () => session.view,
       /** @param {any} move */
@@ -163,6 +169,7 @@ export function startGuest(o) {
       },
       destroy() {
         dead = true;
+        reactions?.destroy();
         table?.destroy?.();
         stop?.();
         peer?.pc.close();

@@ -19,6 +19,7 @@ import { connectionConfig, isTurnReason } from "./turn.js";
 import { hintDriver } from "../seats/drivers.js";
 import { remoteSeats } from "./remote-seats.js";
 import { netTranslator, netErrorText } from "./strings.js";
+import { mountHostReactions } from "./reactions-ui.js";
 
 /**
  * @typedef {import("./protocol.js").HostSeat} HostSeat
@@ -83,12 +84,16 @@ export function createHost(o) {
   /** The remote seats' drivers, fed with the devices' moves (./remote-seats.js). */
   const remote = remoteSeats(session, () => match !== null);
 
+  /** @type {ReturnType<typeof mountHostReactions> | null} the quick reactions, once playing */
+  let reactions = null;
+
   /**
    * The table is mounted: the host follows its turn loop, and the devices connected
    * so far get their views.
    * @param {any} loop the table's match (www/seats/match.js)
+   * @param {any} [table] the table's controller (where the seats' names are, for the reactions)
    */
-  function start(loop) {
+  function start(loop, table) {
     if (typeof loop?.on !== "function") throw new Error("the host's table has no turn loop to follow");
     match = loop;
     // Every move played, by anyone, goes out with the views (a new deal: no seat's, no move).
@@ -96,6 +101,9 @@ export function createHost(o) {
       session.update(seat === null ? null : { seat, move });
     });
     started = true;
+    reactions?.destroy();
+    reactions = mountHostReactions({ session, seat: o.seats.findIndex((s) => s.kind === "human"), panel: o.panel, t, table, announce: o.announce });
+    render();
     session.seats.forEach((s, seat) => {
       if (s.kind === "remote" && session.states[seat] === "connected") session.attach(seat);
     });
@@ -252,7 +260,7 @@ export function createHost(o) {
       if (s.kind === "remote" && state !== "connected" && (inv.link || inv.error || inv.preparing)) boxes.push(inviteBox(seat));
     });
     const head = started ? null : h("p", { class: "net-help" }, t("netWaitingAll"));
-    o.panel.replaceChildren(...[head, list, ...boxes].filter(Boolean));
+    o.panel.replaceChildren(...[reactions?.strip, head, list, ...boxes].filter(Boolean));
     o.panel.hidden = false;
   }
 
@@ -338,9 +346,11 @@ export function createHost(o) {
       refused: { ...session.refused },
       sent: [...session.sentBytes],
       hints: { ...session.hints },
+      reactions: reactions?.stats() ?? null,
     }),
     destroy() {
       dead = true;
+      reactions?.destroy();
       unlisten?.();
       for (const inv of invites) inv.stop?.();
       for (const inv of invites) inv.peer?.pc.close();
