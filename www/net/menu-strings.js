@@ -16,6 +16,9 @@ export const NET_MENU_STRINGS = {
     netRelayOnly: "Always relay through my TURN server",
     netRelayOnlyHelp: "Every connection goes through your TURN server, so the other players' devices never learn this device's address (only the server's); it needs a TURN server above.",
     netRelayNoTurn: "Give a TURN server above: without one, “Always relay” cannot connect to anyone.",
+    netOneLink: "Invite with one link",
+    netOneLinkHelp: "The devices find each other through public relays of the WebTorrent network (and the STUN servers below): the relays see that someone is looking for a room, never the cards, since the signalling is encrypted with a key that only the link holds.",
+    netRelays: "Relays (one per line): wss://host",
   },
   ru: {
     remote: "Человек на другом устройстве",
@@ -29,5 +32,8 @@ export const NET_MENU_STRINGS = {
     netRelayOnly: "Всегда через мой TURN-сервер",
     netRelayOnlyHelp: "Каждое соединение идёт через ваш TURN-сервер, и устройства других игроков не узнают адрес этого устройства (только адрес сервера); нужен TURN-сервер, указанный выше.",
     netRelayNoTurn: "Укажите TURN-сервер выше: без него «Всегда через мой TURN-сервер» ни с кем не соединится.",
+    netOneLink: "Приглашать одной ссылкой",
+    netOneLinkHelp: "Устройства находят друг друга через публичные ретрансляторы сети WebTorrent (и STUN-серверы ниже): ретрансляторы видят, что кто-то ищет комнату, но никогда не видят карт — сигналы зашифрованы ключом, который есть только в ссылке.",
+    netRelays: "Ретрансляторы (по одному в строке): wss://адрес",
   },
 };

@@ -154,11 +154,15 @@ export class HostSession {
     this.seatsChanged();
   }
 
-  /** The device of `seat` is gone (closed, lost, reloaded). @param {number} seat */
-  detach(seat) {
+  /**
+   * The device of `seat` is gone (closed, lost, reloaded): "disconnected" (a new
+   * invitation is needed) or "reconnecting" (it comes back by itself, ./relay-host.js).
+   * @param {number} seat @param {"disconnected" | "reconnecting"} [state]
+   */
+  detach(seat, state = "disconnected") {
     if (this.seats[seat]?.kind !== "remote" || this.states[seat] !== "connected") return;
     this.dropHint(seat);
-    this.states[seat] = "disconnected";
+    this.states[seat] = state;
     this.seatsChanged();
   }
 

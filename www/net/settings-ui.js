@@ -4,7 +4,7 @@
 // "Always relay through my TURN server" (relay-only), which says what it does and,
 // without a TURN server, that it cannot connect.
 import { h } from "../ui/dom.js";
-import { loadNetSettings, saveNetSettings, parseStunList, relayProblem } from "./settings.js";
+import { loadNetSettings, saveNetSettings, parseStunList, relayProblem, parseRelayList, loadRelaySettings, saveRelaySettings } from "./settings.js";
 
 /**
  * @param {(k: string, p?: any) => string} t
@@ -44,7 +44,37 @@ export function netSettingsFieldset(t) {
         },
       }),
     );
+  // "Invite with one link": signalling through public relays (www/net/relay.js).
+  let r = loadRelaySettings();
+  const relays = h("textarea", {
+    dataset: { net: "relays" },
+    "aria-label": t("netRelays"),
+    oninput: (/** @type {Event} */ e) => {
+      r = { ...r, relays: parseRelayList(/** @type {any} */ (e.target).value) };
+      saveRelaySettings(r);
+    },
+  });
+  relays.textContent = r.relays.join("\n");
+  const relayField = h("label", { class: "field", hidden: !r.oneLink }, h("span", {}, t("netRelays")), relays);
   details.append(
+    h(
+      "label",
+      { class: "check" },
+      h("input", {
+        type: "checkbox",
+        checked: r.oneLink,
+        dataset: { net: "one-link" },
+        onchange: (/** @type {Event} */ e) => {
+          r = { ...r, oneLink: /** @type {any} */ (e.target).checked };
+          relayField.hidden = !r.oneLink;
+          saveRelaySettings(r);
+        },
+      }),
+      " ",
+      t("netOneLink"),
+    ),
+    h("p", { class: "net-help" }, t("netOneLinkHelp")),
+    relayField,
     h("label", { class: "field" }, h("span", {}, t("netStun")), stun),
     field("url", t("netTurn"), s.turn.url),
     field("user", t("netTurnUser"), s.turn.user),

@@ -14,10 +14,16 @@
 // side (`turnUrl`/`turnUser`/`turnPass`, a `turn` given as its address alone).
 
 const KEY = "yotta.net.v1";
+const RELAY_KEY = "yotta.net.relay.v1";
 const STUN = /^stuns?:\S+$/;
 const TURN = /^turns?:\S+$/;
 /** The default STUN server: a well-known public one. */
 export const DEFAULT_STUN = ["stun:stun.l.google.com:19302"];
+/**
+ * The default signalling relays of "Invite with one link" (www/net/relay.js): public
+ * WebTorrent trackers over secure WebSockets, run by the WebTorrent project and others.
+ */
+export const DEFAULT_RELAYS = ["wss://tracker.webtorrent.dev", "wss://tracker.openwebtorrent.com", "wss://tracker.files.fm:7073/announce"];
 
 /**
  * @typedef {{ internet: boolean, stun: string[], turn: { url: string, user: string, pass: string }, relayOnly: boolean }} NetSettings
@@ -124,5 +130,43 @@ export function parseStunList(text) {
     .split(/[\s,]+/)
     .map((s) => s.trim())
     .filter((s) => STUN.test(s))
+    .slice(0, 8);
+}
+
+/**
+ * "Invite with one link" (www/net/relay.js), kept beside the settings above in
+ * `yotta.net.relay.v1`: `{ oneLink, relays }` (on only with "Play over the internet").
+ * @typedef {{ oneLink: boolean, relays: string[] }} RelaySettings
+ * @returns {RelaySettings}
+ */
+export function loadRelaySettings() {
+  try {
+    const raw = JSON.parse(localStorage.getItem(RELAY_KEY) ?? "null");
+    const list = Array.isArray(raw?.relays) ? parseRelayList(raw.relays.filter((/** @type {any} */ x) => typeof x === "string").join(" ")) : null;
+    return { oneLink: raw?.oneLink === true, relays: list ?? [...DEFAULT_RELAYS] };
+  } catch {
+    return { oneLink: false, relays: [...DEFAULT_RELAYS] };
+  }
+}
+
+/** @param {RelaySettings} r */
+export function saveRelaySettings(r) {
+  try {
+    localStorage.setItem(RELAY_KEY, JSON.stringify({ oneLink: r.oneLink === true, relays: parseRelayList(r.relays.join(" ")) }));
+  } catch {
+    /* storage full or forbidden: for this page only */
+  }
+}
+
+/**
+ * Reads a list of signalling relays (one per line, or separated by commas or spaces):
+ * ws:// and wss:// URLs only, at most 8.
+ * @param {string} text
+ */
+export function parseRelayList(text) {
+  return text
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter((s) => /^wss?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(s))
     .slice(0, 8);
 }

@@ -6,6 +6,7 @@ import { translator } from "../ui/i18n.js";
 import { PAGE_STRINGS } from "../ui/strings.js";
 import { ERROR_STRINGS } from "../ui/errors.js";
 import { NET_MENU_STRINGS } from "./menu-strings.js";
+import { RELAY_STRINGS } from "./relay-strings.js";
 import { REACTION_STRINGS } from "./reaction-strings.js";
 
 export const NET_STRINGS = {
@@ -135,5 +136,5 @@ export function netErrorText(e, t) {
  * @param {"en" | "ru"} lang
  */
 export function netTranslator(lang) {
-  return translator(lang, [NET_STRINGS, REACTION_STRINGS, PAGE_STRINGS, ERROR_STRINGS, NET_MENU_STRINGS]);
+  return translator(lang, [NET_STRINGS, RELAY_STRINGS, REACTION_STRINGS, PAGE_STRINGS, ERROR_STRINGS, NET_MENU_STRINGS]);
 }
