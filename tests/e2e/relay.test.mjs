@@ -139,7 +139,7 @@ test("Ётта: the host and a guest play to the end through a per-seat link; th
   }
 });
 
-test("a full table, a forged per-seat link and a damaged link are refused; the guest is told in words", async () => {
+test("a full table, a forged per-seat link and a damaged link are refused, in words; a guest who leaves is reconnecting until its seat goes to a computer", async () => {
   const host = await launch({ webrtc: true, reducedMotion: "reduce" });
   const guests = [];
   try {
@@ -173,6 +173,15 @@ test("a full table, a forged per-seat link and a damaged link are refused; the g
     assert.equal(refused["bad-proof"], 1);
     // The seated guest still plays.
     assert.equal(await host.page.getAttribute('[data-role="seat-status"][data-seat="1"]', "data-state"), "connected");
+    // It leaves (its browser closes): the host says it is reconnecting, and gives the seat
+    // to a computer, which plays it from then on (the seat's driver was waiting).
+    await guests.shift().close();
+    const leaving = host.page.locator('[data-role="seat-status"][data-seat="1"][data-state="reconnecting"]');
+    await leaving.waitFor({ timeout: 20000 });
+    assert.match(await leaving.textContent(), /Sam is reconnecting…/);
+    await host.page.locator('[data-action="seat-to-computer"][data-seat="1"]').click();
+    await host.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="computer"]');
+    await play(host, {}, "ottawa", (_, moves) => moves >= 3);
     assert.deepEqual(problems(host), []);
   } finally {
     for (const g of guests) await g.close();
