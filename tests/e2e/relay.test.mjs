@@ -66,6 +66,7 @@ test("Оттава: the host and two guests join through ONE link, no reply code
     const names = await host.page.evaluate(() => window.yotta.state().net.seats.map((s) => s.seat));
     assert.deepEqual(names, [0, 1, 2]);
     assert.equal(await guests[2].page.evaluate(() => window.yotta.state().net.seat), 2);
+    assert.equal(await guests[2].page.evaluate(() => window.yotta.state().net.transport), "relay");
     let reloaded = false;
     await play(host, guests, "ottawa", async (s, moves) => {
       if (!reloaded && moves === 3) {
@@ -218,6 +219,7 @@ test("the relay stopped: host and guest say so in words, and the invitation by c
     await host.page.locator('[data-action="accept-reply"][data-seat="1"]').click();
     await host.page.waitForFunction(() => window.yotta.state().view, null, { timeout: 30000 });
     await guest.page.waitForFunction(() => window.yotta.state().net.connected && window.yotta.state().view);
+    assert.equal(await guest.page.evaluate(() => window.yotta.state().net.transport), "codes");
     const s = await hostState(host);
     const page = s.toMove === 0 ? host.page : guest.page;
     const v = s.toMove === 0 ? await host.page.evaluate(() => window.yotta.seatView(0)) : await sameView(host, guest, 1);
