@@ -114,7 +114,7 @@ export function startGuest(o) {
     return {
       session,
       /** What `window.yotta.state().net` reports. */
-      state: () => ({ role: "guest", seat: session.seat >= 0 ? session.seat : inv.ok ? inv.data.seat : -1, connected: session.connected, received: session.receivedBytes, reactions: follow.reactions() }),
+      state: () => ({ role: "guest", transport: "codes", seat: session.seat >= 0 ? session.seat : inv.ok ? inv.data.seat : -1, connected: session.connected, received: session.receivedBytes, reactions: follow.reactions() }),
       /** The seat's view as the host last sent it. */
       view: () => session.view,
       /** @param {any} move */
