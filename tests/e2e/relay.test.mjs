@@ -59,8 +59,10 @@ test("Оттава: the host and two guests join through ONE link, no reply code
     await shot(guests[1].page, "relay-guest-waiting");
     const joinBytes = checkTraffic(since);
     guests[2] = await guestBrowser(host);
+    const second = Date.now();
     const ms2 = await joinByTableLink(guests[2], link, "Kim");
-    console.log(`one link: ${link.length} characters; joined ${ms1} ms and ${ms2} ms after the link was opened; the relay carried ${joinBytes} bytes up to the first join`);
+    const secondBytes = checkTraffic(second);
+    console.log(`one link: ${link.length} characters; joined ${ms1} ms and ${ms2} ms after the link was opened; the relay carried ${joinBytes} bytes up to the first join (the host's announces included), ${secondBytes} bytes while the second guest joined`);
     await host.page.waitForFunction(() => window.yotta.state().view && window.yotta.state().net.seats.every((s) => s.state === "connected"), null, { timeout: 30000 });
     for (const s of [1, 2]) await guests[s].page.waitForFunction(() => window.yotta.state().net.connected && window.yotta.state().view);
     const names = await host.page.evaluate(() => window.yotta.state().net.seats.map((s) => s.seat));
