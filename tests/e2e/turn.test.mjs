@@ -285,3 +285,36 @@ test("one link (the relay transport) with relay-only through coturn: relayed pai
     await turn.stop();
   }
 });
+
+test("the menu's TURN fields and Always relay: stored as { internet, stun, turn, relayOnly }, relay-only without a server explained in English and Russian", async () => {
+  const b = await launch({ webrtc: true, reducedMotion: "reduce" });
+  try {
+    await open(b.page, `${b.url}?lang=en`);
+    await b.page.selectOption("#seat-1-kind", "remote");
+    await b.page.locator('[data-net="internet"]').check();
+    const note = b.page.locator('[data-role="relay-no-turn"]');
+    assert.equal(await note.isVisible(), false, "no note before relay-only is asked for");
+    await b.page.locator('[data-net="relayOnly"]').check();
+    assert.match(await b.page.locator(".net-setting").textContent(), /other players' devices never learn this device's address/);
+    await note.waitFor();
+    assert.match(await note.textContent(), /without one, “Always relay” cannot connect/);
+    await b.page.locator('[data-net="url"]').fill("turn:127.0.0.1:3478");
+    await b.page.locator('[data-net="user"]').fill("yotta");
+    await b.page.locator('[data-net="pass"]').fill("secret");
+    await b.page.locator('[data-net="stun"]').fill("stun:127.0.0.1:3478");
+    await note.waitFor({ state: "hidden" });
+    const stored = JSON.parse(await b.page.evaluate(() => localStorage.getItem("yotta.net.v1")));
+    assert.deepEqual(stored, { internet: true, stun: ["stun:127.0.0.1:3478"], turn: { url: "turn:127.0.0.1:3478", user: "yotta", pass: "secret" }, relayOnly: true });
+    // Read back by the menu after a reload, in Russian.
+    await b.page.locator('[data-net="url"]').fill("");
+    await open(b.page, `${b.url}?lang=ru`);
+    await b.page.selectOption("#seat-1-kind", "remote");
+    assert.equal(await b.page.locator('[data-net="relayOnly"]').isChecked(), true);
+    await b.page.locator('[data-role="relay-no-turn"]').waitFor();
+    assert.match(await b.page.locator('[data-role="relay-no-turn"]').textContent(), /Укажите TURN-сервер выше/);
+    assert.match(await b.page.locator(".net-setting").textContent(), /Всегда через мой TURN-сервер/);
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});
