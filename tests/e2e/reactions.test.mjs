@@ -115,3 +115,36 @@ test("reactions reach every other device once, never twice on the sender's, and 
     for (const b of all) await b.close();
   }
 });
+
+test("over one link (the relay transport) too: each reaction reaches the other devices once", async () => {
+  const { startRelay, joinByTableLink, tableLink, problems } = await import("./relay-helpers.mjs");
+  const relay = await startRelay();
+  const host = await device();
+  const guests = [];
+  try {
+    await open(host.page, `${host.url}?game=iota&seats=you,remote,remote&seed=${SEED}&lang=en&net=relay&relays=${encodeURIComponent(relay.url)}`);
+    const link = await tableLink(host);
+    for (const name of ["Sam", "Kim"]) {
+      const g = await device(host);
+      guests.push(g);
+      await joinByTableLink(g, link, name);
+    }
+    const all = [host, ...guests];
+    for (const b of all) await b.page.waitForSelector('[data-action="react"][data-reaction="oops"]', { timeout: 30000 });
+    const seatOf = async (b) => b.page.evaluate(() => window.yotta.state().net.seat ?? 0);
+    const ids = ["thanks", "oops", "thinking"];
+    const want = [];
+    for (const [i, b] of all.entries()) {
+      const seat = b === host ? 0 : await seatOf(b);
+      await b.page.click(`[data-action="react"][data-reaction="${ids[i]}"]`);
+      want.push(`${seat}:${ids[i]}`);
+      for (const other of all) await waitBubble(other, `${seat}:${ids[i]}`);
+    }
+    for (const b of all) assert.deepEqual((await bubbles(b)).sort(), [...want].sort());
+    for (const b of all) assert.deepEqual(problems(b, relay.url), []);
+  } finally {
+    for (const g of guests) await g.close();
+    await host.close();
+    await relay.close();
+  }
+});
