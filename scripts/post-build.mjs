@@ -286,15 +286,20 @@ function oneFirstChunk(first) {
  * - `qr` (encoder, about 5 KB gzipped): the QR codes of invitations and replies
  *   (www/net/qr.js, loaded when a game has a seat on another device);
  * - `qr/decode.js` (decoder): the page's scanner where the browser has no
- *   BarcodeDetector (www/net/scan.js, loaded when the scanner opens).
+ *   BarcodeDetector (www/net/scan.js, loaded when the scanner opens);
+ * - `@trystero-p2p/torrent` (trystero's WebTorrent strategy, about 19 KB gzipped):
+ *   "Invite with one link", signalling through WebTorrent trackers (www/net/relay.js,
+ *   loaded only when a game is hosted or joined that way).
  */
 function bundleVendor() {
   const vendor = [
     ["qr", "qr.js"],
     ["qr/decode.js", "qr-decode.js"],
+    ["@trystero-p2p/torrent", "trystero-torrent.js"],
   ];
   for (const [spec, file] of vendor) {
-    const pkgPath = new URL(`../node_modules/${spec.split("/")[0]}/package.json`, import.meta.url);
+    const name = spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0];
+    const pkgPath = new URL(`../node_modules/${name}/package.json`, import.meta.url);
     if (!existsSync(pkgPath)) {
       // tests/node/site.test.mjs fails on such a build; `make` runs `npm ci` first.
       console.error(`post-build: npm package ${spec} is missing (run \`npm ci\`): www/vendor/${file} not written`);

@@ -7,7 +7,8 @@
 #                            # and driver that CHROMIUM/CHROME and CHROMEDRIVER name:
 #                            # scripts/browser.sh), Firefox, WebKitGTK's WebDriver and
 #                            # MiniBrowser, and Xvfb (the engines in YOTTA_ENGINES,
-#                            # default "chromium firefox webkit")
+#                            # default "chromium firefox webkit"), and coturn for the
+#                            # TURN tests (skipped without it)
 #
 # Cargo-installed tools go to $YOTTA_TOOLS (default ~/.cache/yotta/tools/<tool>-<version>),
 # so every clone on this machine shares them; npm tools go to ./node_modules.
@@ -163,4 +164,22 @@ if [ "$what" = test ]; then
   fi
   case " $engines " in *" firefox "*) say "firefox tests: $FIREFOX" ;; esac
   case " $engines " in *" webkit "*) say "webkit tests: $WEBKITWEBDRIVER with $MINIBROWSER on $XVFB" ;; esac
+
+  # coturn (`turnserver`) for the TURN and STUN tests (tests/e2e/turn.test.mjs), which
+  # start it on 127.0.0.1 themselves; without it they are skipped, saying why.
+  TURNSERVER=${TURNSERVER:-$(command -v turnserver || true)}
+  if [ -z "$TURNSERVER" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null \
+     && grep -qx 'ID=debian' /etc/os-release 2>/dev/null; then
+    say "installing Debian's coturn"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq coturn >/dev/null
+    TURNSERVER=$(command -v turnserver || true)
+  fi
+  if [ -n "$TURNSERVER" ]; then
+    say "TURN tests: $TURNSERVER"
+  else
+    say "no coturn: the TURN tests will be skipped. Install it (Debian and Ubuntu: sudo apt-get"
+    say "install coturn; Fedora: sudo dnf install coturn; macOS: brew install coturn), or point"
+    say "TURNSERVER at a turnserver binary."
+  fi
 fi

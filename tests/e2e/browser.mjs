@@ -214,7 +214,8 @@ async function launchChromium(opts) {
   const server = await startServer(opts);
   const profile = mkdtempSync(join(tmpdir(), "yotta-e2e-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    // A wrapper of CHROMIUM may start it elsewhere (relay-cut.test.mjs: in a cgroup of its own).
+    executablePath: opts.executablePath ?? CHROMIUM,
     headless: true,
     args: [...ARGS, ...(opts.webrtc ? WEBRTC_LOOPBACK_ARGS : []), ...(opts.args ?? [])],
     viewport: opts.viewport ?? { width: 1280, height: 800 },

@@ -8,7 +8,9 @@
 // - not clipped by an ancestor that hides its overflow (`hidden`, `clip`), and, inside
 //   an ancestor that scrolls (`auto`, `scroll`), reachable by scrolling it there;
 // - its text not cut (a button or the status line whose content is wider or taller
-//   than its box while it hides the overflow).
+//   than its box while it hides the overflow);
+// and every Оттава opponent drawn at a place on the table's canvas (its badge's middle
+// on the canvas, inside the viewport, not covered).
 // While a dialog is up (the hot-seat screen, the game-over box) only the dialog's
 // controls are judged: the table under it is covered on purpose. Visually hidden
 // elements (the screen reader's copies of the hand: 1 px, clipped) are not judged.
@@ -194,6 +196,29 @@ export function layoutProblems() {
       judge(`the hand's card ${card}`, new DOMRect(c.x - 1, c.y - 1, 2, 2), canvas, (e) => e === canvas, 0);
       judged++;
     });
+    // Each opponent is drawn at its place on the table: the middle of its fan's badge
+    // on the canvas, inside the viewport, with nothing over it. The shown seat (the
+    // hand at the bottom) is the one seat without a place.
+    const seats = y.state().view?.handSizes?.length ?? 0;
+    const box = canvas.getBoundingClientRect();
+    let unplaced = 0;
+    for (let seat = 0; seat < seats; seat++) {
+      const c = y.seatCenter?.(seat);
+      if (!c) {
+        unplaced++;
+        continue;
+      }
+      const what = `the opponent in seat ${seat + 1}`;
+      if (!Number.isFinite(c.x) || !Number.isFinite(c.y)) {
+        problems.push(`${what} has no place on the table (${c.x}, ${c.y})`);
+        continue;
+      }
+      if (c.x < box.left || c.x > box.right || c.y < box.top || c.y > box.bottom)
+        problems.push(`${what} is placed off the table, at (${Math.round(c.x)}, ${Math.round(c.y)}) outside the canvas's ${Math.round(box.width)}×${Math.round(box.height)}`);
+      else judge(what, new DOMRect(c.x - 1, c.y - 1, 2, 2), canvas, (e) => e === canvas, 0);
+      judged++;
+    }
+    if (seats > 0 && unplaced !== 1) problems.push(`${unplaced} seats have no place on the table (only the shown seat has none)`);
   }
   return { problems, judged, dialog: scope !== document.body, viewport: { width: W, height: H } };
 }

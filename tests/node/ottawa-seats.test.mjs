@@ -85,3 +85,28 @@ test("a desktop table keeps its seats where they were: large, on the arc over th
     "play order runs from the left round to the right",
   );
 });
+
+// A table too low for the blocks to keep clear of the hand (a phone on its side with
+// the host's invitations open over the table: 844 × 390, about 180 px of canvas): every
+// opponent still has a place on the canvas, where it is drawn (before, none had: no
+// stretch of the arc was clear, and the places were NaN), and keeps clear of the middle
+// when there is room beside it.
+test("on a table too low for them, every opponent still has a place on it", () => {
+  for (const [w, h] of [[844, 180], [844, 150], [640, 160], [360, 170]])
+    for (let players = 2; players <= 7; players++)
+      for (const handCount of [5, 7, 16]) {
+        const lay = layout(w, h, { players, shownSeat: 0, handCount, lifted: () => false });
+        const what = `${w}×${h}, ${players} players, ${handCount} cards`;
+        const spots = lay.seats.filter((s) => s !== null);
+        assert.equal(spots.length, players - 1, what);
+        for (const s of spots) {
+          assert.ok(Number.isFinite(s.x) && Number.isFinite(s.y) && Number.isFinite(s.size), `${what}: seat ${s.seat} at (${s.x}, ${s.y})`);
+          assert.ok(s.x >= 0 && s.x <= w && s.y >= 0 && s.y <= h, `${what}: seat ${s.seat} at (${Math.round(s.x)}, ${Math.round(s.y)}) is off the table`);
+        }
+      }
+  // 844 × 180 with four players, as the layout test found it: the three beside the middle.
+  const lay = layout(844, 180, { players: 4, shownSeat: 0, handCount: 7, lifted: () => false });
+  const middle = [rect(lay.stock), rect(lay.pile)];
+  for (const s of lay.seats.filter((s) => s !== null))
+    for (const m of middle) assert.ok(!overlaps(seatBox(s), m), `seat ${s.seat} ${show(seatBox(s))} covers the middle ${show(m)}`);
+});

@@ -13,10 +13,11 @@ import { STRINGS as IOTA } from "../../www/iota/strings.js";
 import { STRINGS as OTTAWA } from "../../www/ottawa/strings.js";
 import { NET_STRINGS } from "../../www/net/strings.js";
 import { NET_MENU_STRINGS } from "../../www/net/menu-strings.js";
+import { RELAY_STRINGS } from "../../www/net/relay-strings.js";
 import { REVIEW_STRINGS } from "../../www/review/strings.js";
 import { EMBED_STRINGS } from "../../www/embed/strings.js";
 
-const TABLES = { page: PAGE_STRINGS, shell: SHELL_STRINGS, iota: IOTA, ottawa: OTTAWA, net: NET_STRINGS, netMenu: NET_MENU_STRINGS, review: REVIEW_STRINGS, embed: EMBED_STRINGS };
+const TABLES = { page: PAGE_STRINGS, shell: SHELL_STRINGS, iota: IOTA, ottawa: OTTAWA, net: NET_STRINGS, netMenu: NET_MENU_STRINGS, relay: RELAY_STRINGS, review: REVIEW_STRINGS, embed: EMBED_STRINGS };
 
 /**
  * `{name}` strings that read right with "You"/"Вы" as they are (in that language), or

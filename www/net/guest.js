@@ -10,9 +10,10 @@ import { encode, decode, buildTag } from "./code.js";
 import { createAnswer, watch, sendText } from "./peer.js";
 import { qrSvg } from "./qr.js";
 import { BUILD } from "./build.js";
-import { loadNetSettings, iceServers } from "./settings.js";
+import { connectionConfig } from "./turn.js";
 import { MirrorGame, mirrorDrivers } from "./mirror.js";
 import { netTranslator, netErrorText } from "./strings.js";
+import { mountGuestReactions } from "./reactions-ui.js";
 
 /**
  * @param {{
@@ -34,14 +35,12 @@ export function startGuest(o) {
   o.screen.replaceChildren(wrap);
   /** @type {(() => void) | null} */
   let stop = null;
-  /** @type {MirrorGame | null} */
-  let mirror = null;
-  /** @type {any} the table's controller */
-  let table = null;
   let dead = false;
+  const follow = followHost(o, t, wrap, () => t("netHostName"));
 
   const inv = decode(o.code);
-  const session = new GuestSession({ send: (text) => peer && sendText(peer.channel, text), onUpdate });
+  const session = new GuestSession({ send: (text) => peer && sendText(peer.channel, text), onUpdate: (why, msg) => follow.onUpdate(why, msg) });
+  follow.bind(session);
   /** @type {import("./peer.js").Peer | null} */
   let peer = null;
 
@@ -52,6 +51,7 @@ export function startGuest(o) {
   }
   const d = inv.data;
   const host = d.name || t("netHostName");
+  follow.host = () => host;
   o.onTitle(/** @type {any} */ (d.game));
   const title = { game: o.gameName(/** @type {string} */ (d.game)), n: d.seat + 1, host };
   wrap.append(h("h2", { dataset: { role: "join-title" } }, t(d.name ? "netJoinTitle" : "netJoinTitleAnon", title)));
@@ -66,7 +66,7 @@ export function startGuest(o) {
 
   (async () => {
     try {
-      peer = await createAnswer(inv.sdp, iceServers(loadNetSettings()));
+      peer = await createAnswer(inv.sdp, connectionConfig());
     } catch (e) {
       const { text, reason } = netErrorText(e, t);
       status.replaceWith(h("p", { class: "notice net-error", role: "alert", dataset: { role: "net-error", reason } }, text));
@@ -110,66 +110,109 @@ export function startGuest(o) {
     });
   })();
 
-  /** @param {string} why @param {any} msg */
-  function onUpdate(why, msg) {
-    if (dead) return;
-    if (why === "welcome") {
-      if (mirror) mirror.reset(session.view, session.at);
-      else {
-        mirror = new MirrorGame(/** @type {any} */ (session.game), session.view, session.at);
-        const m = mirror;
-        wrap.remove();
-        table = o.mountTable(/** @type {any} */ (session.game), {
-          mirror: m,
-          drivers: mirrorDrivers(m, session),
-          seats: session.seats,
-          seat: session.seat,
-          options: session.options,
-          hints: session.hints,
-        });
-      }
-    } else if (why === "state") {
-      mirror?.push(msg.view, session.at, msg.move);
-    } else if (why === "lost") {
-      o.announce(t("netLost", { host }));
-      showNote(t("netLost", { host }));
-    } else if (why === "bye") {
-      showNote(t("netBye", { host }));
-    }
-  }
-
-  /** A note over the table (or on the join page). @param {string} text */
-  function showNote(text) {
-    const note = h("p", { class: "notice net-lost", role: "alert", dataset: { role: "net-note" } }, text);
-    o.screen.querySelector(".net-lost")?.remove();
-    o.screen.prepend(note);
-  }
-
   function controller() {
     return {
       session,
       /** What `window.yotta.state().net` reports. */
-      state: () => ({ role: "guest", seat: session.seat >= 0 ? session.seat : inv.ok ? inv.data.seat : -1, connected: session.connected, received: session.receivedBytes }),
+      state: () => ({ role: "guest", transport: "codes", seat: session.seat >= 0 ? session.seat : inv.ok ? inv.data.seat : -1, connected: session.connected, received: session.receivedBytes, reactions: follow.reactions() }),
       /** The seat's view as the host last sent it. */
       view: () => session.view,
       /** @param {any} move */
       play: (move) => session.play(move),
-      table: () => table,
+      table: () => follow.table(),
       /** What a guest's Rematch says: the host starts it. */
       rematchNote: () => {
         const text = t("netRematch", { host: inv.ok ? inv.data.name || t("netHostName") : t("netHostName") });
-        showNote(text);
+        follow.showNote(text);
         return text;
       },
       destroy() {
         dead = true;
-        table?.destroy?.();
+        follow.destroy();
         stop?.();
         peer?.pc.close();
       },
     };
   }
   return controller();
+}
+
+/**
+ * The guest's table, following the host's messages (`onUpdate` of GuestSession): the
+ * first `welcome` mounts the game's table on a mirror of the host's game
+ * (./mirror.js), a later one (a rejoin) resets that mirror; every `state` moves it on;
+ * the quick reactions (./reactions-ui.js) come with the table.
+ * @param {{ screen: HTMLElement, announce: (text: string) => void, mountTable: Function }} o
+ * @param {(k: string, p?: any) => string} t @param {HTMLElement} wrap the join page, removed once the table is up
+ * @param {() => string} host the host's name
+ */
+export function followHost(o, t, wrap, host) {
+  /** @type {MirrorGame | null} */
+  let mirror = null;
+  /** @type {any} the table's controller */
+  let table = null;
+  let dead = false;
+  /** @type {GuestSession | null} */
+  let session = null;
+  /** @type {ReturnType<typeof mountGuestReactions> | null} the quick reactions, once the table is up */
+  let reactions = null;
+  const self = {
+    host,
+    /** @param {GuestSession} s */
+    bind(s) {
+      session = s;
+    },
+    /** @param {string} why @param {any} msg */
+    onUpdate(why, msg) {
+      const s = /** @type {GuestSession} */ (session);
+      if (dead) return;
+      if (why === "welcome") {
+        o.screen.querySelector(".net-lost")?.remove();
+        if (mirror) mirror.reset(s.view, s.at);
+        else {
+          mirror = new MirrorGame(/** @type {any} */ (s.game), s.view, s.at);
+          const m = mirror;
+          wrap.remove();
+          table = o.mountTable(/** @type {any} */ (s.game), {
+            mirror: m,
+            drivers: mirrorDrivers(m, s),
+            seats: s.seats,
+            seat: s.seat,
+            options: s.options,
+            hints: s.hints,
+          });
+          reactions = mountGuestReactions({ session: s, screen: o.screen, t, table, announce: o.announce });
+        }
+      } else if (why === "state") {
+        mirror?.push(msg.view, s.at, msg.move);
+      } else if (why === "react") {
+        reactions?.receive(msg);
+      } else if (why === "lost") {
+        const text = t(self.lostKey, { host: self.host() });
+        o.announce(text);
+        self.showNote(text);
+      } else if (why === "bye") {
+        self.showNote(t("netBye", { host: self.host() }));
+      }
+    },
+    /** What a lost connection says: by codes, ask for a new invitation. */
+    lostKey: "netLost",
+    table: () => table,
+    /** The quick reactions' counts (`state().net.reactions`), null before the table. */
+    reactions: () => reactions?.stats() ?? null,
+    /** A note over the table (or on the join page). @param {string} text */
+    showNote(text) {
+      const note = h("p", { class: "notice net-lost", role: "alert", dataset: { role: "net-note" } }, text);
+      o.screen.querySelector(".net-lost")?.remove();
+      o.screen.prepend(note);
+    },
+    destroy() {
+      dead = true;
+      reactions?.destroy();
+      table?.destroy?.();
+    },
+  };
+  return self;
 }
 
 /** @param {string} k */

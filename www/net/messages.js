@@ -15,7 +15,7 @@ export const MAX_HOST_MESSAGE = 256 * 1024;
 
 /**
  * @typedef {{ ok: false, error: { code: string, message: string } }} Refusal
- * @typedef {"waiting" | "connected" | "disconnected" | "computer"} SeatState
+ * @typedef {"waiting" | "connected" | "disconnected" | "reconnecting" | "computer"} SeatState
  * @typedef {{ kind: "human" | "ai" | "remote", name: string, level?: string }} HostSeat
  */
 

@@ -6,13 +6,16 @@
 // ICE: by default no STUN or TURN server is given, so the browser gathers host
 // candidates only (its addresses on the local network) and nothing leaves the local
 // network. The setting "Play over the internet" adds the STUN servers of its list and
-// an optional TURN server (www/net/settings.js).
+// an optional TURN server (www/net/settings.js); "Always relay through my TURN server"
+// gathers relayed candidates only (www/net/turn.js).
 //
 // Candidates are not trickled (there is no channel for them before the connection):
 // the description is read once gathering is complete, or after GATHER_MS at the
 // latest (a STUN server that does not answer must not hold up the invitation).
 // The channel is negotiated (id 0 on both sides), so it exists on both devices from
 // the start and carries the protocol's messages (www/net/protocol.js), in order.
+
+import { watchTurn } from "./turn.js";
 
 /** The longest wait for ICE candidates, in milliseconds. */
 export const GATHER_MS = 5000;
@@ -24,7 +27,9 @@ export const GATHER_MS = 5000;
 /**
  * Why play between devices cannot go on, as a reason the page words for the person
  * (`netError_<reason>` in strings.js, shown as `[data-role="net-error"][data-reason]`):
- * `no-webrtc`, the browser has no WebRTC (some builds and privacy modes leave it out).
+ * `no-webrtc`, the browser has no WebRTC (some builds and privacy modes leave it out);
+ * `turn-auth`, `turn-unreachable`, `relay-no-turn`: relay-only cannot connect through
+ * the TURN server of the settings (www/net/turn.js).
  */
 export class NetError extends Error {
   /** @param {string} reason @param {string} message */
@@ -35,22 +40,43 @@ export class NetError extends Error {
   }
 }
 
-/** A new connection, or a NetError when this browser has no WebRTC. @param {RTCIceServer[]} iceServers */
-function connection(iceServers) {
+/**
+ * A new connection, or a NetError when this browser has no WebRTC.
+ * @param {RTCIceServer[] | RTCConfiguration} config the ICE servers, or the whole configuration
+ *   (www/net/turn.js `connectionConfig`: with relay-only, `iceTransportPolicy: "relay"`)
+ */
+function connection(config) {
   if (typeof globalThis.RTCPeerConnection !== "function") throw new NetError("no-webrtc", "this browser has no RTCPeerConnection");
-  return new RTCPeerConnection({ iceServers });
+  return new RTCPeerConnection(Array.isArray(config) ? { iceServers: config } : config);
+}
+
+/**
+ * Gathers `pc`'s candidates; a NetError (`turn-auth`, `turn-unreachable`) when a
+ * relay-only connection gathered no relayed candidate (www/net/turn.js): it could
+ * never connect, and would never say so by itself.
+ * @param {RTCPeerConnection} pc @param {ReturnType<typeof watchTurn>} turn
+ */
+async function gatheredOrTurnError(pc, turn) {
+  await gathered(pc);
+  const why = turn.problem();
+  turn.stop();
+  if (why) {
+    pc.close();
+    throw new NetError(why, `the TURN server gave no relayed address (${why})`);
+  }
 }
 
 /**
  * The host's side: a new connection and its offer.
- * @param {RTCIceServer[]} iceServers
+ * @param {RTCIceServer[] | RTCConfiguration} config
  * @returns {Promise<Peer>}
  */
-export async function createOffer(iceServers) {
-  const pc = connection(iceServers);
+export async function createOffer(config) {
+  const pc = connection(config);
+  const turn = watchTurn(pc);
   const channel = pc.createDataChannel("yotta", { negotiated: true, id: 0 });
   await pc.setLocalDescription();
-  await gathered(pc);
+  await gatheredOrTurnError(pc, turn);
   return { pc, channel, sdp: /** @type {RTCSessionDescription} */ (pc.localDescription).sdp };
 }
 
@@ -65,15 +91,16 @@ export async function acceptAnswer(pc, sdp) {
 /**
  * The guest's side: a connection answering the host's offer.
  * @param {string} offerSdp the SDP rebuilt from the invitation
- * @param {RTCIceServer[]} iceServers
+ * @param {RTCIceServer[] | RTCConfiguration} config
  * @returns {Promise<Peer>}
  */
-export async function createAnswer(offerSdp, iceServers) {
-  const pc = connection(iceServers);
+export async function createAnswer(offerSdp, config) {
+  const pc = connection(config);
+  const turn = watchTurn(pc);
   const channel = pc.createDataChannel("yotta", { negotiated: true, id: 0 });
   await pc.setRemoteDescription({ type: "offer", sdp: offerSdp });
   await pc.setLocalDescription();
-  await gathered(pc);
+  await gatheredOrTurnError(pc, turn);
   return { pc, channel, sdp: /** @type {RTCSessionDescription} */ (pc.localDescription).sdp };
 }
 

@@ -1,8 +1,10 @@
 // @ts-check
 // The menu's fieldset for the setting "Play over the internet" (www/net/settings.js),
-// shown when a seat is played on another device.
+// shown when a seat is played on another device: the STUN list, the TURN server and
+// "Always relay through my TURN server" (relay-only), which says what it does and,
+// without a TURN server, that it cannot connect.
 import { h } from "../ui/dom.js";
-import { loadNetSettings, saveNetSettings, parseStunList } from "./settings.js";
+import { loadNetSettings, saveNetSettings, parseStunList, relayProblem, parseRelayList, loadRelaySettings, saveRelaySettings } from "./settings.js";
 
 /**
  * @param {(k: string, p?: any) => string} t
@@ -10,7 +12,12 @@ import { loadNetSettings, saveNetSettings, parseStunList } from "./settings.js";
  */
 export function netSettingsFieldset(t) {
   let s = loadNetSettings();
-  const save = () => saveNetSettings(s);
+  /** Relay-only without a TURN server: said under the choice, as the page will say it. */
+  const noTurn = h("p", { class: "net-help net-warn", role: "status", dataset: { role: "relay-no-turn" } }, t("netRelayNoTurn"));
+  const save = () => {
+    saveNetSettings(s);
+    noTurn.hidden = !relayProblem(s);
+  };
   const details = h("div", { class: "net-setting-more", hidden: !s.internet });
   const stun = h("textarea", {
     dataset: { net: "stun" },
@@ -32,17 +39,65 @@ export function netSettingsFieldset(t) {
         value,
         dataset: { net: key },
         oninput: (/** @type {Event} */ e) => {
-          s = { ...s, turn: { ...s.turn, [key]: /** @type {any} */ (e.target).value } };
+          s = { ...s, turn: { ...s.turn, [key]: /** @type {any} */ (e.target).value.trim() } };
           save();
         },
       }),
     );
+  // "Invite with one link": signalling through public relays (www/net/relay.js).
+  let r = loadRelaySettings();
+  const relays = h("textarea", {
+    dataset: { net: "relays" },
+    "aria-label": t("netRelays"),
+    oninput: (/** @type {Event} */ e) => {
+      r = { ...r, relays: parseRelayList(/** @type {any} */ (e.target).value) };
+      saveRelaySettings(r);
+    },
+  });
+  relays.textContent = r.relays.join("\n");
+  const relayField = h("label", { class: "field", hidden: !r.oneLink }, h("span", {}, t("netRelays")), relays);
   details.append(
+    h(
+      "label",
+      { class: "check" },
+      h("input", {
+        type: "checkbox",
+        checked: r.oneLink,
+        dataset: { net: "one-link" },
+        onchange: (/** @type {Event} */ e) => {
+          r = { ...r, oneLink: /** @type {any} */ (e.target).checked };
+          relayField.hidden = !r.oneLink;
+          saveRelaySettings(r);
+        },
+      }),
+      " ",
+      t("netOneLink"),
+    ),
+    h("p", { class: "net-help" }, t("netOneLinkHelp")),
+    relayField,
     h("label", { class: "field" }, h("span", {}, t("netStun")), stun),
     field("url", t("netTurn"), s.turn.url),
     field("user", t("netTurnUser"), s.turn.user),
     field("pass", t("netTurnPass"), s.turn.pass, "password"),
+    h(
+      "label",
+      { class: "check" },
+      h("input", {
+        type: "checkbox",
+        checked: s.relayOnly,
+        dataset: { net: "relayOnly" },
+        onchange: (/** @type {Event} */ e) => {
+          s = { ...s, relayOnly: /** @type {any} */ (e.target).checked };
+          save();
+        },
+      }),
+      " ",
+      t("netRelayOnly"),
+    ),
+    h("p", { class: "net-help" }, t("netRelayOnlyHelp")),
+    noTurn,
   );
+  noTurn.hidden = !relayProblem(s);
   return h(
     "fieldset",
     { class: "net-setting" },

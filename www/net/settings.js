@@ -1,39 +1,60 @@
 // @ts-check
 // The setting "Play over the internet" of multi-device play, remembered in
-// localStorage. Off by default: the devices find each other on the local network
-// only (host ICE candidates), and no server is contacted. On, the browser asks the
-// STUN servers of the list for the device's public address (one well-known public
-// server by default, editable), and relays through the TURN server if one is given.
+// localStorage (`yotta.net.v1`). Off by default: the devices find each other on the
+// local network only (host ICE candidates), and no server is contacted. On, the
+// browser asks the STUN servers of the list for the device's public address (one
+// well-known public server by default, editable), and relays through the TURN server
+// if one is given. `relayOnly` ("Always relay through my TURN server") makes every
+// connection go through that TURN server (`iceTransportPolicy: "relay"`): the other
+// players' devices then never learn this device's addresses, only the server's.
+//
+// The stored shape is `{ internet, stun, turn: { url, user, pass }, relayOnly }`.
+// What earlier pages stored is read too (`clean` migrates it): the same shape without
+// `relayOnly`, a STUN list written as one text, or the TURN server's fields side by
+// side (`turnUrl`/`turnUser`/`turnPass`, a `turn` given as its address alone).
 
 const KEY = "yotta.net.v1";
+const RELAY_KEY = "yotta.net.relay.v1";
+const STUN = /^stuns?:\S+$/;
+const TURN = /^turns?:\S+$/;
 /** The default STUN server: a well-known public one. */
 export const DEFAULT_STUN = ["stun:stun.l.google.com:19302"];
+/**
+ * The default signalling relays of "Invite with one link" (www/net/relay.js): public
+ * WebTorrent trackers over secure WebSockets, run by the WebTorrent project and others.
+ */
+export const DEFAULT_RELAYS = ["wss://tracker.webtorrent.dev", "wss://tracker.openwebtorrent.com", "wss://tracker.files.fm:7073/announce"];
 
 /**
- * @typedef {{ internet: boolean, stun: string[], turn: { url: string, user: string, pass: string } }} NetSettings
+ * @typedef {{ internet: boolean, stun: string[], turn: { url: string, user: string, pass: string }, relayOnly: boolean }} NetSettings
  */
 
 /** @returns {NetSettings} */
 export function defaults() {
-  return { internet: false, stun: [...DEFAULT_STUN], turn: { url: "", user: "", pass: "" } };
+  return { internet: false, stun: [...DEFAULT_STUN], turn: { url: "", user: "", pass: "" }, relayOnly: false };
 }
 
 /**
- * The settings, made whole (storage may hold anything).
+ * The settings, made whole (storage may hold anything, an older page's shape too).
  * @param {any} raw
  * @returns {NetSettings}
  */
 export function clean(raw) {
   const d = defaults();
-  if (!raw || typeof raw !== "object") return d;
-  const urls = (/** @type {any} */ v) =>
-    Array.isArray(v) ? v.filter((s) => typeof s === "string" && /^stuns?:\S+$/.test(s.trim())).map((s) => s.trim()).slice(0, 8) : null;
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return d;
   const str = (/** @type {any} */ v, n = 200) => (typeof v === "string" ? v.trim().slice(0, n) : "");
-  const turnUrl = str(raw.turn?.url);
+  const stun = Array.isArray(raw.stun)
+    ? raw.stun.filter((/** @type {any} */ s) => typeof s === "string" && STUN.test(s.trim())).map((/** @type {string} */ s) => s.trim()).slice(0, 8)
+    : typeof raw.stun === "string"
+      ? parseStunList(raw.stun)
+      : d.stun;
+  const t = raw.turn && typeof raw.turn === "object" ? raw.turn : { url: raw.turn, user: raw.turnUser, pass: raw.turnPass ?? raw.turnPassword };
+  const turnUrl = str(t.url ?? raw.turnUrl);
   return {
     internet: raw.internet === true,
-    stun: urls(raw.stun) ?? d.stun,
-    turn: { url: /^turns?:\S+$/.test(turnUrl) ? turnUrl : "", user: str(raw.turn?.user, 100), pass: str(raw.turn?.pass, 100) },
+    stun,
+    turn: { url: TURN.test(turnUrl) ? turnUrl : "", user: str(t.user ?? t.username, 100), pass: str(t.pass ?? t.credential, 100) },
+    relayOnly: raw.relayOnly === true,
   };
 }
 
@@ -70,6 +91,37 @@ export function iceServers(s) {
 }
 
 /**
+ * Whether connections go through the TURN server only: asked for (`relayOnly`, with
+ * "Play over the internet" on) and a TURN server given. Without a server, relay-only
+ * cannot connect at all: the page says so (`relayProblem`) instead.
+ * @param {NetSettings} s
+ */
+export function relayOnly(s) {
+  return s.internet && s.relayOnly && s.turn.url !== "";
+}
+
+/**
+ * Why the settings cannot work as asked, or "": relay-only asked for without a TURN
+ * server (`relay-no-turn`, the reason of `netError_relay-no-turn`).
+ * @param {NetSettings} s
+ */
+export function relayProblem(s) {
+  return s.internet && s.relayOnly && !s.turn.url ? "relay-no-turn" : "";
+}
+
+/**
+ * The configuration of a new RTCPeerConnection for these settings.
+ * @param {NetSettings} s
+ * @returns {RTCConfiguration}
+ */
+export function rtcConfig(s) {
+  /** @type {RTCConfiguration} */
+  const c = { iceServers: iceServers(s) };
+  if (relayOnly(s)) c.iceTransportPolicy = "relay";
+  return c;
+}
+
+/**
  * Reads the STUN list as typed in a text box (one per line or comma-separated).
  * @param {string} text
  */
@@ -77,6 +129,44 @@ export function parseStunList(text) {
   return text
     .split(/[\s,]+/)
     .map((s) => s.trim())
-    .filter((s) => /^stuns?:\S+$/.test(s))
+    .filter((s) => STUN.test(s))
+    .slice(0, 8);
+}
+
+/**
+ * "Invite with one link" (www/net/relay.js), kept beside the settings above in
+ * `yotta.net.relay.v1`: `{ oneLink, relays }` (on only with "Play over the internet").
+ * @typedef {{ oneLink: boolean, relays: string[] }} RelaySettings
+ * @returns {RelaySettings}
+ */
+export function loadRelaySettings() {
+  try {
+    const raw = JSON.parse(localStorage.getItem(RELAY_KEY) ?? "null");
+    const list = Array.isArray(raw?.relays) ? parseRelayList(raw.relays.filter((/** @type {any} */ x) => typeof x === "string").join(" ")) : null;
+    return { oneLink: raw?.oneLink === true, relays: list ?? [...DEFAULT_RELAYS] };
+  } catch {
+    return { oneLink: false, relays: [...DEFAULT_RELAYS] };
+  }
+}
+
+/** @param {RelaySettings} r */
+export function saveRelaySettings(r) {
+  try {
+    localStorage.setItem(RELAY_KEY, JSON.stringify({ oneLink: r.oneLink === true, relays: parseRelayList(r.relays.join(" ")) }));
+  } catch {
+    /* storage full or forbidden: for this page only */
+  }
+}
+
+/**
+ * Reads a list of signalling relays (one per line, or separated by commas or spaces):
+ * ws:// and wss:// URLs only, at most 8.
+ * @param {string} text
+ */
+export function parseRelayList(text) {
+  return text
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter((s) => /^wss?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(s))
     .slice(0, 8);
 }

@@ -6,6 +6,8 @@ import { translator } from "../ui/i18n.js";
 import { PAGE_STRINGS } from "../ui/strings.js";
 import { ERROR_STRINGS } from "../ui/errors.js";
 import { NET_MENU_STRINGS } from "./menu-strings.js";
+import { RELAY_STRINGS } from "./relay-strings.js";
+import { REACTION_STRINGS } from "./reaction-strings.js";
 
 export const NET_STRINGS = {
   en: {
@@ -39,6 +41,10 @@ export const NET_STRINGS = {
     netOtherBuild: "This code comes from another version of Yotta ({theirs}; this page is {ours}). Open both pages while online, so that they update to the same version.",
     netConnectFailed: "The connection could not be made: {reason}",
     "netError_no-webrtc": "This browser cannot play across devices: it has no WebRTC (some browsers, private modes and apps' built-in browsers leave it out). Open Yotta in another browser, such as a recent Firefox, Chrome or Safari; on this device you can still play against the computer or pass it around.",
+    "netError_turn-auth": "The TURN server refused its user name or password, so this device cannot connect through it. In the menu, under “Play over the internet”, check the TURN server's user and password (or turn off “Always relay through my TURN server”), then invite again.",
+    "netError_turn-unreachable": "The TURN server does not answer, so this device cannot connect through it. Check its address in the menu, under “Play over the internet” (turn:host:port), and that this device is online; or turn off “Always relay through my TURN server”, then invite again.",
+    "netError_relay-no-turn": "“Always relay through my TURN server” is on, but no TURN server is given: nothing could connect. In the menu, under “Play over the internet”, give a TURN server or turn that choice off.",
+    netTryAgain: "Try again",
     netJoinTitle: "{game}, seat {n}, hosted by {host}",
     netReplyHelp: "Send this reply back to {host}: show its QR code to {host}'s camera, or copy it into a message.",
     netReplyCode: "Reply code",
@@ -87,6 +93,10 @@ export const NET_STRINGS = {
     netOtherBuild: "Этот код из другой версии Yotta ({theirs}; эта страница — {ours}). Откройте обе страницы при подключении к интернету, чтобы они обновились до одной версии.",
     netConnectFailed: "Не удалось подключиться: {reason}",
     "netError_no-webrtc": "Этот браузер не может играть на нескольких устройствах: в нём нет WebRTC (его нет в некоторых браузерах, приватных режимах и встроенных браузерах приложений). Откройте Yotta в другом браузере, например в свежем Firefox, Chrome или Safari; на этом устройстве можно играть с компьютером или передавать его друг другу.",
+    "netError_turn-auth": "TURN-сервер не принял имя пользователя или пароль, поэтому это устройство не может подключиться через него. В меню, в разделе «Игра через интернет», проверьте пользователя и пароль TURN (или выключите «Всегда через мой TURN-сервер») и пригласите снова.",
+    "netError_turn-unreachable": "TURN-сервер не отвечает, поэтому это устройство не может подключиться через него. Проверьте его адрес в меню, в разделе «Игра через интернет» (turn:адрес:порт), и что устройство подключено к интернету; или выключите «Всегда через мой TURN-сервер» и пригласите снова.",
+    "netError_relay-no-turn": "Включено «Всегда через мой TURN-сервер», но TURN-сервер не указан: подключиться нельзя. В меню, в разделе «Игра через интернет», укажите TURN-сервер или выключите этот выбор.",
+    netTryAgain: "Попробовать снова",
     netJoinTitle: "{game}, место {n}, ведущий — {host}",
     netReplyHelp: "Отправьте ответ: {host} сканирует этот QR-код камерой своего устройства или вставляет код, скопированный в сообщение.",
     netReplyCode: "Код ответа",
@@ -121,9 +131,10 @@ export function netErrorText(e, t) {
 
 /**
  * The translator of multi-device play: its own strings first, then the page's shared
- * words, the error texts and the menu's words of multi-device play.
+ * words, the error texts and the menu's words of multi-device play; the quick
+ * reactions' words (reaction-strings.js) after its own.
  * @param {"en" | "ru"} lang
  */
 export function netTranslator(lang) {
-  return translator(lang, [NET_STRINGS, PAGE_STRINGS, ERROR_STRINGS, NET_MENU_STRINGS]);
+  return translator(lang, [NET_STRINGS, RELAY_STRINGS, REACTION_STRINGS, PAGE_STRINGS, ERROR_STRINGS, NET_MENU_STRINGS]);
 }

@@ -302,10 +302,20 @@ function placeSeats(o) {
   // The path as the blocks would follow it, held on screen, and its length where a
   // block keeps clear of the middle and the hand.
   const pts = o.path.map((p) => onScreen(p.x, p.y));
-  const clear = pts.map((q) => {
-    const b = { left: q.x + probe.left, right: q.x + probe.right, top: q.y + probe.top, bottom: q.y + probe.bottom };
-    return !o.keepOut.some((k) => overlaps(b, k));
-  });
+  /** Whether a block at each point keeps clear of `boxes`. @param {Box[]} boxes */
+  const clearOf = (boxes) =>
+    pts.map((q) => {
+      const b = { left: q.x + probe.left, right: q.x + probe.right, top: q.y + probe.top, bottom: q.y + probe.bottom };
+      return !boxes.some((k) => overlaps(b, k));
+    });
+  let clear = clearOf(o.keepOut);
+  // A table too low for any block to keep clear of both (a phone on its side with the
+  // invitations open over the table): the blocks keep clear of the middle alone (the
+  // first of `keepOut`), beside it, or failing that take the whole path, so that every
+  // opponent still has a place and is drawn. Such spots never fit: only seatSpots' last
+  // resort uses them.
+  if (!clear.includes(true)) clear = clearOf(o.keepOut.slice(0, 1));
+  if (!clear.includes(true)) clear.fill(true);
   // The stretches of path clear of them, each its start, end and length so far.
   /** @type {{ from: number, to: number, acc: number[] }[]} */
   const stretches = [];

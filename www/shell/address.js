@@ -13,17 +13,21 @@
 //                      another device, invited by a link: www/net/), or a computer's level
 //   &seed=TEXT         the deal (default: a fresh one)
 //   &lang=ru|en        the interface language (also remembered)
+//   &net=relay         seats on other devices are invited with one link, through the
+//                      signalling relays of `&relays=wss://…,ws://…` (comma-separated; without
+//                      it, those of the settings): www/net/relay-host.js
 //   &<option>=1|0|value  any rule option of the game, by its key (e.g. shortGame=1)
 // Once the game has started, these are removed from the address, so that a reload
 // resumes the game rather than dealing it again.
 import { translator } from "./strings.js";
 import { choicesFor, seatsFor, seatsFromParam, validOption } from "./menu.js";
 import { readLevel } from "../ui/levels.js";
+import { loadRelaySettings, parseRelayList } from "../net/settings.js";
 
 /**
  * @param {URLSearchParams} params @param {import("../games.js").GameDescriptor} game
  * @param {any} settings the remembered settings @param {"en" | "ru"} lang
- * @returns {{ seats: any[], options: Record<string, any>, seed: string, resume: null }}
+ * @returns {{ seats: any[], options: Record<string, any>, seed: string, resume: null, net: string[] | null }}
  */
 export function gameOfAddress(params, game, settings, lang) {
   const t = translator(lang, [game.strings]);
@@ -52,13 +56,15 @@ export function gameOfAddress(params, game, settings, lang) {
     const v = o.type === "bool" ? raw === "1" || raw === "true" : o.type === "number" ? Number(raw) : raw;
     if (validOption(o, v)) options[o.key] = v;
   }
-  return { seats, options, seed: params.get("seed") || freshSeed(), resume: null };
+  const relays = parseRelayList(params.get("relays") ?? "");
+  const net = params.get("net") === "relay" ? (relays.length ? relays : loadRelaySettings().relays) : null;
+  return { seats, options, seed: params.get("seed") || freshSeed(), resume: null, net };
 }
 
 /** The address without the parameters that started `game`. @param {string} href @param {import("../games.js").GameDescriptor} game */
 export function addressWithout(href, game) {
   const clean = new URL(href);
-  for (const k of ["game", "players", "humans", "seats", "seed", "ai", ...game.options.map((o) => o.key)]) clean.searchParams.delete(k);
+  for (const k of ["game", "players", "humans", "seats", "seed", "ai", "net", "relays", ...game.options.map((o) => o.key)]) clean.searchParams.delete(k);
   return clean.href;
 }
 

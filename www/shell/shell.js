@@ -281,7 +281,7 @@ export function mountShell(app, { engine, think, games, params }) {
    * A game with seats on other devices (www/net/host.js): the invitations, then the
    * table, whose remote seats' moves come from those devices.
    * @param {GameDescriptor} game
-   * @param {{ seats: any[], options: Record<string, any>, seed: string, resume: any }} s
+   * @param {{ seats: any[], options: Record<string, any>, seed: string, resume: any, net?: string[] | null }} s
    * @param {NonNullable<typeof running>} run @param {HTMLElement} el
    * @returns {Promise<void>} once the invitations are on screen
    */
@@ -309,9 +309,11 @@ export function mountShell(app, { engine, think, games, params }) {
         panel.classList.remove("waiting");
         mountTable(game, s, run, el, e);
         // The host follows the table's turn loop: every move goes out to the devices.
-        if (controller) host.start(controller.match);
+        if (controller) host.start(controller.match, controller);
         netController(() => host.state(), { seatView: (/** @type {number} */ seat) => host.seatView(seat) });
       },
+      relay: s.net ?? null, // one link (www/net/relay-host.js): the address's relays, else the settings' or the saved room
+      resumed: !!s.resume,
       onSeatsChanged: (seats) => {
         // Saved with the game: a guest's name from its reply, a seat given to a computer.
         run.seats = seats.map((x, i) => (x.kind === "human" ? run.seats[i] : { kind: x.kind, level: x.level ?? "medium", name: x.name }));
@@ -340,8 +342,8 @@ export function mountShell(app, { engine, think, games, params }) {
   }
 
   /**
-   * Joins a game hosted on another device (the link's `#join=<code>`): the reply to
-   * send back, then the game's table on the host's views (www/net/guest.js).
+   * Joins a game hosted on another device (`#join=<code>`: www/net/guest.js; `#table=…`,
+   * code "": www/net/relay-guest.js), then the game's table on the host's views.
    * @param {string} code
    */
   async function startJoin(code) {
@@ -360,8 +362,8 @@ export function mountShell(app, { engine, think, games, params }) {
     const [net, e] = await Promise.all([loadNet(), engine, ...games.map(loadTable)]);
     /** @type {any} */
     let table = null;
-    const guest = net.startGuest({
-      code,
+    const guest = (code ? net.startGuest : net.startRelayGuest)({
+      code, hash: location.hash,
       screen,
       lang,
       gameName: (id) => pick(/** @type {GameDescriptor} */ (games.find((g) => g.id === id)).names, lang),
@@ -443,14 +445,14 @@ export function mountShell(app, { engine, think, games, params }) {
   // --- start ---------------------------------------------------------------------
   document.documentElement.lang = lang;
   const fromUrl = games.find((g) => g.id === params.get("game"));
-  const join = location.hash.match(/^#join=([A-Za-z0-9_-]+)/);
+  const invitation = () => location.hash.match(/^#join=([A-Za-z0-9_-]+)/)?.[1] ?? (/^#table=/.test(location.hash) ? "" : null);
   // A new invitation opened in this page (a rejoin: only the link's fragment changed).
   window.addEventListener("hashchange", () => {
-    const again = location.hash.match(/^#join=([A-Za-z0-9_-]+)/);
-    if (again) startJoin(again[1]);
+    const again = invitation();
+    if (again !== null) startJoin(again);
   });
-  if (join) {
-    firstTable = startJoin(join[1]);
+  if (invitation() !== null) {
+    firstTable = startJoin(/** @type {string} */ (invitation()));
   } else if (fromUrl) {
     firstTable = startGame(fromUrl, gameOfAddress(params, fromUrl, settings, lang));
     // A reload now resumes this game instead of dealing a new one.

@@ -1,0 +1,186 @@
+// @ts-check
+// Who may take which seat when the devices meet through the relays (./relay.js), and
+// the links that bring them there. Everyone who holds the table's link can reach the
+// room, so the room proves nothing: each seat has its own secrets, and the host
+// alone decides.
+//
+// - The table link (`#table=<room>.<key>&relays=…`) lets a device ask for the next
+//   free seat; the per-seat link adds `&seat=N&tok=<token>`, the seat's invitation.
+// - The host greets every device that connects with `host { nonce }`, a fresh random
+//   value for that connection. A device joins with `join { name }` (the next free
+//   seat) or `join { seat, proof }`, the proof being SHA-256(secret | nonce | its own
+//   peer id): the secret is the seat's token (a per-seat link) or the device secret
+//   the host gave it when it joined (a reconnection). The secret itself never travels
+//   again, a proof is good for one connection of one device only, and a join is read
+//   once per greeting.
+// - The host answers `joined { seat, secret? }` (a new device secret, which the
+//   device keeps in its storage, when the seat was taken through a link) or
+//   `join-refused { reason }`: `table-full`, `seat-taken` (the seat's link was used
+//   by another device), `bad-proof` (a tampered link or a forged join), `replayed`
+//   (a join without a greeting of its own), `seat-closed` (given to a computer),
+//   `other-build`.
+// - A device that never joined is refused everything else (`not-joined`).
+import { PROTOCOL } from "./messages.js";
+
+/** @param {number} n bytes @returns {string} random, base64url */
+export function randomId(n = 16) {
+  const b = crypto.getRandomValues(new Uint8Array(n));
+  return btoa(String.fromCharCode(...b)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The proof that a device holds `secret`, for one greeting to one peer. @param {string} secret @param {string} nonce @param {string} peer */
+export async function proof(secret, nonce, peer) {
+  const d = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${secret}|${nonce}|${peer}`)));
+  return Array.from(d, (x) => x.toString(16).padStart(2, "0")).join("");
+}
+
+const ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * @typedef {{ room: string, key: string, relays: string[], seat?: number, token?: string }} TableLink
+ */
+
+/**
+ * The fragment of a table or per-seat link, read; null when it is not one (or is damaged).
+ * @param {string} hash `#table=…`
+ * @param {(text: string) => string[]} parseRelays the settings' relay list reader
+ * @returns {TableLink | null}
+ */
+export function readTableLink(hash, parseRelays) {
+  const p = new URLSearchParams(hash.replace(/^#/, ""));
+  const [room, key, extra] = (p.get("table") ?? "").split(".");
+  if (!room || !key || extra !== undefined || !ID.test(room) || !ID.test(key)) return null;
+  const relays = parseRelays((p.get("relays") ?? "").replace(/,/g, " "));
+  if (!relays.length) return null;
+  /** @type {TableLink} */
+  const link = { room, key, relays };
+  if (p.has("seat") || p.has("tok")) {
+    const seat = Number(p.get("seat"));
+    const token = p.get("tok") ?? "";
+    if (!Number.isInteger(seat) || seat < 0 || seat > 7 || !ID.test(token)) return null;
+    link.seat = seat;
+    link.token = token;
+  }
+  return link;
+}
+
+/** The link's fragment (`#table=…`). @param {TableLink} l */
+export function tableFragment(l) {
+  const p = new URLSearchParams({ table: `${l.room}.${l.key}`, relays: l.relays.join(",") });
+  if (l.token !== undefined) {
+    p.set("seat", String(l.seat));
+    p.set("tok", l.token);
+  }
+  return `#${p.toString()}`;
+}
+
+/** A message of the lobby. @param {Record<string, any>} m */
+const text = (m) => JSON.stringify({ v: PROTOCOL, ...m });
+
+/**
+ * The host's side: the seats' secrets, which device (peer) sits where.
+ */
+export class Lobby {
+  /**
+   * @param {{
+   *   seats: () => { kind: string }[],          // the host's seats now (a seat given to a computer is "ai")
+   *   claims?: ({ token: string, secret: string | null } | null)[],   // restored (a host's reload)
+   *   build: string,                            // this build's tag: a device of another build is refused
+   *   name: string,                             // the host's name, in the greeting
+   * }} o
+   */
+  constructor(o) {
+    this.seats = o.seats;
+    this.build = o.build;
+    this.name = o.name;
+    /** Per seat: its invitation token and, once a device joined, that device's secret. */
+    this.claims = o.seats().map((s, i) => o.claims?.[i] ?? (s.kind === "remote" ? { token: randomId(), secret: null } : null));
+    /** @type {Map<string, number>} peer → seat */
+    this.bound = new Map();
+    /** @type {Map<string, string>} peer → the nonce of its greeting, until it joins */
+    this.nonces = new Map();
+    /** Refusals so far, by reason. @type {Record<string, number>} */
+    this.refused = {};
+  }
+
+  /** The greeting for a device that connected. @param {string} peer */
+  hello(peer) {
+    const nonce = randomId();
+    this.nonces.set(peer, nonce);
+    return text({ t: "host", nonce, name: this.name, build: this.build });
+  }
+
+  /** The seat `peer` sits at, if it joined. @param {string} peer */
+  seatOf(peer) {
+    return this.bound.get(peer);
+  }
+
+  /** The peer sitting at `seat`, if any. @param {number} seat */
+  peerOf(seat) {
+    for (const [p, s] of this.bound) if (s === seat) return p;
+    return undefined;
+  }
+
+  /** `peer` is gone: its seat, if it had one (the seat stays its device's). @param {string} peer */
+  leave(peer) {
+    this.nonces.delete(peer);
+    const seat = this.bound.get(peer);
+    this.bound.delete(peer);
+    return seat;
+  }
+
+  /** The first remote seat no device has taken. */
+  freeSeat() {
+    return this.claims.findIndex((c, i) => c && !c.secret && this.seats()[i]?.kind === "remote");
+  }
+
+  /** Seats taken by a device or not played from another device, and all seats. */
+  taken() {
+    const seats = this.seats();
+    return { taken: seats.filter((s, i) => s.kind !== "remote" || this.claims[i]?.secret).length, of: seats.length };
+  }
+
+  /**
+   * A join from `peer`: its seat and the answer to send, or the refusal to send.
+   * @param {string} peer @param {Record<string, any>} msg
+   * @returns {Promise<{ ok: true, seat: number, name: string, reply: string } | { ok: false, reason: string, reply: string }>}
+   */
+  async join(peer, msg) {
+    const refuse = (/** @type {string} */ reason) => {
+      this.refused[reason] = (this.refused[reason] ?? 0) + 1;
+      return /** @type {const} */ ({ ok: false, reason, reply: text({ t: "join-refused", reason }) });
+    };
+    const nonce = this.nonces.get(peer);
+    // One join per greeting: a join repeated, or sent before any greeting, is refused.
+    this.nonces.delete(peer);
+    if (!nonce) return refuse("replayed");
+    if (msg.build !== this.build) return refuse("other-build");
+    const name = typeof msg.name === "string" ? msg.name.trim().slice(0, 24) : "";
+    const seats = this.seats();
+    const bind = (/** @type {number} */ seat, /** @type {string | null} */ secret) => {
+      // The seat's earlier connection (a stalled one) gives way to its device.
+      for (const [p, s] of this.bound) if (s === seat) this.bound.delete(p);
+      this.bound.set(peer, seat);
+      return /** @type {const} */ ({ ok: true, seat, name, reply: text(secret ? { t: "joined", seat, secret } : { t: "joined", seat }) });
+    };
+    if (msg.seat === undefined) {
+      if (this.bound.has(peer)) return refuse("replayed");
+      const seat = this.freeSeat();
+      if (seat < 0) return refuse("table-full");
+      const secret = randomId();
+      /** @type {any} */ (this.claims[seat]).secret = secret;
+      return bind(seat, secret);
+    }
+    const seat = msg.seat;
+    const claim = Number.isInteger(seat) ? this.claims[seat] : null;
+    if (!claim || typeof msg.proof !== "string") return refuse("bad-proof");
+    if (seats[seat]?.kind !== "remote") return refuse("seat-closed");
+    if (claim.secret && msg.proof === (await proof(claim.secret, nonce, peer))) return bind(seat, null);
+    if (msg.proof === (await proof(claim.token, nonce, peer))) {
+      if (claim.secret) return refuse("seat-taken");
+      claim.secret = randomId();
+      return bind(seat, claim.secret);
+    }
+    return refuse("bad-proof");
+  }
+}
