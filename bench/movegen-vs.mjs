@@ -5,9 +5,13 @@
 //
 //   node bench/movegen-vs.mjs OLD_DIST NEW_DIST [--rounds 60] [--batch 10] [--warmup 100] [--json]
 //   node bench/movegen-vs.mjs OLD_DIST NEW_DIST --expert 60 [--level expert]
+//   node bench/movegen-vs.mjs OLD_DIST NEW_DIST --page
 //
 // OLD_DIST and NEW_DIST are folders holding a release build's yotta.js and
-// yotta_bg.wasm (`trunk build index.html --release` writes them to dist/). Each
+// yotta_bg.wasm (`trunk build index.html --release` writes them to dist/); with --page,
+// the page's engine of each folder that has one (yotta_page.js, yotta_page_bg.wasm:
+// built for size) instead, and the full engine of a folder from before the engine was
+// built twice (its only build, also built for size). Each
 // round times a batch of calls on every position, build by build, the order of the
 // two builds alternating from one position and one round to the next. A sample is the
 // process's CPU time (process.cpuUsage) of one batch divided by its calls; wall-clock
@@ -27,31 +31,33 @@ import { performance } from "node:perf_hooks";
 
 const args = process.argv.slice(2);
 const dirs = [];
-const opts = { rounds: 60, batch: 10, warmup: 100, json: false, expert: 0, level: "expert" };
+const opts = { rounds: 60, batch: 10, warmup: 100, json: false, expert: 0, level: "expert", page: false };
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
   if (a === "--json") opts.json = true;
+  else if (a === "--page") opts.page = true;
   else if (a === "--level") opts.level = args[++i];
   else if (a.startsWith("--") && a.slice(2) in opts) opts[a.slice(2)] = Number(args[++i]);
   else dirs.push(a);
 }
 if (dirs.length !== 2) {
-  console.error("usage: node bench/movegen-vs.mjs OLD_DIST NEW_DIST [--rounds 60] [--batch 10] [--warmup 100] [--json]");
+  console.error("usage: node bench/movegen-vs.mjs OLD_DIST NEW_DIST [--rounds 60] [--batch 10] [--warmup 100] [--json] [--page] [--expert N]");
   process.exit(2);
 }
 const { rounds, batch, warmup, json: asJson } = opts;
 
 /** The engine of a build folder, its own module instance and wasm instance. */
 async function load(dir) {
-  const js = resolve(dir, "yotta.js");
-  const wasm = resolve(dir, "yotta_bg.wasm");
+  const name = opts.page && existsSync(resolve(dir, "yotta_page.js")) ? "yotta_page" : "yotta";
+  const js = resolve(dir, `${name}.js`);
+  const wasm = resolve(dir, `${name}_bg.wasm`);
   for (const f of [js, wasm]) {
     if (!existsSync(f)) throw new Error(`${f} is missing (build with trunk build index.html --release)`);
   }
   // A query string makes two imports of files that might be the same path two modules.
   const api = await import(`${pathToFileURL(js).href}?build=${encodeURIComponent(dir)}`);
   api.initSync({ module: readFileSync(wasm) });
-  return { dir, api };
+  return { dir: `${dir} (${name}_bg.wasm)`, api };
 }
 
 const builds = [await load(dirs[0]), await load(dirs[1])];
@@ -93,7 +99,7 @@ if (opts.expert > 0) {
   }
   const f = (x) => x.toFixed(1).padStart(7);
   const row = (name, xs) => `${name}  p50 ${f(median(xs))}  p95 ${f(quantile(xs, 0.95))}  max ${f(Math.max(...xs))}`;
-  console.log(`old ${dirs[0]}\nnew ${dirs[1]}`);
+  console.log(`old ${builds[0].dir}\nnew ${builds[1].dir}`);
   console.log(`${opts.level} decisions (hint), ${n} in both builds, the same moves; CPU ms per decision:`);
   console.log(row("old", cpu[0]));
   console.log(row("new", cpu[1]));
@@ -170,7 +176,7 @@ if (asJson) {
 } else {
   const f = (x) => x.toFixed(3).padStart(7);
   const r = (x) => `${x.toFixed(2)}×`.padStart(7);
-  console.log(`old ${dirs[0]}\nnew ${dirs[1]}`);
+  console.log(`old ${builds[0].dir}\nnew ${builds[1].dir}`);
   console.log(`iotaPlays, CPU ms per call (${rounds} rounds × ${batch} calls per position and build, interleaved)`);
   console.log("wilds                     positions plays   old p50 old p95   new p50 new p95  ratio p50 p95   wall ratio");
   for (const x of rows) {

@@ -4,8 +4,10 @@
 //! ```text
 //! cargo bench --bench iota_profile -- movegen WILDS REPS   # for_each_play, REPS times
 //! cargo bench --bench iota_profile -- sorted WILDS REPS    # legal_plays, REPS times
+//! cargo bench --bench iota_profile -- api WILDS REPS       # what iotaPlays does in wasm
 //! cargo bench --bench iota_profile -- expert DECISIONS     # expert decisions
 //! cargo bench --bench iota_profile -- moves LEVEL GAMES    # a fingerprint of the moves
+//! cargo bench --bench iota_profile -- order GAMES          # a fingerprint of the plays
 //! ```
 //!
 //! `WILDS` is the number of wilds in hand and on the grid of the reference positions
@@ -17,13 +19,20 @@
 //! (LEVEL in seat 0 in even games, in seat 1 in odd ones; deal `k`, decisions seeded
 //! from `k`) and prints every move's text hashed into one number, with the final
 //! scores: two builds whose players decide alike print the same line.
+//!
+//! `order GAMES` plays GAMES seeded games (medium against medium) and, before every
+//! move, hashes every play of the hand to move in the order `for_each_play` calls
+//! back with them (placements in their order, and the score), and the same for every
+//! reference position: the players take the first of equal plays, so two builds whose
+//! generators agree on this line make the same choices.
 
 use std::hint::black_box;
 use std::time::Instant;
 use yotta::ai::{iota_move, Level};
 use yotta::game::Game;
 use yotta::iota::{
-    for_each_play, legal_plays, parse_position, Board, Card, IotaGame, IotaOptions, PlaysOptions,
+    for_each_play, for_each_play_sorted, legal_plays, parse_position, Board, Card, IotaGame,
+    IotaOptions, PlaysOptions,
 };
 
 fn positions(wilds: Option<usize>) -> Vec<(Board, Vec<Card>)> {
@@ -59,14 +68,39 @@ fn main() {
     let arg = |i: usize, d: &str| args.get(i).cloned().unwrap_or_else(|| d.to_string());
     let start = Instant::now();
     match arg(0, "movegen").as_str() {
-        mode @ ("movegen" | "sorted") => {
+        mode @ ("movegen" | "sorted" | "api") => {
             let w = arg(1, "2");
             let ps = positions(w.parse().ok());
             let reps: usize = arg(2, "100").parse().expect("REPS");
             let mut n = 0u64;
             for _ in 0..reps {
                 for (board, hand) in &ps {
-                    if mode == "movegen" {
+                    if mode == "api" {
+                        // As src/api/iota.rs (plays_js) writes the plays for JS.
+                        let mut buf: Vec<i32> = Vec::with_capacity(1 + 1024 * 14);
+                        buf.push(0);
+                        let count = for_each_play_sorted(
+                            board,
+                            hand,
+                            PlaysOptions::default(),
+                            |play, score| {
+                                let mut chunk = [0i32; 14];
+                                chunk[0] = play.len() as i32;
+                                chunk[1] = score as i32;
+                                for (c, p) in chunk[2..].chunks_exact_mut(3).zip(play) {
+                                    c.copy_from_slice(&[
+                                        i32::from(p.card.index()),
+                                        p.pos.x,
+                                        p.pos.y,
+                                    ]);
+                                }
+                                buf.extend_from_slice(&chunk[..2 + 3 * play.len().min(4)]);
+                            },
+                        )
+                        .unwrap();
+                        buf[0] = count as i32;
+                        n += black_box(&buf).len() as u64;
+                    } else if mode == "movegen" {
                         for_each_play(board, hand, PlaysOptions::default(), |p, s| {
                             n += u64::from(s) + p.len() as u64;
                         })
@@ -141,6 +175,40 @@ fn main() {
             println!(
                 "{level} vs hard, {games} games, {moves} moves, fingerprint {h:016x}, scores {}, {:.1} s",
                 scores.join(" "),
+                start.elapsed().as_secs_f64()
+            );
+        }
+        "order" => {
+            let games: u64 = arg(1, "20").parse().expect("GAMES");
+            let mut h = 0xcbf2_9ce4_8422_2325u64;
+            let mut plays = 0u64;
+            let mut hash = |board: &Board, hand: &[Card], h: &mut u64| {
+                for_each_play(board, hand, PlaysOptions::default(), |p, s| {
+                    fnv(h, format!("{p:?}{s}").as_bytes());
+                    plays += 1;
+                })
+                .unwrap();
+            };
+            for (board, hand) in positions(None) {
+                hash(&board, &hand, &mut h);
+            }
+            for k in 0..games {
+                let mut g = IotaGame::new(IotaOptions {
+                    seed: 1 + k,
+                    players: 2 + (k % 3) as usize,
+                    ..IotaOptions::default()
+                })
+                .unwrap();
+                let mut turn = 0u64;
+                while let Some(seat) = g.to_move() {
+                    hash(g.board(), g.hand(seat), &mut h);
+                    let mv = iota_move(&g.view(seat), Level::Medium, k << 16 | turn).unwrap();
+                    g.apply(&mv).unwrap();
+                    turn += 1;
+                }
+            }
+            println!(
+                "order: {games} games, {plays} plays, fingerprint {h:016x}, {:.1} s",
                 start.elapsed().as_secs_f64()
             );
         }

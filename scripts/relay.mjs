@@ -4,8 +4,9 @@
 // WebTorrent trackers run), the kind of relay the page's "Invite with one link" uses
 // (www/net/relay.js). It prints its URL on the first line and runs until killed.
 //
-// It tells clients to announce every 10 s (a seat that lost its connection is found
-// again within that). With --record, every message it receives or sends is appended
+// Its announce interval is 10 s (bittorrent-tracker tells WebSocket clients a fifth
+// of it, 2 s; trystero announces every 10 s at most often), so a seat that lost its
+// connection is found again within about 10 s of being online. With --record, every message it receives or sends is appended
 // to FILE as one JSON line `{ at, dir: "in" | "out", peer, bytes, text }`: what a relay
 // sees, for the test that no card, SDP or ICE candidate travels in clear.
 import Server from "bittorrent-tracker/server";
@@ -17,7 +18,7 @@ const recordAt = args.indexOf("--record");
 const record = recordAt >= 0 ? args[recordAt + 1] : null;
 if (record) writeFileSync(record, "");
 
-/** Announce interval told to clients, in ms (trystero announces at most every 10 s). */
+/** The tracker's announce interval, in ms. */
 const INTERVAL_MS = 10_000;
 const server = new Server({ ws: true, http: false, udp: false, stats: false, interval: INTERVAL_MS, trustProxy: false });
 

@@ -23,7 +23,7 @@ declare -A MIN_TESTS=(
   [wasm-chromium]=30  # 33
   [node-api]=100      # 107
   [e2e-alone]=4       # 4 measured runs, 5 judgements of them (skipped on a crowded machine)
-  [e2e]=70            # more than 80 (5 of them one-link: relay*.test.mjs)
+  [e2e]=73            # more than 85 with e2e-alone's (5 of them one-link: relay*.test.mjs; 3 of reactions and relay-no-turn, plus 5 TURN tests, skipped without coturn)
   [e2e-firefox]=10    # 11
   [e2e-webkit]=8      # 9 (and 2 skipped: no WebRTC)
 )

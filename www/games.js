@@ -94,6 +94,9 @@
 // - `destroy()`: removes every listener, timer and element the table added.
 // - `match`: the table's turn loop (www/seats/match.js): the host of a multi-device
 //   game listens to its `played` to send the devices their views (www/net/host.js).
+// - `seatNameRect(seat)` → `{ left, top, width, height }` (or null): where the seat's
+//   name is on screen, in viewport CSS pixels; multi-device play shows a quick reaction
+//   by it (www/net/reactions-ui.js).
 // - game-specific: `cellCenter(x, y)`, `handCardCenter(i)` (Ётта), `pileCenter()`,
 //   `stockCenter()` (Оттава), all in viewport CSS pixels.
 // Action buttons carry `data-action` (`confirm`, `reset`, `trade`, `pass`, `hint`,

@@ -95,6 +95,7 @@ pub mod check;
 pub mod error;
 pub mod explain;
 pub mod game;
+mod grid;
 pub mod movegen;
 pub mod position;
 #[cfg(feature = "players")]

@@ -26,6 +26,7 @@ use super::card::Card;
 use super::cardset::{wilds_feasible, CardSet, Summary, WildLine};
 use super::check::multiplier;
 use super::error::PlayError;
+use super::grid::Grid;
 use super::position::{Axis, Placement, Pos};
 use arrayvec::ArrayVec;
 
@@ -75,6 +76,7 @@ struct Side {
 }
 
 impl Side {
+    #[inline]
     fn of<G: Cells>(g: &G, pos: Pos, axis: Axis, board_wilds: &[Pos]) -> Side {
         let mut side = Side::default();
         for dir in [-1, 1] {
@@ -84,6 +86,27 @@ impl Side {
                 let Some(card) = g.at(q) else { break };
                 side.add(card, q, board_wilds);
                 p = q;
+            }
+        }
+        side
+    }
+
+    /// [`Side::of`], read from the grid's table where it can tell.
+    #[inline]
+    fn of_grid(g: &Grid, pos: Pos, axis: Axis, board_wilds: &[Pos]) -> Side {
+        let mut side = Side::default();
+        for dir in [-1, 1] {
+            let Some((cards, n)) = g.run(pos, axis, dir) else {
+                return Side::of(g, pos, axis, board_wilds);
+            };
+            for (k, &card) in cards[..n.min(4)].iter().enumerate() {
+                // Only a wild's cell matters (its solver bit).
+                let q = if card.is_wild() {
+                    pos.step(axis, dir * (k as i32 + 1)).unwrap_or(pos)
+                } else {
+                    pos
+                };
+                side.add(card, q, board_wilds);
             }
         }
         side
@@ -200,6 +223,13 @@ fn pop4_of(m: u8) -> u8 {
     (m & 15).count_ones() as u8
 }
 
+/// Some card of the hand may still lie on `cell` after `acc` (else the assignment
+/// stops there: [`Gen::assign`] would find nothing).
+#[inline(always)]
+fn fits_next(cell: &StripCell, acc: &Acc) -> bool {
+    (acc.hand_wilds > 0 && cell.wild_ok) || acc.set.0 & cell.cand.0 & acc.main.extensions().0 != 0
+}
+
 /// A validated hand: its numbered cards as a set, and its wilds.
 #[derive(Clone, Copy, Debug)]
 struct Hand {
@@ -280,8 +310,10 @@ struct Acc {
     main: Summary,
     base: u32,
     lots: u32,
-    /// The hand cards still unplaced.
-    hand: Hand,
+    /// The hand's numbered cards still unplaced.
+    set: CardSet,
+    /// The hand's wilds still unplaced.
+    hand_wilds: u8,
     /// The hand's wilds placed so far, and the values their crossing lines allow them
     /// (see [`StripCell::wild_dom`]).
     wilds: u8,
@@ -487,7 +519,8 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
                     main,
                     base: sum,
                     lots: u32::from(len == 4),
-                    hand: self.hand,
+                    set: self.hand.set,
+                    hand_wilds: self.hand.wilds,
                     wilds: 0,
                     doms: [[15; 3]; 2],
                 };
@@ -497,7 +530,8 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
     }
 
     /// Depth-first assignment of hand cards to the empty cells of a window, from cell
-    /// `k` on (`play[..k]` holds the cards of the cells before it).
+    /// `k` on (`play[..k]` holds the cards of the cells before it): numbered cards in
+    /// index order, then a wild.
     fn assign(
         &mut self,
         cells: &[StripCell],
@@ -509,7 +543,23 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
         let Some(cell) = cells.get(k) else { return };
         let last = k + 1 >= cells.len() || k >= 3;
         let pos = cell.pos.unwrap_or_default();
-        let mut ok = acc.hand.set.0 & cell.cand.0 & acc.main.extensions().0;
+        let mut ok = acc.set.0 & cell.cand.0 & acc.main.extensions().0;
+        if last && acc.wilds == 0 && !m.board_wild {
+            // The last card, no wild in play: each card that fits completes a play
+            // (what `finish_window` would decide).
+            while ok != 0 {
+                let i = ok.trailing_zeros() as u8;
+                ok &= ok - 1;
+                let card = Card::from_index(i).unwrap_or(Card::WILD);
+                let (pts, lot) = cell.cross.score(card);
+                play[k] = Placement { card, pos };
+                self.emit(
+                    acc.base + card.value() + pts,
+                    acc.lots + u32::from(lot),
+                    &play[..=k],
+                );
+            }
+        }
         while ok != 0 {
             let i = ok.trailing_zeros() as u8;
             ok &= ok - 1;
@@ -519,21 +569,21 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
             let (pts, lot) = cell.cross.score(card);
             next.base += card.value() + pts;
             next.lots += u32::from(lot);
-            next.hand.set.0 &= !(1 << i);
+            next.set.0 &= !(1 << i);
             play[k] = Placement { card, pos };
             if last {
                 self.finish_window(cells, &next, m, &play[..=k]);
-            } else {
+            } else if fits_next(&cells[k + 1], &next) {
                 self.assign(cells, k + 1, &next, m, play);
             }
         }
-        if acc.hand.wilds > 0 && cell.wild_ok {
+        if acc.hand_wilds > 0 && cell.wild_ok {
             let card = Card::WILD;
             let (pts, lot) = cell.cross.score(card);
             let mut next = *acc;
             next.base += pts;
             next.lots += u32::from(lot);
-            next.hand.wilds -= 1;
+            next.hand_wilds -= 1;
             if let Some(d) = next.doms.get_mut(usize::from(acc.wilds)) {
                 *d = cell.wild_dom;
             }
@@ -541,7 +591,7 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
             play[k] = Placement { card, pos };
             if last {
                 self.finish_window(cells, &next, m, &play[..=k]);
-            } else {
+            } else if fits_next(&cells[k + 1], &next) {
                 self.assign(cells, k + 1, &next, m, play);
             }
         }
@@ -614,15 +664,15 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
     }
 
     fn run(&mut self) {
-        let frontier = self.board.frontier();
+        let grid = Grid::new(self.board);
         let wilds: ArrayVec<Pos, 2> = self.board.wilds().iter().copied().collect();
         let mut strip: Vec<StripCell> = Vec::with_capacity(32);
-        let mut cells = frontier;
         for axis in [Axis::Row, Axis::Column] {
             if axis == Axis::Column && self.hand.len < 2 {
                 break;
             }
-            crate::sort::sort_by_key(&mut cells, |p| (p.across(axis), p.along(axis)));
+            // Line by line, in order along the line.
+            let cells = grid.frontier(axis);
             let mut i = 0;
             while i < cells.len() {
                 // A cluster: frontier cells of one line, at most 8 apart.
@@ -643,15 +693,19 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
                         ..StripCell::default()
                     };
                     if let Some(p) = pos {
-                        cell.card = self.board.get(p);
+                        cell.card = grid.at(p);
                         match cell.card {
                             Some(c) if c.is_wild() => cell.wild_bit = wild_bit(&wilds, p),
                             Some(_) => {}
                             None => {
-                                cell.cross = Side::of(self.board, p, axis.cross(), &wilds);
+                                if !grid.lonely(p) {
+                                    cell.cross = Side::of_grid(&grid, p, axis.cross(), &wilds);
+                                }
                                 cell.cand = self.hand.set & cell.cross.accepts();
                                 cell.wild_ok = self.hand.wilds > 0 && cell.cross.accepts_wild();
-                                cell.wild_dom = cell.cross.summary.extension_masks();
+                                if self.hand.wilds > 0 {
+                                    cell.wild_dom = cell.cross.summary.extension_masks();
+                                }
                             }
                         }
                     }

@@ -101,9 +101,11 @@ test("a guest's network cut for 25 s: the host says so, and the guest is back in
     await play(host, { 1: guest }, "ottawa", (s, moves) => moves >= 2 || s.over || s.roundOver);
     assert.deepEqual(problems(host), []);
   } finally {
-    net.close();
+    net.cut(false);
     await guest.close();
     await host.close();
     await relay.close();
+    // Once the browser's processes have left its cgroup, the cgroup goes too.
+    net.close();
   }
 });

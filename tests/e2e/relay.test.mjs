@@ -59,13 +59,16 @@ test("Оттава: the host and two guests join through ONE link, no reply code
     await shot(guests[1].page, "relay-guest-waiting");
     const joinBytes = checkTraffic(since);
     guests[2] = await guestBrowser(host);
+    const second = Date.now();
     const ms2 = await joinByTableLink(guests[2], link, "Kim");
-    console.log(`one link: ${link.length} characters; joined ${ms1} ms and ${ms2} ms after the link was opened; the relay carried ${joinBytes} bytes up to the first join`);
+    const secondBytes = checkTraffic(second);
+    console.log(`one link: ${link.length} characters; joined ${ms1} ms and ${ms2} ms after the link was opened; the relay carried ${joinBytes} bytes up to the first join (the host's announces included), ${secondBytes} bytes while the second guest joined`);
     await host.page.waitForFunction(() => window.yotta.state().view && window.yotta.state().net.seats.every((s) => s.state === "connected"), null, { timeout: 30000 });
     for (const s of [1, 2]) await guests[s].page.waitForFunction(() => window.yotta.state().net.connected && window.yotta.state().view);
     const names = await host.page.evaluate(() => window.yotta.state().net.seats.map((s) => s.seat));
     assert.deepEqual(names, [0, 1, 2]);
     assert.equal(await guests[2].page.evaluate(() => window.yotta.state().net.seat), 2);
+    assert.equal(await guests[2].page.evaluate(() => window.yotta.state().net.transport), "relay");
     let reloaded = false;
     await play(host, guests, "ottawa", async (s, moves) => {
       if (!reloaded && moves === 3) {
@@ -139,7 +142,7 @@ test("Ётта: the host and a guest play to the end through a per-seat link; th
   }
 });
 
-test("a full table, a forged per-seat link and a damaged link are refused; the guest is told in words", async () => {
+test("a full table, a forged per-seat link and a damaged link are refused, in words; a guest who leaves is reconnecting until its seat goes to a computer", async () => {
   const host = await launch({ webrtc: true, reducedMotion: "reduce" });
   const guests = [];
   try {
@@ -173,6 +176,15 @@ test("a full table, a forged per-seat link and a damaged link are refused; the g
     assert.equal(refused["bad-proof"], 1);
     // The seated guest still plays.
     assert.equal(await host.page.getAttribute('[data-role="seat-status"][data-seat="1"]', "data-state"), "connected");
+    // It leaves (its browser closes): the host says it is reconnecting, and gives the seat
+    // to a computer, which plays it from then on (the seat's driver was waiting).
+    await guests.shift().close();
+    const leaving = host.page.locator('[data-role="seat-status"][data-seat="1"][data-state="reconnecting"]');
+    await leaving.waitFor({ timeout: 20000 });
+    assert.match(await leaving.textContent(), /Sam is reconnecting…/);
+    await host.page.locator('[data-action="seat-to-computer"][data-seat="1"]').click();
+    await host.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="computer"]');
+    await play(host, {}, "ottawa", (_, moves) => moves >= 3);
     assert.deepEqual(problems(host), []);
   } finally {
     for (const g of guests) await g.close();
@@ -209,6 +221,7 @@ test("the relay stopped: host and guest say so in words, and the invitation by c
     await host.page.locator('[data-action="accept-reply"][data-seat="1"]').click();
     await host.page.waitForFunction(() => window.yotta.state().view, null, { timeout: 30000 });
     await guest.page.waitForFunction(() => window.yotta.state().net.connected && window.yotta.state().view);
+    assert.equal(await guest.page.evaluate(() => window.yotta.state().net.transport), "codes");
     const s = await hostState(host);
     const page = s.toMove === 0 ? host.page : guest.page;
     const v = s.toMove === 0 ? await host.page.evaluate(() => window.yotta.seatView(0)) : await sameView(host, guest, 1);

@@ -244,3 +244,77 @@ test("STUN on loopback: server-reflexive candidates are gathered, the codes stil
     await turn.stop();
   }
 });
+
+test("one link (the relay transport) with relay-only through coturn: relayed pairs only; a guest's wrong TURN password is turn-auth within 10 s", { skip: NO_TURN }, async () => {
+  const { startRelay, joinByTableLink, tableLink, problems } = await import("./relay-helpers.mjs");
+  const turn = await startTurn();
+  const relay = await startRelay();
+  const s = settings(turn);
+  const host = await device(s);
+  let guest = null;
+  let wrong = null;
+  try {
+    await open(host.page, `${host.url}?game=ottawa&seats=you,remote&seed=${SEED}&lang=en&net=relay&relays=${encodeURIComponent(relay.url)}`);
+    const link = await tableLink(host);
+    guest = await device(s, host);
+    const ms = await joinByTableLink(guest, link, "Sam");
+    console.log(`# one link, relay-only: joined through TURN ${ms} ms after opening the link`);
+    for (const [who, b] of [["host", host], ["guest", guest]]) {
+      await b.page.waitForFunction(() => window.__pcs.some((pc) => pc.connectionState === "connected"), null, { timeout: 20000 });
+      const pairs = await b.page.evaluate(selectedPairs);
+      assert.ok(pairs.length >= 1 && pairs.every((p) => p.local === "relay" && p.remote === "relay" && p.policy === "relay"), `${who}'s selected pairs: ${JSON.stringify(pairs)}`);
+    }
+    await guest.page.waitForFunction(() => window.yotta.state().view, null, { timeout: 20000 });
+    // Another guest with the wrong password: said, not left "Connecting…" for ever.
+    wrong = await device(settings(turn, { pass: "wrong-password" }), host);
+    const t0 = Date.now();
+    await open(wrong.page, link);
+    await wrong.page.locator('[data-role="guest-name"]').fill("Kim");
+    await wrong.page.locator('[data-action="join"]').click();
+    await wrong.page.locator('[data-role="net-error"][data-reason="turn-auth"]').waitFor({ timeout: SAY_MS });
+    const said = Date.now() - t0;
+    console.log(`# one link, wrong TURN password: turn-auth ${said} ms after opening the link`);
+    assert.ok(said < SAY_MS, `${said} ms`);
+    assert.deepEqual(problems(host, relay.url), []);
+    assert.deepEqual(problems(guest, relay.url), []);
+  } finally {
+    await wrong?.close();
+    await guest?.close();
+    await host.close();
+    await relay.close();
+    await turn.stop();
+  }
+});
+
+test("the menu's TURN fields and Always relay: stored as { internet, stun, turn, relayOnly }, relay-only without a server explained in English and Russian", async () => {
+  const b = await launch({ webrtc: true, reducedMotion: "reduce" });
+  try {
+    await open(b.page, `${b.url}?lang=en`);
+    await b.page.selectOption("#seat-1-kind", "remote");
+    await b.page.locator('[data-net="internet"]').check();
+    const note = b.page.locator('[data-role="relay-no-turn"]');
+    assert.equal(await note.isVisible(), false, "no note before relay-only is asked for");
+    await b.page.locator('[data-net="relayOnly"]').check();
+    assert.match(await b.page.locator(".net-setting").textContent(), /other players' devices never learn this device's address/);
+    await note.waitFor();
+    assert.match(await note.textContent(), /without one, “Always relay” cannot connect/);
+    await b.page.locator('[data-net="url"]').fill("turn:127.0.0.1:3478");
+    await b.page.locator('[data-net="user"]').fill("yotta");
+    await b.page.locator('[data-net="pass"]').fill("secret");
+    await b.page.locator('[data-net="stun"]').fill("stun:127.0.0.1:3478");
+    await note.waitFor({ state: "hidden" });
+    const stored = JSON.parse(await b.page.evaluate(() => localStorage.getItem("yotta.net.v1")));
+    assert.deepEqual(stored, { internet: true, stun: ["stun:127.0.0.1:3478"], turn: { url: "turn:127.0.0.1:3478", user: "yotta", pass: "secret" }, relayOnly: true });
+    // Read back by the menu after a reload, in Russian.
+    await b.page.locator('[data-net="url"]').fill("");
+    await open(b.page, `${b.url}?lang=ru`);
+    await b.page.selectOption("#seat-1-kind", "remote");
+    assert.equal(await b.page.locator('[data-net="relayOnly"]').isChecked(), true);
+    await b.page.locator('[data-role="relay-no-turn"]').waitFor();
+    assert.match(await b.page.locator('[data-role="relay-no-turn"]').textContent(), /Укажите TURN-сервер выше/);
+    assert.match(await b.page.locator(".net-setting").textContent(), /Всегда через мой TURN-сервер/);
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});

@@ -6,7 +6,8 @@ import { isHumanTurn } from "./page.js";
 
 /**
  * @param {import("./page.js").Page} p
- * @param {{ commit: (move: any) => Promise<any>, handCardCenter: (i: number) => { x: number, y: number } | null, think?: import("../worker/client.js").Thinker, destroy: () => void }} d
+ * @param {{ commit: (move: any) => Promise<any>, handCardCenter: (i: number) => { x: number, y: number } | null,
+ *   seatNameRect: (seat: number) => DOMRect | null, think?: import("../worker/client.js").Thinker, destroy: () => void }} d
  */
 export function controller(p, d) {
   const { st, ui, cam, surface } = p;
@@ -25,6 +26,8 @@ export function controller(p, d) {
     },
     cellCenter: (/** @type {number} */ x, /** @type {number} */ y) => cam.cellCenter(x, y),
     handCardCenter: d.handCardCenter,
+    /** Where `seat`'s name is on the scoreboard (viewport CSS pixels): a reaction is shown by it. */
+    seatNameRect: d.seatNameRect,
     /**
      * The engine's suggestion for the seat to move (tests, measurements): from the game
      * where it has computer players, else (the page's engine has none) from the worker

@@ -184,6 +184,7 @@ export function mount(root, config) {
   return controller(p, {
     commit: turn.commit,
     handCardCenter: (i) => hand.cardCenter(i),
+    seatNameRect: (seat) => board.placeOf(seat)?.querySelector(".p-name")?.getBoundingClientRect() ?? null,
     think: config.think,
     destroy() {
       ui.destroyed = true;

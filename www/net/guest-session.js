@@ -95,6 +95,8 @@ export class GuestSession {
       this.onUpdate("hint", msg);
     } else if (msg.t === "refused") {
       this.onUpdate("refused", msg);
+    } else if (msg.t === "react") {
+      this.onUpdate("react", msg);
     } else if (msg.t === "bye") {
       this.ended = true;
       this.onUpdate("bye", msg);

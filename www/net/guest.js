@@ -13,6 +13,7 @@ import { BUILD } from "./build.js";
 import { connectionConfig } from "./turn.js";
 import { MirrorGame, mirrorDrivers } from "./mirror.js";
 import { netTranslator, netErrorText } from "./strings.js";
+import { mountGuestReactions } from "./reactions-ui.js";
 
 /**
  * @param {{
@@ -113,7 +114,7 @@ export function startGuest(o) {
     return {
       session,
       /** What `window.yotta.state().net` reports. */
-      state: () => ({ role: "guest", seat: session.seat >= 0 ? session.seat : inv.ok ? inv.data.seat : -1, connected: session.connected, received: session.receivedBytes }),
+      state: () => ({ role: "guest", transport: "codes", seat: session.seat >= 0 ? session.seat : inv.ok ? inv.data.seat : -1, connected: session.connected, received: session.receivedBytes, reactions: follow.reactions() }),
       /** The seat's view as the host last sent it. */
       view: () => session.view,
       /** @param {any} move */
@@ -139,7 +140,8 @@ export function startGuest(o) {
 /**
  * The guest's table, following the host's messages (`onUpdate` of GuestSession): the
  * first `welcome` mounts the game's table on a mirror of the host's game
- * (./mirror.js), a later one (a rejoin) resets that mirror; every `state` moves it on.
+ * (./mirror.js), a later one (a rejoin) resets that mirror; every `state` moves it on;
+ * the quick reactions (./reactions-ui.js) come with the table.
  * @param {{ screen: HTMLElement, announce: (text: string) => void, mountTable: Function }} o
  * @param {(k: string, p?: any) => string} t @param {HTMLElement} wrap the join page, removed once the table is up
  * @param {() => string} host the host's name
@@ -152,6 +154,8 @@ export function followHost(o, t, wrap, host) {
   let dead = false;
   /** @type {GuestSession | null} */
   let session = null;
+  /** @type {ReturnType<typeof mountGuestReactions> | null} the quick reactions, once the table is up */
+  let reactions = null;
   const self = {
     host,
     /** @param {GuestSession} s */
@@ -177,9 +181,12 @@ export function followHost(o, t, wrap, host) {
             options: s.options,
             hints: s.hints,
           });
+          reactions = mountGuestReactions({ session: s, screen: o.screen, t, table, announce: o.announce });
         }
       } else if (why === "state") {
         mirror?.push(msg.view, s.at, msg.move);
+      } else if (why === "react") {
+        reactions?.receive(msg);
       } else if (why === "lost") {
         const text = t(self.lostKey, { host: self.host() });
         o.announce(text);
@@ -191,6 +198,8 @@ export function followHost(o, t, wrap, host) {
     /** What a lost connection says: by codes, ask for a new invitation. */
     lostKey: "netLost",
     table: () => table,
+    /** The quick reactions' counts (`state().net.reactions`), null before the table. */
+    reactions: () => reactions?.stats() ?? null,
     /** A note over the table (or on the join page). @param {string} text */
     showNote(text) {
       const note = h("p", { class: "notice net-lost", role: "alert", dataset: { role: "net-note" } }, text);
@@ -199,6 +208,7 @@ export function followHost(o, t, wrap, host) {
     },
     destroy() {
       dead = true;
+      reactions?.destroy();
       table?.destroy?.();
     },
   };

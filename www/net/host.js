@@ -25,6 +25,7 @@ import { hintDriver } from "../seats/drivers.js";
 import { remoteSeats } from "./remote-seats.js";
 import { netTranslator, netErrorText } from "./strings.js";
 import { relayHost, roomFor, keepRoom } from "./relay-host.js";
+import { mountHostReactions } from "./reactions-ui.js";
 
 /**
  * @typedef {import("./protocol.js").HostSeat} HostSeat
@@ -159,12 +160,16 @@ export function createHost(o) {
     render();
   }
 
+  /** @type {ReturnType<typeof mountHostReactions> | null} the quick reactions, once playing */
+  let reactions = null;
+
   /**
    * The table is mounted: the host follows its turn loop, and the devices connected
    * so far get their views.
    * @param {any} loop the table's match (www/seats/match.js)
+   * @param {any} [table] the table's controller (where the seats' names are, for the reactions)
    */
-  function start(loop) {
+  function start(loop, table) {
     if (typeof loop?.on !== "function") throw new Error("the host's table has no turn loop to follow");
     match = loop;
     // Every move played, by anyone, goes out with the views (a new deal: no seat's, no move).
@@ -172,6 +177,9 @@ export function createHost(o) {
       session.update(seat === null ? null : { seat, move });
     });
     started = true;
+    reactions?.destroy();
+    reactions = mountHostReactions({ session, seat: o.seats.findIndex((s) => s.kind === "human"), panel: o.panel, t, table, announce: o.announce });
+    render();
     session.seats.forEach((s, seat) => {
       if (s.kind === "remote" && session.states[seat] === "connected") session.attach(seat);
     });
@@ -335,7 +343,7 @@ export function createHost(o) {
     });
     const head = started ? null : h("p", { class: "net-help" }, t("netWaitingAll"));
     const table = room ? tableBox() : null;
-    o.panel.replaceChildren(...[head, table, list, ...boxes].filter(Boolean));
+    o.panel.replaceChildren(...[reactions?.strip, head, table, list, ...boxes].filter(Boolean));
     o.panel.hidden = false;
   }
 
@@ -467,10 +475,12 @@ export function createHost(o) {
       refused: { ...session.refused },
       sent: [...session.sentBytes],
       hints: { ...session.hints },
+      reactions: reactions?.stats() ?? null,
     }),
     destroy() {
       dead = true;
       relay?.close();
+      reactions?.destroy();
       unlisten?.();
       for (const inv of invites) inv.stop?.();
       for (const inv of invites) inv.peer?.pc.close();

@@ -26,10 +26,12 @@
 //                               player would make for that seat (from its view only)
 //   refused  { error }          a message without a usable id was refused
 //   bye      { reason }         the host ended the seat (given to a computer player)
+//   react    { seat, r }        seat's quick reaction `r` (www/net/reactions.js), passed on
 // guest → host
 //   move     { id, move, seat? }   the seat's move, in the engine's shape
 //   hint     { id, at, seat? }     a hint for the seat to move at position `at`
 //   hello    { name?, build? }     optional, after connecting
+//   react    { r }                 a quick reaction of the fixed set (www/net/reactions.js)
 //
 // Positions: the host numbers them (`at`), one more after every move or new deal;
 // `welcome` and every `state` carry the number of the position their view shows. A
@@ -108,6 +110,11 @@ export class HostSession {
     this.lastHint = null;
     /** Hints asked for, answered, and dropped because the position moved on meanwhile. */
     this.hints = { asked: 0, answered: 0, dropped: 0 };
+    /**
+     * Where a guest's `react` goes (www/net/reactions.js sets it); refused while none.
+     * @type {((seat: number, msg: Record<string, any>) => any) | null}
+     */
+    this.onReact = null;
   }
 
   /** The seat states as `state().net.seats` reports them. */
@@ -211,6 +218,7 @@ export class HostSession {
     const msg = p.msg;
     const id = Number.isInteger(msg.id) && msg.id >= 0 && msg.id < 2 ** 31 ? msg.id : null;
     if (msg.t === "hello") return { ok: true };
+    if (msg.t === "react") return this.onReact ? this.onReact(seat, msg) : this.refuse(seat, null, refusal("bad-message", "this game takes no reactions"));
     if (msg.t === "hint") return this.receiveHint(seat, id, msg);
     if (msg.t !== "move") return this.refuse(seat, id, refusal("bad-message", `unknown message type ${String(msg.t).slice(0, 20)}`));
     if (id === null) return this.refuse(seat, null, refusal("bad-message", "a move request has a numeric id"));

@@ -178,6 +178,7 @@ export function startRelayGuest(o) {
         connected: session.connected,
         received: session.receivedBytes,
         error: failed,
+        reactions: follow.reactions(),
       }),
       view: () => session.view,
       /** @param {any} move */

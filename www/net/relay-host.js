@@ -68,13 +68,14 @@ function forgetRoom() {
  *   onUnreachable: () => void,
  *   onSaved: (record: RoomRecord) => void,          // a seat's secret changed: keep the record
  * }} o
+ * @param {typeof openRoom} [open] the room's transport (tests hand in their own)
  */
-export async function relayHost(o) {
+export async function relayHost(o, open = openRoom) {
   const { room, key, relays } = o.record;
   const lobby = new Lobby({ seats: o.seats, claims: o.record.claims?.length ? o.record.claims : undefined, build: o.build, name: o.name });
   const record = () => ({ room, key, relays, claims: lobby.claims });
   o.onSaved(record());
-  const net = await openRoom({
+  const net = await open({
     relays,
     room,
     key,

@@ -20,6 +20,7 @@
 // close on the data channel), and when the library drops it. The room stays open, the
 // library keeps announcing (every 10 s at most), and the device that comes back is
 // reported again as a peer that joined.
+import { checkTurn } from "./turn.js";
 
 /** The library's app id: rooms of Yotta never meet another app's. */
 const APP = "yotta.iota-ottawa";
@@ -52,6 +53,13 @@ export async function openRoom(o) {
   if (typeof globalThis.RTCPeerConnection !== "function") {
     const { NetError } = await import("./peer.js");
     throw new NetError("no-webrtc", "this browser has no RTCPeerConnection");
+  }
+  // Relay-only through a TURN server that refuses or is silent would connect nothing
+  // and say nothing (the library's connections are out of sight): said first.
+  const turn = await checkTurn(o.rtc);
+  if (turn) {
+    const { NetError } = await import("./peer.js");
+    throw new NetError(turn, `the TURN server gave no relayed address (${turn})`);
   }
   const lib = await import("../vendor/trystero-torrent.js");
   const room = lib.joinRoom(

@@ -7,6 +7,7 @@ import { PAGE_STRINGS } from "../ui/strings.js";
 import { ERROR_STRINGS } from "../ui/errors.js";
 import { NET_MENU_STRINGS } from "./menu-strings.js";
 import { RELAY_STRINGS } from "./relay-strings.js";
+import { REACTION_STRINGS } from "./reaction-strings.js";
 
 export const NET_STRINGS = {
   en: {
@@ -130,9 +131,10 @@ export function netErrorText(e, t) {
 
 /**
  * The translator of multi-device play: its own strings first, then the page's shared
- * words, the error texts and the menu's words of multi-device play.
+ * words, the error texts and the menu's words of multi-device play; the quick
+ * reactions' words (reaction-strings.js) after its own.
  * @param {"en" | "ru"} lang
  */
 export function netTranslator(lang) {
-  return translator(lang, [NET_STRINGS, RELAY_STRINGS, PAGE_STRINGS, ERROR_STRINGS, NET_MENU_STRINGS]);
+  return translator(lang, [NET_STRINGS, RELAY_STRINGS, REACTION_STRINGS, PAGE_STRINGS, ERROR_STRINGS, NET_MENU_STRINGS]);
 }

@@ -107,3 +107,35 @@ export function watchTurn(pc, onProblem = () => {}, ms = TURN_MS) {
 
 /** Whether `reason` is one of the TURN server's (they share one way out: the settings). @param {string} reason */
 export const isTurnReason = (reason) => reason === "turn-auth" || reason === "turn-unreachable" || reason === "relay-no-turn";
+
+/**
+ * For a transport whose connections are made out of sight (a library's, trickling
+ * candidates as they come): tries the TURN server once before, with a connection of
+ * its own that is closed at once. Resolves "" when the configuration is not relay-only
+ * or a relayed candidate came, else the reason (`turnVerdict`), at the latest `ms` after
+ * the start.
+ * @param {RTCConfiguration} config @param {number} [ms]
+ * @returns {Promise<"" | "turn-auth" | "turn-unreachable">}
+ */
+export function checkTurn(config, ms = TURN_MS) {
+  if (config.iceTransportPolicy !== "relay" || typeof globalThis.RTCPeerConnection !== "function") return Promise.resolve("");
+  const pc = new RTCPeerConnection(config);
+  return new Promise((resolve) => {
+    let done = false;
+    const end = (/** @type {"" | "turn-auth" | "turn-unreachable"} */ why) => {
+      if (done) return;
+      done = true;
+      watch.stop();
+      pc.removeEventListener("icecandidate", relayed);
+      pc.close();
+      resolve(why);
+    };
+    const watch = watchTurn(pc, (why) => end(/** @type {any} */ (why)), ms);
+    const relayed = (/** @type {RTCPeerConnectionIceEvent} */ e) => {
+      if (e.candidate && / typ relay/.test(e.candidate.candidate)) end("");
+    };
+    pc.addEventListener("icecandidate", relayed);
+    pc.createDataChannel("turn-check");
+    pc.setLocalDescription().catch(() => end(""));
+  });
+}

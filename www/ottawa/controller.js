@@ -4,6 +4,9 @@
 // person's moves made as the page would make them, and where things are on screen, in
 // viewport CSS pixels.
 
+import { seatBox } from "./layout.js";
+import { myLabelAt } from "./render.js";
+
 /** @typedef {import("./state.js").Move} Move */
 
 /**
@@ -58,6 +61,25 @@ export function tableController(d) {
     seatCenter(/** @type {number} */ seat) {
       const spot = L().seats[seat];
       return spot ? scene.toViewport(spot.x, spot.y) : null;
+    },
+    /**
+     * The box of `seat`'s name at the table, in viewport CSS pixels (a reaction is shown
+     * by it): an opponent's under its fan, the shown seat's over the hand.
+     */
+    seatNameRect(/** @type {number} */ seat) {
+      const l = L();
+      const spot = l.seats[seat];
+      if (spot) {
+        const b = seatBox(spot);
+        const a = scene.toViewport(spot.x - spot.maxW / 2, b.nameY);
+        const z = scene.toViewport(spot.x + spot.maxW / 2, b.nameY + b.fs);
+        return { left: a.x, top: a.y, width: z.x - a.x, height: z.y - a.y };
+      }
+      if (seat !== st.shownSeat) return null;
+      const m = myLabelAt(l);
+      const a = scene.toViewport(m.x, m.y);
+      const z = scene.toViewport(m.x + Math.min(l.w / 3, 160), m.y + m.fs);
+      return { left: a.x, top: a.y, width: z.x - a.x, height: z.y - a.y };
     },
     destroy: d.destroy,
   };

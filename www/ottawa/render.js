@@ -353,15 +353,22 @@ function drawSeat(ctx, spot, sc, style) {
 }
 
 /** The shown seat's own line above the hand: name, score, dealer chip, "your turn". */
+/**
+ * Where the shown seat's label starts (its top left) and its font size: over the hand.
+ * @param {Layout} lay
+ */
+export function myLabelAt(lay) {
+  const fs = clamp(lay.cardW * 0.2, 12, 16);
+  return { x: lay.margin + 4, y: Math.min(...lay.hand.map((c) => c.y - c.h / 2), lay.h - lay.margin - lay.cardH) - fs - 8, fs };
+}
+
 function drawMyLabel(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {Layout} */ lay, /** @type {Scene} */ sc) {
   const { st, t } = sc;
   const v = st.view;
   const seat = st.shownSeat;
-  const fs = clamp(lay.cardW * 0.2, 12, 16);
+  const { x, y, fs } = myLabelAt(lay);
   const name = st.seats[seat]?.name ?? "";
   const text = `${name} · ${t("points", { n: v.scores[seat] ?? 0 })}`;
-  const y = Math.min(...lay.hand.map((c) => c.y - c.h / 2), lay.h - lay.margin - lay.cardH) - fs - 8;
-  const x = lay.margin + 4;
   const active = st.myTurn();
   const dealer = v.dealer === seat ? t("dealerChip") : "";
   const key = `me|${text}|${x},${y}|${fs}|${active}|${dealer}`;

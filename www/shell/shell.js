@@ -309,7 +309,7 @@ export function mountShell(app, { engine, think, games, params }) {
         panel.classList.remove("waiting");
         mountTable(game, s, run, el, e);
         // The host follows the table's turn loop: every move goes out to the devices.
-        if (controller) host.start(controller.match);
+        if (controller) host.start(controller.match, controller);
         netController(() => host.state(), { seatView: (/** @type {number} */ seat) => host.seatView(seat) });
       },
       relay: s.net ?? null, // one link (www/net/relay-host.js): the address's relays, else the settings' or the saved room

@@ -1,0 +1,288 @@
+//! A dense copy of a [`Board`] for move generation: one byte per cell over the grid's
+//! bounding box and [`MARGIN`] cells around it, so that the many lookups of one call
+//! (every cell of every strip, and each empty cell's crossing line) are an index
+//! instead of a hash probe, and the frontier (Y10) comes out in row or column order
+//! by scanning.
+//!
+//! A board whose cards lie far apart (a `Board` may hold any set of valid lines) would
+//! need a large table, and one at the edge of the `i32` range would reach past it:
+//! then the grid keeps no table and asks the board instead, with the same answers.
+
+use super::board::{Board, Cells};
+use super::card::Card;
+use super::position::{Axis, Pos};
+
+/// The largest table built (bytes); a grid of 66 cards in one snake fits easily.
+const MAX_CELLS: i64 = 4096;
+/// Cells of the table around the bounding box: a play's cells lie within 4 of the
+/// box (a line of at most 4 cells touching it, Y8, Y10), and one more says "empty".
+const MARGIN: i64 = 5;
+/// The low bits of a cell: its card's index + 1, 0 for an empty cell.
+const CARD: u8 = 0x7f;
+/// Set on an empty cell next to a card (Y10).
+const FRONTIER: u8 = 0x80;
+
+/// The cards of a board in a dense table (see the module).
+pub(crate) struct Grid<'a> {
+    board: &'a Board,
+    x0: i32,
+    y0: i32,
+    /// Columns and rows of the table: 0 if there is none (the board answers).
+    w: u32,
+    h: u32,
+    cells: Vec<u8>,
+}
+
+impl<'a> Grid<'a> {
+    /// The dense table of `board`, or a grid that asks `board` if it is too spread out.
+    pub(crate) fn new(board: &'a Board) -> Grid<'a> {
+        let mut g = Grid {
+            board,
+            x0: 0,
+            y0: 0,
+            w: 0,
+            h: 0,
+            cells: Vec::new(),
+        };
+        let Some(first) = board.placements().first() else {
+            return g;
+        };
+        let (mut lo, mut hi) = (first.pos, first.pos);
+        for p in board.placements() {
+            lo.x = lo.x.min(p.pos.x);
+            lo.y = lo.y.min(p.pos.y);
+            hi.x = hi.x.max(p.pos.x);
+            hi.y = hi.y.max(p.pos.y);
+        }
+        let (x0, y0) = (i64::from(lo.x) - MARGIN, i64::from(lo.y) - MARGIN);
+        let (x1, y1) = (i64::from(hi.x) + MARGIN, i64::from(hi.y) + MARGIN);
+        let (w, h) = (x1 - x0 + 1, y1 - y0 + 1);
+        let range = i64::from(i32::MIN)..=i64::from(i32::MAX);
+        if w * h > MAX_CELLS || ![x0, y0, x1, y1].iter().all(|v| range.contains(v)) {
+            return g;
+        }
+        g.x0 = x0 as i32;
+        g.y0 = y0 as i32;
+        g.w = w as u32;
+        g.h = h as u32;
+        g.cells = vec![0; (w * h) as usize];
+        for p in board.placements() {
+            if let Some(i) = g.index(p.pos) {
+                g.cells[i] = p.card.index() + 1;
+            }
+        }
+        // Every card lies MARGIN cells inside the table: its neighbours are too.
+        let w = w as usize;
+        for p in board.placements() {
+            if let Some(i) = g.index(p.pos) {
+                for n in [i - 1, i + 1, i - w, i + w] {
+                    if g.cells[n] & CARD == 0 {
+                        g.cells[n] |= FRONTIER;
+                    }
+                }
+            }
+        }
+        g
+    }
+
+    /// The table's index of `pos`, `None` outside it.
+    #[inline(always)]
+    fn index(&self, pos: Pos) -> Option<usize> {
+        let dx = pos.x.wrapping_sub(self.x0) as u32;
+        let dy = pos.y.wrapping_sub(self.y0) as u32;
+        (dx < self.w && dy < self.h).then_some((dy * self.w + dx) as usize)
+    }
+
+    /// True if no card lies next to `pos` nor on it, as far as the table tells (false
+    /// when there is no table): both lines through it are then empty.
+    #[inline(always)]
+    pub(crate) fn lonely(&self, pos: Pos) -> bool {
+        self.w != 0 && self.index(pos).is_none_or(|i| self.cells[i] == 0)
+    }
+
+    /// The cards on the `n`-th cells from `pos` along `axis` in direction `dir` (±1),
+    /// `n` = 1, 2, … until the first empty cell, at most 4 of them, with their cells;
+    /// `None` when the table cannot tell (no table, or `pos` too near its edge).
+    #[inline]
+    pub(crate) fn run(&self, pos: Pos, axis: Axis, dir: i32) -> Option<([Card; 4], usize)> {
+        let dx = pos.x.wrapping_sub(self.x0) as u32;
+        let dy = pos.y.wrapping_sub(self.y0) as u32;
+        // Four steps from the cell stay in the table.
+        let (along, len, stride) = match axis {
+            Axis::Row => (dx, self.w, 1),
+            Axis::Column => (dy, self.h, self.w as usize),
+        };
+        if dx >= self.w || dy >= self.h || along < 4 || along + 4 >= len {
+            return None;
+        }
+        let mut i = (dy * self.w + dx) as usize;
+        let mut out = [Card::WILD; 4];
+        let mut n = 0;
+        while n < 4 {
+            i = if dir < 0 { i - stride } else { i + stride };
+            let v = self.cells[i] & CARD;
+            if v == 0 {
+                break;
+            }
+            out[n] = Card::from_index(v - 1)?;
+            n += 1;
+        }
+        Some((out, n))
+    }
+
+    /// The frontier (empty cells next to a card), sorted along `axis` within each
+    /// line and line by line: for rows by `y` then `x`, for columns by `x` then `y`.
+    pub(crate) fn frontier(&self, axis: Axis) -> Vec<Pos> {
+        if self.w == 0 {
+            let mut cells = self.board.frontier();
+            crate::sort::sort_by_key(&mut cells, |p| (p.across(axis), p.along(axis)));
+            return cells;
+        }
+        let mut out = Vec::with_capacity(64);
+        // Frontier cells lie within one cell of the box.
+        let m = MARGIN as u32 - 1;
+        let (lines, along) = match axis {
+            Axis::Row => (m..self.h - m, m..self.w - m),
+            Axis::Column => (m..self.w - m, m..self.h - m),
+        };
+        for a in lines {
+            for b in along.clone() {
+                let (dx, dy) = match axis {
+                    Axis::Row => (b, a),
+                    Axis::Column => (a, b),
+                };
+                if self.cells[(dy * self.w + dx) as usize] & FRONTIER != 0 {
+                    out.push(Pos {
+                        x: self.x0.wrapping_add(dx as i32),
+                        y: self.y0.wrapping_add(dy as i32),
+                    });
+                }
+            }
+        }
+        out
+    }
+}
+
+impl Cells for Grid<'_> {
+    #[inline(always)]
+    fn at(&self, pos: Pos) -> Option<Card> {
+        if self.w == 0 {
+            return self.board.get(pos);
+        }
+        let v = self.cells[self.index(pos)?] & CARD;
+        if v == 0 {
+            None
+        } else {
+            Card::from_index(v - 1)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::iota::{IotaGame, IotaOptions, Placement};
+    use crate::rng::GameRng;
+
+    /// Every cell within three of a card, and the frontier along both axes.
+    fn assert_agrees(board: &Board, what: &str) {
+        let g = Grid::new(board);
+        for c in board.placements() {
+            for dy in -3..=3 {
+                for dx in -3..=3 {
+                    let (Some(x), Some(y)) = (c.pos.x.checked_add(dx), c.pos.y.checked_add(dy))
+                    else {
+                        continue;
+                    };
+                    let p = Pos::new(x, y);
+                    assert_eq!(g.at(p), board.get(p), "{what}: cell {p:?}");
+                    if g.lonely(p) {
+                        assert!(board.get(p).is_none(), "{what}: lonely {p:?}");
+                        assert!(
+                            p.neighbours().all(|n| board.get(n).is_none()),
+                            "{what}: {p:?}"
+                        );
+                    }
+                }
+            }
+        }
+        for c in board.placements() {
+            for n in c.pos.neighbours() {
+                for axis in [Axis::Row, Axis::Column] {
+                    for dir in [-1, 1] {
+                        let Some((cards, k)) = g.run(n, axis, dir) else {
+                            continue;
+                        };
+                        let mut want = Vec::new();
+                        let mut p = n;
+                        while let Some(q) = p.step(axis, dir) {
+                            match board.get(q) {
+                                Some(card) if want.len() < 4 => want.push(card),
+                                _ => break,
+                            }
+                            p = q;
+                        }
+                        assert_eq!(&cards[..k], &want[..], "{what}: run from {n:?}");
+                    }
+                }
+            }
+        }
+        for axis in [Axis::Row, Axis::Column] {
+            let mut want = board.frontier();
+            crate::sort::sort_by_key(&mut want, |p| (p.across(axis), p.along(axis)));
+            assert_eq!(g.frontier(axis), want, "{what}: frontier along {axis:?}");
+        }
+    }
+
+    #[test]
+    fn y10_the_dense_grid_agrees_with_the_board() {
+        let mut rng = GameRng::new(7);
+        let mut dense = 0;
+        for seed in 0..300u64 {
+            let mut game = IotaGame::new(IotaOptions {
+                players: 2 + (seed % 3) as usize,
+                seed,
+                ..IotaOptions::default()
+            })
+            .unwrap();
+            for _ in 0..rng.index(40) {
+                let Some(mv) = game
+                    .legal_moves()
+                    .into_iter()
+                    .rev()
+                    .find(|m| matches!(m.action, crate::iota::Action::Place(_)))
+                else {
+                    break;
+                };
+                game.apply(&mv).unwrap();
+            }
+            let board = game.board();
+            assert_agrees(board, &format!("seed {seed}"));
+            dense += usize::from(Grid::new(board).w > 0);
+            // The same grid far apart (no table) and at the edges of the range.
+            let cards = board.placements();
+            if let Some(lone) = Card::numbered().find(|c| !board.contains(*c)) {
+                let mut far = cards.to_vec();
+                far.push(Placement::new(lone, 1_000_000, -1_000_000));
+                let far = Board::new(&far).unwrap();
+                assert_eq!(Grid::new(&far).w, 0);
+                assert_agrees(&far, &format!("far {seed}"));
+            }
+            let max_x = cards.iter().map(|p| p.pos.x).max().unwrap();
+            let min_y = cards.iter().map(|p| p.pos.y).min().unwrap();
+            let edge: Vec<Placement> = cards
+                .iter()
+                .map(|p| {
+                    Placement::new(
+                        p.card,
+                        p.pos.x - max_x + i32::MAX,
+                        p.pos.y - min_y + i32::MIN,
+                    )
+                })
+                .collect();
+            assert_agrees(&Board::new(&edge).unwrap(), &format!("edge {seed}"));
+        }
+        assert_eq!(dense, 300);
+    }
+}
