@@ -180,9 +180,10 @@ export function webrtcRecorder([own, mdns]) {
  */
 const SHARE = Boolean(process.env.NODE_TEST_CONTEXT) && process.env.YOTTA_E2E_SHARE !== "0";
 /**
- * Firefox is not shared yet: in its shared browser the layout test's Russian-names
- * Ётта state logged a console error that a browser of its own does not (and the next
- * state missed its coach's notice); YOTTA_E2E_SHARE_FIREFOX=1 shares it.
+ * Firefox is not shared by default yet: no run of its step with a shared browser has
+ * passed whole here (the layout test's "iota, 4 seats, long Russian names" logged a
+ * console error, as it did once with a browser per test on a crowded machine);
+ * YOTTA_E2E_SHARE_FIREFOX=1 shares it.
  */
 const SHARE_FIREFOX = process.env.YOTTA_E2E_SHARE_FIREFOX === "1";
 /** @type {Map<string, Promise<{ browser: any, close: () => Promise<void> }>>} */
