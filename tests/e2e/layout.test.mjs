@@ -318,6 +318,20 @@ async function appears(page, sel, what, timeout = 30000) {
   }
 }
 
+/**
+ * The host's table names each guest by the name it typed (as the guests' tables do), not
+ * "Guest N": the table's text, the invitation panel and the reaction bubbles left out.
+ */
+async function hostNames(b, names) {
+  const text = await b.page.evaluate(() => {
+    const body = /** @type {HTMLElement} */ (document.body.cloneNode(true));
+    for (const e of body.querySelectorAll('[data-role="net-panel"], .net-bubbles, script')) e.remove();
+    return body.textContent ?? "";
+  });
+  for (const name of names) assert.ok(text.includes(name), `the host's table does not name ${name}: ${text.replace(/\s+/g, " ").slice(0, 300)}`);
+  assert.doesNotMatch(text, /Guest \d/, "the host's table still says Guest N for a guest who typed a name");
+}
+
 /** The guest's table is up with the reactions strip. */
 async function guestTable(g) {
   await g.page.waitForFunction(() => Boolean(window.yotta.state().net?.connected && window.yotta.state().view && document.querySelector(".iota-hand button, .ot-canvas")), null, { timeout: 30000 });
@@ -353,6 +367,7 @@ linkScene("ottawa, one link, guest: the join page, the wait, the table with reac
   await judge(g1.page, "ottawa-link-guest-table");
   await appears(b.page, '[data-action="react"]', "the host's reactions strip");
   await judge(b.page, "ottawa-link-host-table");
+  await hostNames(b, []);
 });
 
 linkScene("iota, one link, guest: the table with reactions and a reaction shown; the host's table", async (b, judge, others) => {
@@ -365,8 +380,11 @@ linkScene("iota, one link, guest: the table with reactions and a reaction shown;
   await b.page.click('[data-action="react"]');
   await appears(g.page, '[data-role="reaction"][data-seat="0"]', "the host's reaction on the guest's table");
   await judge(g.page, "iota-link-guest-table");
-  await settled(b.page, false);
+  // The host waits for the guest's move (its table stays busy): its table and strip are up.
+  await b.page.waitForFunction(() => Boolean(window.yotta.state().view && document.querySelector(".iota-hand button")), null, { timeout: 30000 });
+  await appears(b.page, '[data-action="react"]', "the host's reactions strip");
   await judge(b.page, "iota-link-host-table");
+  await hostNames(b, ["Анастасия Владиславовна"]);
 });
 
 linkScene("ottawa, one link, host: a seat reconnecting", async (b, judge, others) => {
