@@ -40,12 +40,14 @@
 //     runs the files that call engineTest once per engine.
 //   shotPath(engine, name): tests/e2e/screenshots/<engine>/<name>.png.
 //   YOTTA_TRACE=1 prints every call of a Firefox or WebKit page (debugging a test there).
-import { test } from "node:test";
+import { test, after } from "node:test";
 import { spawn } from "node:child_process";
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { createServer as createHttpServer } from "node:http";
 import { tmpdir, networkInterfaces } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { serve } from "../../scripts/serve.mjs";
 
 export const DIST = resolve(import.meta.dirname, "../../dist");
@@ -160,6 +162,57 @@ export function webrtcRecorder([own, mdns]) {
   };
 }
 
+/**
+ * Under the test runner (node --test), each test process starts a browser of an
+ * engine once for each set of browser-wide settings (flags, preferences, languages)
+ * and gives every launch() its own fresh context in it: Chromium's browser contexts
+ * (and Firefox's user contexts, with SHARE_FIREFOX) have their own storage, cache,
+ * cookies, service workers and permissions, as a new profile has. WebKit's driver has no such contexts: each
+ * launch gets the MiniBrowser's window (the other windows a test opened are closed,
+ * the page left blank) on a test server of its own, a new origin, so its own storage,
+ * service workers and caches; after a launch that opened a file:// page, the storage
+ * of file:// pages is cleared for the next. Starting a browser took 2 to 7 s on this
+ * 2-core machine under load (WebKit's first page load 10 to 17 s more, while it starts
+ * its processes); a new context a few hundred ms. The browsers are closed when the
+ * process's tests are done. YOTTA_E2E_SHARE=0 starts a browser for every launch()
+ * (as bench/ and the scripts that import this module do: they run outside the test
+ * runner).
+ */
+const SHARE = Boolean(process.env.NODE_TEST_CONTEXT) && process.env.YOTTA_E2E_SHARE !== "0";
+/**
+ * Firefox is not shared yet: in its shared browser the layout test's Russian-names
+ * Ётта state logged a console error that a browser of its own does not (and the next
+ * state missed its coach's notice); YOTTA_E2E_SHARE_FIREFOX=1 shares it.
+ */
+const SHARE_FIREFOX = process.env.YOTTA_E2E_SHARE_FIREFOX === "1";
+/** @type {Map<string, Promise<{ browser: any, close: () => Promise<void> }>>} */
+const sharedBrowsers = new Map();
+/**
+ * The browser started for `key` in this process (by `start`), started on first use
+ * and again if it went away.
+ * @param {string} key @param {() => Promise<{ browser: any, close: () => Promise<void>, alive?: () => boolean }>} start
+ */
+async function sharedBrowser(key, start) {
+  let p = sharedBrowsers.get(key);
+  if (p) {
+    const b = await p.catch(() => null);
+    if (b && (!b.alive || b.alive())) return b.browser;
+    sharedBrowsers.delete(key);
+    await b?.close().catch(() => {});
+  }
+  p = start();
+  sharedBrowsers.set(key, p);
+  p.catch(() => sharedBrowsers.delete(key));
+  return (await p).browser;
+}
+if (SHARE) {
+  after(async () => {
+    const all = [...sharedBrowsers.values()];
+    sharedBrowsers.clear();
+    for (const p of all) await (await p.catch(() => null))?.close().catch(() => {});
+  });
+}
+
 /** Is `url` off the site (`origin`)? data:, blob: and file: are the page's own. */
 function offOrigin(url, origin) {
   const u = new URL(url);
@@ -168,7 +221,7 @@ function offOrigin(url, origin) {
 }
 
 /**
- * Starts a server for dist/ (under `prefix`) and a fresh profile of `engine`.
+ * Starts a server for dist/ (under `prefix`) and a fresh context of `engine` (see SHARE).
  * `dir` serves another folder than dist/ (a copy, to deploy a new version in a test).
  * `webrtc: true` allows WebRTC on loopback and records the data channels (see
  * webrtcRecorder); `origin` is the site's origin when another profile serves it
@@ -212,19 +265,30 @@ async function startServer(opts, inject) {
 async function launchChromium(opts) {
   const { chromium } = await import("playwright-core");
   const server = await startServer(opts);
-  const profile = mkdtempSync(join(tmpdir(), "yotta-e2e-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    // A wrapper of CHROMIUM may start it elsewhere (relay-cut.test.mjs: in a cgroup of its own).
-    executablePath: opts.executablePath ?? CHROMIUM,
-    headless: true,
-    args: [...ARGS, ...(opts.webrtc ? WEBRTC_LOOPBACK_ARGS : []), ...(opts.args ?? [])],
+  const args = [...ARGS, ...(opts.webrtc ? WEBRTC_LOOPBACK_ARGS : []), ...(opts.args ?? [])];
+  const contextOptions = {
     viewport: opts.viewport ?? { width: 1280, height: 800 },
     hasTouch: opts.hasTouch ?? false,
     isMobile: opts.isMobile ?? false,
     deviceScaleFactor: opts.deviceScaleFactor ?? 1,
     locale: opts.locale ?? "en-US",
     reducedMotion: opts.reducedMotion ?? "no-preference",
-  });
+  };
+  /** @type {import("playwright-core").BrowserContext} */
+  let context;
+  let profile = null;
+  // A wrapper of CHROMIUM may start it elsewhere (relay-cut.test.mjs: in a cgroup of
+  // its own): such a browser is the launch's own.
+  if (SHARE && !opts.executablePath) {
+    const browser = await sharedBrowser(`chromium ${JSON.stringify(args)}`, async () => {
+      const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args });
+      return { browser, close: () => browser.close(), alive: () => browser.isConnected() };
+    });
+    context = await browser.newContext(contextOptions);
+  } else {
+    profile = mkdtempSync(join(tmpdir(), "yotta-e2e-"));
+    context = await chromium.launchPersistentContext(profile, { executablePath: opts.executablePath ?? CHROMIUM, headless: true, args, ...contextOptions });
+  }
   /** Problems seen on any page: console errors, page errors, requests off the origin. */
   const problems = [];
   const origin = server ? new URL(server.url).origin : opts.origin ?? null;
@@ -252,7 +316,7 @@ async function launchChromium(opts) {
     async close() {
       await context.close();
       await server?.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (profile) rmSync(profile, { recursive: true, force: true });
     },
   };
 }
@@ -514,36 +578,63 @@ async function launchFirefox(opts) {
   const { default: puppeteer } = await import("puppeteer-core");
   const server = await startServer(opts);
   const origin = server ? new URL(server.url).origin : opts.origin ?? null;
-  const profile = mkdtempSync(join(tmpdir(), "yotta-e2e-firefox-"));
   const view = opts.viewport ?? { width: 1280, height: 800 };
   const locale = opts.locale ?? "en-US";
-  const browser = await puppeteer.launch({
-    browser: "firefox",
-    executablePath: FIREFOX,
-    headless: true,
-    userDataDir: profile,
-    args: opts.args ?? [],
-    defaultViewport: { width: view.width, height: view.height, deviceScaleFactor: opts.deviceScaleFactor ?? 1 },
-    extraPrefsFirefox: {
-      "intl.accept_languages": `${locale}, ${locale.split("-")[0]}`,
-      "intl.locale.requested": locale,
-      "ui.prefersReducedMotion": opts.reducedMotion === "reduce" ? 1 : 0,
-      "dom.w3c_touch_events.enabled": opts.hasTouch ? 1 : 0,
-      // WebRTC between profiles on this machine (mDNS names are kept: Firefox
-      // resolves its own): loopback candidates allowed.
-      "media.peerconnection.ice.loopback": true,
-      // `mdns: false`: the local addresses themselves, not mDNS names. Two Firefox
-      // profiles must: each hides its addresses behind names the other is not let
-      // resolve (webrtcRecorder), so neither would have a candidate to check.
-      ...(opts.mdns === false ? { "media.peerconnection.ice.obfuscate_host_addresses": false } : {}),
-      "media.peerconnection.ice.no_host": false,
-      "network.dns.disablePrefetch": true,
-      "browser.safebrowsing.malware.enabled": false,
-      "browser.safebrowsing.phishing.enabled": false,
-    },
-  });
+  const prefs = {
+    "intl.accept_languages": `${locale}, ${locale.split("-")[0]}`,
+    "intl.locale.requested": locale,
+    "ui.prefersReducedMotion": opts.reducedMotion === "reduce" ? 1 : 0,
+    "dom.w3c_touch_events.enabled": opts.hasTouch ? 1 : 0,
+    // WebRTC between profiles on this machine (mDNS names are kept: Firefox
+    // resolves its own): loopback candidates allowed.
+    "media.peerconnection.ice.loopback": true,
+    // `mdns: false`: the local addresses themselves, not mDNS names. Two Firefox
+    // profiles must: each hides its addresses behind names the other is not let
+    // resolve (webrtcRecorder), so neither would have a candidate to check.
+    ...(opts.mdns === false ? { "media.peerconnection.ice.obfuscate_host_addresses": false } : {}),
+    "media.peerconnection.ice.no_host": false,
+    "network.dns.disablePrefetch": true,
+    "browser.safebrowsing.malware.enabled": false,
+    "browser.safebrowsing.phishing.enabled": false,
+  };
+  const start = async () => {
+    const profile = mkdtempSync(join(tmpdir(), "yotta-e2e-firefox-"));
+    const browser = await puppeteer.launch({
+      browser: "firefox",
+      executablePath: FIREFOX,
+      headless: true,
+      userDataDir: profile,
+      args: opts.args ?? [],
+      defaultViewport: { width: view.width, height: view.height, deviceScaleFactor: opts.deviceScaleFactor ?? 1 },
+      extraPrefsFirefox: prefs,
+    });
+    return {
+      browser,
+      alive: () => browser.connected,
+      async close() {
+        await browser.close().catch(() => {});
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      },
+    };
+  };
+  /** The browser this launch started (none when it shares one), and where its pages open. */
+  let own = null;
+  /** @type {any} */
+  let where;
+  if (SHARE && SHARE_FIREFOX) {
+    // Two contexts of one Firefox did not connect over WebRTC (the guest's table never
+    // came): a device that joins another profile's site (`serve: false`) has a browser
+    // of its own.
+    const role = opts.serve === false ? "guest" : "site";
+    const browser = await sharedBrowser(`firefox ${role} ${JSON.stringify([opts.args ?? [], prefs])}`, start);
+    where = await browser.createBrowserContext();
+  } else {
+    own = await start();
+    where = own.browser;
+  }
+  const browser = own?.browser ?? where.browser();
   const problems = [];
-  const page = (await browser.pages())[0] ?? (await browser.newPage());
+  const page = (own ? (await browser.pages())[0] : null) ?? (await where.newPage());
   await page.setViewport({ width: view.width, height: view.height, deviceScaleFactor: opts.deviceScaleFactor ?? 1 });
   /** @param {import("puppeteer-core").Page} p */
   const watch = (p) => {
@@ -556,7 +647,7 @@ async function launchFirefox(opts) {
     });
   };
   watch(page);
-  browser.on("targetcreated", async (t) => {
+  where.on("targetcreated", async (t) => {
     const p = await t.page().catch(() => null);
     if (p && p !== page) watch(p);
   });
@@ -571,9 +662,9 @@ async function launchFirefox(opts) {
     url: server?.url ?? "",
     setOffline: (on) => server.setDown(on),
     async close() {
-      await browser.close().catch(() => {});
+      if (own) await own.close();
+      else await where.close().catch(() => {});
       await server?.close();
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -700,6 +791,9 @@ function xDisplay() {
   return display;
 }
 
+/** The shared WebKit sessions that opened a file:// page (its storage is cleared for the next launch). */
+const fileVisited = new WeakSet();
+
 /** WebKit through its W3C WebDriver and selenium-webdriver: GenericPage's primitives. */
 class WebKitPage extends GenericPage {
   constructor(driver, problems, initScripts, Command) {
@@ -788,6 +882,7 @@ class WebKitPage extends GenericPage {
   }
   async goto(url) {
     await this._collect();
+    if (String(url).startsWith("file:")) fileVisited.add(this.d);
     await this.d.get(url);
     await this._afterLoad();
   }
@@ -851,20 +946,19 @@ function traced(page) {
   return page;
 }
 
-async function launchWebKit(opts) {
+/**
+ * WebKitGTK's driver and a session of it (a MiniBrowser), for a locale, a GTK
+ * animation setting (prefers-reduced-motion) and MiniBrowser's arguments.
+ * @param {{ locale: string, reducedMotion?: string, args?: string[] }} o
+ */
+async function startWebKit(o) {
   const { Builder } = await import("selenium-webdriver");
-  const { Command } = await import("selenium-webdriver/lib/command.js");
-  const locale = opts.locale ?? "en-US";
-  // WebKitGTK takes its languages from the C library's locale, and a machine may have
-  // only C.UTF-8: the browser's languages are given to the page as the locale's.
-  const initScripts = [`(${browserLanguages})(${JSON.stringify([locale, locale.split("-")[0]])});`];
-  const server = await startServer(opts, () => [`(${problemRecorder})();`, ...initScripts].join("\n"));
   const home = mkdtempSync(join(tmpdir(), "yotta-e2e-webkit-"));
   // GTK's setting of animations is what WebKitGTK answers prefers-reduced-motion with.
   mkdirSync(join(home, "config/gtk-3.0"), { recursive: true });
-  writeFileSync(join(home, "config/gtk-3.0/settings.ini"), `[Settings]\ngtk-enable-animations=${opts.reducedMotion === "reduce" ? 0 : 1}\n`);
+  writeFileSync(join(home, "config/gtk-3.0/settings.ini"), `[Settings]\ngtk-enable-animations=${o.reducedMotion === "reduce" ? 0 : 1}\n`);
   const port = await freePort();
-  const lang = locale.replace("-", "_");
+  const lang = o.locale.replace("-", "_");
   const env = {
     ...process.env,
     DISPLAY: await xDisplay(),
@@ -872,7 +966,7 @@ async function launchWebKit(opts) {
     XDG_CONFIG_HOME: join(home, "config"),
     XDG_CACHE_HOME: join(home, "cache"),
     XDG_DATA_HOME: join(home, "data"),
-    LANGUAGE: `${lang}:${locale.split("-")[0]}`,
+    LANGUAGE: `${lang}:${o.locale.split("-")[0]}`,
     LANG: "C.UTF-8",
     GDK_BACKEND: "x11",
     MESA_SHADER_CACHE_DISABLE: "true",
@@ -896,7 +990,7 @@ async function launchWebKit(opts) {
         .withCapabilities({
           browserName: "MiniBrowser",
           pageLoadStrategy: "normal",
-          "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation", ...(opts.args ?? [])] },
+          "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation", ...(o.args ?? [])] },
         })
         .build();
       await driver.getSession();
@@ -910,6 +1004,79 @@ async function launchWebKit(opts) {
     }
   }
   await driver.manage().setTimeouts({ script: 120000, pageLoad: 60000 });
+  // The first page WebKit loads over HTTP starts its web and network processes: that
+  // took 10 to 50 s here on a crowded machine. A page of a throwaway server takes that
+  // wait here, as part of starting the browser, not in a test's first page.
+  const warm = createHttpServer((_q, r) => r.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>warm</title><body data-warm=1>"));
+  await new Promise((ok) => warm.listen(0, "127.0.0.1", () => ok(undefined)));
+  try {
+    await driver.manage().setTimeouts({ script: 120000, pageLoad: 180000 });
+    await driver.get(`http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (warm.address()).port}/`);
+    await driver.get("about:blank");
+  } finally {
+    warm.closeAllConnections();
+    warm.close();
+    await driver.manage().setTimeouts({ script: 120000, pageLoad: 60000 });
+  }
+  let quit = false;
+  driverProc.once("exit", () => (quit = true));
+  return {
+    browser: driver,
+    alive: () => !quit,
+    async close() {
+      quit = true;
+      await driver.quit().catch(() => {});
+      const exited = new Promise((ok) => (driverProc.exitCode !== null ? ok(undefined) : driverProc.once("exit", ok)));
+      driverProc.kill();
+      await Promise.race([exited, sleep(5000)]);
+      process.off("exit", gone);
+      // The browser's last processes may still write their files for a moment.
+      for (let i = 0; ; i++) {
+        try {
+          rmSync(home, { recursive: true, force: true, maxRetries: 3, retryDelay: 100 });
+          break;
+        } catch (e) {
+          if (i === 10) throw e;
+          await sleep(500);
+        }
+      }
+    },
+  };
+}
+
+async function launchWebKit(opts) {
+  const { Command } = await import("selenium-webdriver/lib/command.js");
+  const locale = opts.locale ?? "en-US";
+  // WebKitGTK takes its languages from the C library's locale, and a machine may have
+  // only C.UTF-8: the browser's languages are given to the page as the locale's.
+  const initScripts = [`(${browserLanguages})(${JSON.stringify([locale, locale.split("-")[0]])});`];
+  const server = await startServer(opts, () => [`(${problemRecorder})();`, ...initScripts].join("\n"));
+  const how = { locale, reducedMotion: opts.reducedMotion, args: opts.args ?? [] };
+  let own = null;
+  let driver;
+  if (SHARE) {
+    driver = await sharedBrowser(`webkit ${JSON.stringify(how)}`, () => startWebKit(how));
+    // What a test before left: its other windows closed, the first one blank, the
+    // storage of file:// pages (the one origin that launches share) emptied.
+    const [first, ...rest] = await driver.getAllWindowHandles();
+    for (const w of rest) {
+      await driver.switchTo().window(w);
+      await driver.close();
+    }
+    await driver.switchTo().window(first);
+    if (fileVisited.has(driver)) {
+      fileVisited.delete(driver);
+      const blank = join(mkdtempSync(join(tmpdir(), "yotta-e2e-blank-")), "blank.html");
+      writeFileSync(blank, "<!doctype html><title>blank</title>");
+      await driver.get(pathToFileURL(blank).href);
+      await driver.executeScript("localStorage.clear(); sessionStorage.clear();");
+      rmSync(dirname(blank), { recursive: true, force: true });
+    }
+    await driver.get("about:blank");
+  } else {
+    own = await startWebKit(how);
+    driver = own.browser;
+  }
   const problems = [];
   const page = traced(new WebKitPage(driver, problems, initScripts, Command));
   // Playwright's url() is synchronous: it is the address the page last answered from.
@@ -926,22 +1093,9 @@ async function launchWebKit(opts) {
     setOffline: (on) => server.setDown(on),
     async close() {
       await page._collect();
-      await driver.quit().catch(() => {});
-      const exited = new Promise((ok) => (driverProc.exitCode !== null ? ok(undefined) : driverProc.once("exit", ok)));
-      driverProc.kill();
-      await Promise.race([exited, sleep(5000)]);
-      process.off("exit", gone);
+      if (own) await own.close();
+      else await driver.get("about:blank").catch(() => {});
       await server?.close();
-      // The browser's last processes may still write their files for a moment.
-      for (let i = 0; ; i++) {
-        try {
-          rmSync(home, { recursive: true, force: true, maxRetries: 3, retryDelay: 100 });
-          break;
-        } catch (e) {
-          if (i === 10) throw e;
-          await sleep(500);
-        }
-      }
     },
   };
 }

@@ -223,6 +223,30 @@ export function layoutProblems() {
   return { problems, judged, dialog: scope !== document.body, viewport: { width: W, height: H } };
 }
 
+/**
+ * Runs in the page: what the page's layout is now, as text (the viewport, each canvas's
+ * drawn size, the boxes of the things layoutProblems judges, the Оттава hand's and
+ * opponents' places). The same text in two frames running: the page has laid itself
+ * out (a table lays out again on the frames after a resize: ResizeObserver, then
+ * requestAnimationFrame).
+ */
+export function layoutSignature() {
+  const parts = [`${innerWidth}x${innerHeight}`];
+  for (const c of document.querySelectorAll("canvas")) parts.push(`c${c.width}x${c.height}`);
+  const sel = 'button, select, input:not([type="hidden"]), textarea, a[href], [data-role="info"], .ot-status, .iota-hand, [role="dialog"], dialog[open]';
+  for (const e of document.querySelectorAll(sel)) {
+    const r = e.getBoundingClientRect();
+    parts.push(`${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)},${Math.round(r.height)}`);
+  }
+  const y = /** @type {any} */ (window).yotta;
+  if (y?.state?.()?.game === "ottawa") {
+    const v = y.state().view;
+    (v?.hand ?? []).forEach((/** @type {string} */ _c, /** @type {number} */ i) => parts.push(JSON.stringify(y.handCardCenter?.(i) ?? null)));
+    for (let seat = 0; seat < (v?.handSizes?.length ?? 0); seat++) parts.push(JSON.stringify(y.seatCenter?.(seat) ?? null));
+  }
+  return parts.join(" ");
+}
+
 /** The sizes a table is judged at: desktop, small laptop, two phones upright, a phone on its side. */
 export const SIZES = [
   { width: 1280, height: 800 },

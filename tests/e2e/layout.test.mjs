@@ -13,7 +13,7 @@
 // says so, and that is judged too).
 import assert from "node:assert/strict";
 import { launchEngine, engineTest, open, shot, nextFrame } from "./lib.mjs";
-import { layoutProblems, SIZES } from "./layout.mjs";
+import { layoutProblems, layoutSignature, SIZES } from "./layout.mjs";
 
 /** Why an engine cannot show a state with a device connected. */
 const NO_PEERS = {
@@ -46,10 +46,7 @@ async function judgeAllSizes(page, scene) {
   const found = [];
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    // The tables lay out again on the resize's next frames.
-    await nextFrame(page);
-    await page.waitForTimeout(150);
-    await nextFrame(page);
+    await laidOut(page);
     const r = await page.evaluate(layoutProblems);
     const tag = `${size.width}x${size.height}`;
     await shot(page, `layout-${scene}-${tag}`);
@@ -57,9 +54,25 @@ async function judgeAllSizes(page, scene) {
     assert.ok(r.judged >= (r.dialog ? 1 : 3), `${scene} at ${tag}: only ${r.judged} things to judge`);
     for (const p of r.problems) found.push(`${tag}: ${p}`);
   }
-  // A table lays out again a little after a resize: an error it makes then is this state's.
-  await page.waitForTimeout(400);
+  // A table lays out again on the frames after a resize: an error it makes then is this state's.
+  await laidOut(page);
   return found;
+}
+
+/**
+ * Waits until the page has laid itself out: the same layout (layoutSignature) in two
+ * frames running, after at least two frames (instead of fixed pauses of 150 and 400 ms).
+ * @param {import("playwright-core").Page} page
+ */
+async function laidOut(page) {
+  let last = null;
+  for (let i = 0; i < 60; i++) {
+    await nextFrame(page);
+    const now = await page.evaluate(layoutSignature);
+    if (i > 0 && now === last) return;
+    last = now;
+  }
+  // Still moving after 60 frames (a card in flight, a computer's turn): judged as it is.
 }
 
 /** Fails with every problem found, one a line. */

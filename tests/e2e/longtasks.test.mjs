@@ -1,3 +1,4 @@
+// e2e-alone: it judges the page's CPU times, which other browsers running beside it would inflate; scripts/test.sh runs it by itself, before the other browser tests.
 // The main thread never runs a computer decision, and no task of it runs long. Against
 // three hard Ётта players and against six hard Оттава players, with the CPU as fast as
 // it is and slowed 4× (DevTools' CPU throttling: a mid-range phone), from ready to the

@@ -142,7 +142,9 @@ function drawBackInside(ctx, x, y, w, h, r, hair, back = "red") {
   // A central medallion.
   const cx = x + w / 2;
   const cy = y + h / 2;
-  const mr = Math.min(iw, ih) * 0.28;
+  // Never negative: a card narrower than its border (a canvas at a passing tiny size
+  // while the page lays out) would make ellipse() throw.
+  const mr = Math.max(0, Math.min(iw, ih) * 0.28);
   ctx.beginPath();
   ctx.ellipse(cx, cy, mr, mr * 1.25, 0, 0, Math.PI * 2);
   ctx.fillStyle = rim;
