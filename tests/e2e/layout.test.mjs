@@ -398,4 +398,16 @@ linkScene("ottawa, one link, host: a seat reconnecting", async (b, judge, others
   await appears(b.page, '[data-role="seat-status"][data-seat="1"][data-state="reconnecting"]', "the seat reconnecting");
   await appears(b.page, '[data-action="seat-to-computer"][data-seat="1"]', "the button handing the seat to a computer");
   await judge(b.page, "ottawa-link-host-reconnecting");
+  // The seat's dot stays with its words: not alone on a line above a long name.
+  for (const size of SIZES) {
+    await b.page.setViewportSize(size);
+    await laidOut(b.page);
+    const gap = await b.page.evaluate(() => {
+      const li = /** @type {Element} */ (document.querySelector('[data-role="seat-status"][data-seat="1"]'));
+      // Above the first of its words and buttons: nothing but the dot can be there.
+      const top = Math.min(...[...li.children].map((c) => c.getBoundingClientRect().top));
+      return Math.round(top - li.getBoundingClientRect().top);
+    });
+    assert.ok(gap <= 4, `at ${size.width}x${size.height} the reconnecting seat's dot stands alone on a line, ${gap} px above its words and button`);
+  }
 });
