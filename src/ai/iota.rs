@@ -184,14 +184,20 @@ pub(super) fn medium(
         all_four_bonus,
         pile_empty: pile == 0,
     };
-    let starts = starts(board, &hand);
+    // With no wild on the grid there is nothing to recycle (Y18): the one start is the
+    // grid and the hand as they are, used without the copies `starts` makes.
+    let starts = if board.wilds().is_empty() {
+        Vec::new()
+    } else {
+        starts(board, &hand)
+    };
     let mut best: Option<(u32, usize, ArrayVec<Placement, 4>)> = None;
     let mut used = CardSet::EMPTY;
-    for (i, s) in starts.iter().enumerate() {
-        for r in &s.recycle {
+    let mut visit = |i: usize, board: &Board, hand: &[Card], recycle: &[Placement]| {
+        for r in recycle {
             used = used | CardSet::single(r.card);
         }
-        let _ = for_each_play(&s.board, &s.hand, options, |p, score| {
+        let _ = for_each_play(board, hand, options, |p, score| {
             *work += 1;
             for pl in p {
                 used = used | CardSet::single(pl.card);
@@ -200,6 +206,12 @@ pub(super) fn medium(
                 best = Some((score, i, p.iter().copied().collect()));
             }
         });
+    };
+    if starts.is_empty() {
+        visit(0, board, &hand, &[]);
+    }
+    for (i, s) in starts.iter().enumerate() {
+        visit(i, &s.board, &s.hand, &s.recycle);
     }
     let dead: ArrayVec<Card, 4> = hand
         .iter()
@@ -211,7 +223,9 @@ pub(super) fn medium(
             if score >= MEDIUM_TRADE_BELOW || dead.is_empty() || pile == 0 =>
         {
             Move {
-                recycle: starts[i].recycle.clone(),
+                recycle: starts
+                    .get(i)
+                    .map_or_else(ArrayVec::new, |s| s.recycle.clone()),
                 action: Action::Place(placements),
             }
         }

@@ -1,7 +1,7 @@
 // What a person can reach on the page as it is now, judged in the page itself (a
 // plain function handed to the browser's evaluate, so it runs the same in every
 // engine): every control (button, select, input, link), the Ётта hand and each Оттава
-// hand card, and the status line must be
+// hand card, and the status line (a guest's connection line too) must be
 // - inside the viewport (the tables do not scroll),
 // - not covered by another element: the element hit at its centre and near its four
 //   corners (inset past its rounded corners) is itself or inside it,
@@ -56,7 +56,7 @@ export function layoutProblems() {
   /** @type {Element[]} */
   const items = [
     ...scope.querySelectorAll(
-      'button, select, input:not([type="hidden"]), textarea, a[href], [data-role="info"], .ot-status, .iota-hand',
+      'button, select, input:not([type="hidden"]), textarea, a[href], [data-role="info"], .ot-status, .iota-hand, [data-role="net-status"]',
     ),
   ].filter(shown);
 
@@ -161,7 +161,7 @@ export function layoutProblems() {
     const inset = Math.ceil(radius * 0.3) + 2;
     const rects = cs.display === "inline" ? [...el.getClientRects()] : [el.getBoundingClientRect()];
     for (const r of rects) judge(name(el), r, el, (e) => !!e && (e === el || el.contains(e)), cs.display === "inline" ? 0 : inset);
-    if ((el.matches("button") || el.matches('[data-role="info"], .ot-status')) && cs.overflowX !== "visible") {
+    if ((el.matches("button") || el.matches('[data-role="info"], .ot-status, [data-role="net-status"]')) && cs.overflowX !== "visible") {
       if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
         problems.push(`${name(el)}: its text is cut (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`);
     }

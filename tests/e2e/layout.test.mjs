@@ -12,8 +12,11 @@
 // WebRTC between two profiles of the engine (not in WebKitGTK: its host's invitation
 // says so, and that is judged too).
 import assert from "node:assert/strict";
+import { before, after } from "node:test";
 import { launchEngine, engineTest, open, shot, nextFrame } from "./lib.mjs";
 import { layoutProblems, layoutSignature, SIZES } from "./layout.mjs";
+import { ENGINE } from "./browser.mjs";
+import { startRelay, joinByTableLink, tableLink, problems } from "./relay-helpers.mjs";
 
 /** Why an engine cannot show a state with a device connected. */
 const NO_PEERS = {
@@ -241,3 +244,170 @@ for (const [game, seats] of [["iota", "you,remote,easy"], ["ottawa", "you,remote
     NO_PEERS,
   );
 }
+
+// --- one link for the whole table (the local relay, scripts/relay.mjs) -----------------
+// The host of "Invite with one link" (`?net=relay&relays=…`): its table link and the
+// per-seat links and QR codes; a guest of the table link: the join page (name and Join),
+// the wait for the host ("Waiting for … to start (N of M seats taken)"), its table with
+// the quick reactions once the game runs; the host's table with a seat reconnecting.
+// One relay serves the whole file; each state waits for what it shows and fails when it
+// never appears. WebKitGTK has no WebRTC: these states skip there, as the ones above.
+/** @type {Awaited<ReturnType<typeof startRelay>> | undefined} */
+let relay;
+before(async () => {
+  if (!NO_PEERS[ENGINE]) relay = await startRelay();
+});
+after(async () => {
+  await relay?.close();
+});
+
+/** The host's address of a game hosted with one link over the local relay. */
+const oneLink = (b, game, seats) => `${b.url}?game=${game}&seats=${seats}&seed=layout-link&lang=en&net=relay&relays=${encodeURIComponent(relay.url)}`;
+
+/**
+ * A test of the one-link mode: `walk(b, judge, others)` brings pages to their states and
+ * calls `await judge(page, name)` in each; every state is judged at every size, and the
+ * test fails with all the problems found (the page's own problems too, less the relay's
+ * WebSocket, which Firefox's recorder lists as a request to another origin).
+ * @param {string} name
+ * @param {(b: any, judge: (page: any, state: string) => Promise<void>, others: any[]) => Promise<void>} walk
+ */
+function linkScene(name, walk) {
+  engineTest(`layout: ${name}`, { skip: NO_PEERS, timeout: 360000 }, async (engine) => {
+    const b = await launchEngine(engine, { webrtc: true, mdns: false, reducedMotion: "reduce" });
+    if (typeof b.page.on === "function") b.page.on("pageerror", (e) => console.log(`page error in ${name}: ${e.stack}`));
+    /** @type {any[]} */
+    const others = [];
+    /** @type {string[]} */
+    const found = [];
+    let judged = 0;
+    try {
+      await walk(
+        b,
+        async (page, state) => {
+          judged++;
+          const tag = state.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
+          for (const p of await judgeAllSizes(page, tag)) found.push(`${state}: ${p}`);
+        },
+        others,
+      );
+      assert.ok(judged > 0, `${name}: no state judged`);
+      noProblems(name, found);
+      assert.deepEqual(problems(b, relay?.url), []);
+      for (const o of others) assert.deepEqual(problems(o, relay?.url), [], "a guest's page");
+    } finally {
+      for (const o of others) await o.close();
+      await b.close();
+    }
+  });
+}
+
+/** A guest device of the host `b` (a profile of its own, same site). */
+async function linkGuest(b, others) {
+  const g = await launchEngine(b.engine, { webrtc: true, mdns: false, serve: false, origin: new URL(b.url).origin, reducedMotion: "reduce" });
+  others.push(g);
+  return g;
+}
+
+/** Waits for `sel` on `page`; fails saying what never appeared. */
+async function appears(page, sel, what, timeout = 30000) {
+  try {
+    await page.waitForSelector(sel, { state: "visible", timeout });
+  } catch (e) {
+    assert.fail(`${what} never appeared (${sel}): ${e.message}`);
+  }
+}
+
+/**
+ * The host's table names each guest by the name it typed (as the guests' tables do), not
+ * "Guest N": the table's text, the invitation panel and the reaction bubbles left out.
+ */
+async function hostNames(b, names) {
+  const text = await b.page.evaluate(() => {
+    const body = /** @type {HTMLElement} */ (document.body.cloneNode(true));
+    for (const e of body.querySelectorAll('[data-role="net-panel"], .net-bubbles, script')) e.remove();
+    return body.textContent ?? "";
+  });
+  for (const name of names) assert.ok(text.includes(name), `the host's table does not name ${name}: ${text.replace(/\s+/g, " ").slice(0, 300)}`);
+  assert.doesNotMatch(text, /Guest \d/, "the host's table still says Guest N for a guest who typed a name");
+}
+
+/** The guest's table is up with the reactions strip. */
+async function guestTable(g) {
+  await g.page.waitForFunction(() => Boolean(window.yotta.state().net?.connected && window.yotta.state().view && document.querySelector(".iota-hand button, .ot-canvas")), null, { timeout: 30000 });
+  await appears(g.page, '[data-action="react"]', "the guest's reactions strip");
+  await nextFrame(g.page);
+}
+
+for (const [game, seats] of [["iota", "you,remote,remote"], ["ottawa", "you,remote,remote,easy"]]) {
+  linkScene(`${game}, one link, host: the table link and two seats' links`, async (b, judge) => {
+    await open(b.page, oneLink(b, game, seats));
+    await appears(b.page, 'a[data-role="table-link"]', "the table link");
+    for (const seat of [1, 2]) await appears(b.page, `a[data-role="invite-link"][data-seat="${seat}"]`, `seat ${seat}'s link`);
+    await judge(b.page, `${game}-link-host-invites`);
+  });
+}
+
+linkScene("ottawa, one link, guest: the join page, the wait, the table with reactions; the host's table", async (b, judge, others) => {
+  await open(b.page, oneLink(b, "ottawa", "you,remote,remote"));
+  const link = await tableLink(b);
+  const g1 = await linkGuest(b, others);
+  await open(g1.page, link);
+  await appears(g1.page, '[data-role="guest-name"]', "the name input of the join page");
+  await appears(g1.page, '[data-action="join"]', "the join button");
+  await judge(g1.page, "ottawa-link-guest-join");
+  await g1.page.locator('[data-role="guest-name"]').fill("Sam");
+  await g1.page.locator('[data-action="join"]').click();
+  await g1.page.waitForFunction(() => /Waiting for .* to start \(2 of 3 seats taken\)/.test(document.querySelector('[data-role="net-status"]')?.textContent ?? ""), null, { timeout: 30000 });
+  await judge(g1.page, "ottawa-link-guest-waiting");
+  const g2 = await linkGuest(b, others);
+  await joinByTableLink(g2, link, "Kim");
+  await b.page.waitForFunction(() => Boolean(window.yotta.state().view && window.yotta.state().net.seats.every((s) => s.state === "connected")), null, { timeout: 30000 });
+  await guestTable(g1);
+  await judge(g1.page, "ottawa-link-guest-table");
+  await appears(b.page, '[data-action="react"]', "the host's reactions strip");
+  await judge(b.page, "ottawa-link-host-table");
+  await hostNames(b, []);
+});
+
+linkScene("iota, one link, guest: the table with reactions and a reaction shown; the host's table", async (b, judge, others) => {
+  await open(b.page, oneLink(b, "iota", "you,remote"));
+  const link = await tableLink(b);
+  const g = await linkGuest(b, others);
+  await joinByTableLink(g, link, "Анастасия Владиславовна");
+  await guestTable(g);
+  // The host reacts: its bubble shows by the host's name on the guest's table.
+  await b.page.click('[data-action="react"]');
+  await appears(g.page, '[data-role="reaction"][data-seat="0"]', "the host's reaction on the guest's table");
+  await judge(g.page, "iota-link-guest-table");
+  // The host waits for the guest's move (its table stays busy): its table and strip are up.
+  await b.page.waitForFunction(() => Boolean(window.yotta.state().view && document.querySelector(".iota-hand button")), null, { timeout: 30000 });
+  await appears(b.page, '[data-action="react"]', "the host's reactions strip");
+  await judge(b.page, "iota-link-host-table");
+  await hostNames(b, ["Анастасия Владиславовна"]);
+});
+
+linkScene("ottawa, one link, host: a seat reconnecting", async (b, judge, others) => {
+  await open(b.page, oneLink(b, "ottawa", "you,remote,easy"));
+  const link = await tableLink(b);
+  const g = await linkGuest(b, others);
+  await joinByTableLink(g, link, "Константин Мефодьевич");
+  await guestTable(g);
+  others.splice(others.indexOf(g), 1);
+  await g.close();
+  await appears(b.page, '[data-role="seat-status"][data-seat="1"][data-state="reconnecting"]', "the seat reconnecting");
+  await appears(b.page, '[data-action="seat-to-computer"][data-seat="1"]', "the button handing the seat to a computer");
+  await judge(b.page, "ottawa-link-host-reconnecting");
+  // The seat's dot stays with its words: not alone on a line above a long name.
+  for (const size of SIZES) {
+    await b.page.setViewportSize(size);
+    await laidOut(b.page);
+    const gap = await b.page.evaluate(() => {
+      const li = /** @type {Element} */ (document.querySelector('[data-role="seat-status"][data-seat="1"]'));
+      // Above the first of its words and buttons: nothing but the dot can be there.
+      const top = Math.min(...[...li.children].map((c) => c.getBoundingClientRect().top));
+      return Math.round(top - li.getBoundingClientRect().top);
+    });
+    assert.ok(gap <= 4, `at ${size.width}x${size.height} the reconnecting seat's dot stands alone on a line, ${gap} px above its words and button`);
+  }
+});

@@ -307,7 +307,10 @@ export function mountShell(app, { engine, think, games, params }) {
       onReady: () => {
         if (running !== run) return;
         panel.classList.remove("waiting");
-        mountTable(game, s, run, el, e);
+        // The table names each guest as it named itself (its reply or its join), as the
+        // guests' tables do, not "Guest N".
+        const named = s.seats.map((x, i) => (x.kind === "remote" && run.seats[i]?.name ? { ...x, name: run.seats[i].name } : x));
+        mountTable(game, { ...s, seats: named }, run, el, e);
         // The host follows the table's turn loop: every move goes out to the devices.
         if (controller) host.start(controller.match, controller);
         netController(() => host.state(), { seatView: (/** @type {number} */ seat) => host.seatView(seat) });
