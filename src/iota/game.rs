@@ -837,3 +837,117 @@ impl IotaGame {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod dense_grid_tests {
+    // Here rather than in grid.rs: the grid is below the game (move generation
+    // reads it), and these tests make their grids by playing games.
+    use super::super::board::{Board, Cells};
+    use super::super::card::Card;
+    use super::super::grid::Grid;
+    use super::super::position::{Axis, Pos};
+    use super::{IotaGame, IotaOptions, Placement};
+    use crate::game::Game;
+    use crate::rng::GameRng;
+
+    /// Every cell within three of a card, and the frontier along both axes.
+    fn assert_agrees(board: &Board, what: &str) {
+        let g = Grid::new(board);
+        for c in board.placements() {
+            for dy in -3..=3 {
+                for dx in -3..=3 {
+                    let (Some(x), Some(y)) = (c.pos.x.checked_add(dx), c.pos.y.checked_add(dy))
+                    else {
+                        continue;
+                    };
+                    let p = Pos::new(x, y);
+                    assert_eq!(g.at(p), board.get(p), "{what}: cell {p:?}");
+                    if g.lonely(p) {
+                        assert!(board.get(p).is_none(), "{what}: lonely {p:?}");
+                        assert!(
+                            p.neighbours().all(|n| board.get(n).is_none()),
+                            "{what}: {p:?}"
+                        );
+                    }
+                }
+            }
+        }
+        for c in board.placements() {
+            for n in c.pos.neighbours() {
+                for axis in [Axis::Row, Axis::Column] {
+                    for dir in [-1, 1] {
+                        let Some((cards, k)) = g.run(n, axis, dir) else {
+                            continue;
+                        };
+                        let mut want = Vec::new();
+                        let mut p = n;
+                        while let Some(q) = p.step(axis, dir) {
+                            match board.get(q) {
+                                Some(card) if want.len() < 4 => want.push(card),
+                                _ => break,
+                            }
+                            p = q;
+                        }
+                        assert_eq!(&cards[..k], &want[..], "{what}: run from {n:?}");
+                    }
+                }
+            }
+        }
+        for axis in [Axis::Row, Axis::Column] {
+            let mut want = board.frontier();
+            crate::sort::sort_by_key(&mut want, |p| (p.across(axis), p.along(axis)));
+            assert_eq!(g.frontier(axis), want, "{what}: frontier along {axis:?}");
+        }
+    }
+
+    #[test]
+    fn y10_the_dense_grid_agrees_with_the_board() {
+        let mut rng = GameRng::new(7);
+        let mut dense = 0;
+        for seed in 0..300u64 {
+            let mut game = IotaGame::new(IotaOptions {
+                players: 2 + (seed % 3) as usize,
+                seed,
+                ..IotaOptions::default()
+            })
+            .unwrap();
+            for _ in 0..rng.index(40) {
+                let Some(mv) = game
+                    .legal_moves()
+                    .into_iter()
+                    .rev()
+                    .find(|m| matches!(m.action, crate::iota::Action::Place(_)))
+                else {
+                    break;
+                };
+                game.apply(&mv).unwrap();
+            }
+            let board = game.board();
+            assert_agrees(board, &format!("seed {seed}"));
+            dense += usize::from(Grid::new(board).w > 0);
+            // The same grid far apart (no table) and at the edges of the range.
+            let cards = board.placements();
+            if let Some(lone) = Card::numbered().find(|c| !board.contains(*c)) {
+                let mut far = cards.to_vec();
+                far.push(Placement::new(lone, 1_000_000, -1_000_000));
+                let far = Board::new(&far).unwrap();
+                assert_eq!(Grid::new(&far).w, 0);
+                assert_agrees(&far, &format!("far {seed}"));
+            }
+            let max_x = cards.iter().map(|p| p.pos.x).max().unwrap();
+            let min_y = cards.iter().map(|p| p.pos.y).min().unwrap();
+            let edge: Vec<Placement> = cards
+                .iter()
+                .map(|p| {
+                    Placement::new(
+                        p.card,
+                        p.pos.x - max_x + i32::MAX,
+                        p.pos.y - min_y + i32::MIN,
+                    )
+                })
+                .collect();
+            assert_agrees(&Board::new(&edge).unwrap(), &format!("edge {seed}"));
+        }
+        assert_eq!(dense, 300);
+    }
+}
