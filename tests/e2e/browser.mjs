@@ -640,7 +640,13 @@ async function launchFirefox(opts) {
   /** @param {import("puppeteer-core").Page} p */
   const watch = (p) => {
     p.on("console", (msg) => {
-      if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
+      if (msg.type() !== "error") return;
+      // puppeteer writes an Error argument as "JSHandle@error": the entry is
+      // written at once and then given each argument's message and stack.
+      const at = problems.push(`console error: ${msg.text()}`) - 1;
+      Promise.all(msg.args().map((h) => h.evaluate((x) => (x instanceof Error ? `${x.name}: ${x.message} ${x.stack ?? ""}` : typeof x === "object" ? JSON.stringify(x) : String(x)))))
+        .then((parts) => (problems[at] = `console error: ${parts.join(" ")}`))
+        .catch(() => {});
     });
     p.on("pageerror", (err) => problems.push(`page error: ${err?.message ?? err}`));
     p.on("request", (req) => {
