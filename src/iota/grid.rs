@@ -28,7 +28,7 @@ pub(crate) struct Grid<'a> {
     x0: i32,
     y0: i32,
     /// Columns and rows of the table: 0 if there is none (the board answers).
-    /// Columns of the table (0: no table, the board is read instead); read by the tests in game.rs.
+    /// The tests in game.rs read the columns.
     pub(super) w: u32,
     h: u32,
     cells: Vec<u8>,
