@@ -29,3 +29,12 @@ export function savesOf(run, game, engine, current) {
     },
   };
 }
+
+/**
+ * Why a save could not be used, in the page's language (the technical reason, in
+ * English, goes to the console only).
+ * @param {string} why @param {(k: string, p?: any) => string} t
+ */
+export function saveReason(why, t) {
+  return t(/version/i.test(why) ? "reason_version" : "reason_damaged");
+}

@@ -15,7 +15,7 @@ import { renderMenu, seatsFor } from "./menu.js";
 import { handoffDialog, howToDialog } from "./dialogs.js";
 import { topBar } from "./bar.js";
 import { mountGuestTable } from "./join.js";
-import { savesOf } from "./saving.js";
+import { savesOf, saveReason } from "./saving.js";
 import { gameOfAddress, addressWithout, freshSeed } from "./address.js";
 import { loadTable, tableOf } from "../games.js";
 import { REVIEW_STRINGS } from "../review/strings.js";
@@ -474,15 +474,6 @@ export function mountShell(app, { engine, think, games, params }) {
   return {
     ready: firstTable.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))),
   };
-}
-
-/**
- * Why a save could not be used, in the page's language (the technical reason, in
- * English, goes to the console only).
- * @param {string} why @param {(k: string, p?: any) => string} t
- */
-function saveReason(why, t) {
-  return t(/version/i.test(why) ? "reason_version" : "reason_damaged");
 }
 
 /** The review (www/review/review.js) once loaded. @type {typeof import("../review/review.js") | null} */
