@@ -7,36 +7,9 @@
 // engine's view of its seat; no console error, no request to another origin.
 import assert from "node:assert/strict";
 import { engineTest, launchEngine, open, shot } from "./lib.mjs";
+import { playAlong } from "./relay-helpers.mjs";
 
 const SEED = "engines-net-1";
-
-/** A legal Оттава move from a view: a card if one fits, else pass, else draw. */
-const ottawaMove = (v) => v.legal.find((m) => m.card) ?? v.legal.find((m) => m.pass) ?? v.legal[0];
-
-/** Waits until the guest's view equals the host engine's view of `seat`; returns it. */
-async function sameView(host, guest, seat) {
-  let last = "";
-  for (let i = 0; i < 300; i++) {
-    const h = JSON.stringify(await host.page.evaluate((s) => window.yotta.seatView?.(s) ?? null, seat));
-    const g = JSON.stringify(await guest.page.evaluate(() => window.yotta.state().view));
-    if (h === g && g !== "null") return JSON.parse(g);
-    last = `host ${h.slice(0, 300)}\nguest ${g.slice(0, 300)}`;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  assert.fail(`seat ${seat}'s view never matched the host's:\n${last}`);
-}
-
-/** Makes `move` on `page` once its table takes it. */
-async function act(page, move, seat, host) {
-  for (let i = 0; i < 400; i++) {
-    const r = await page.evaluate((m) => Promise.resolve(window.yotta.play(m)), move);
-    if (r?.ok) return r;
-    const v = await host.page.evaluate(() => window.yotta.seatView(0));
-    if (v.toMove !== seat || v.over || v.roundOver) return r;
-    await new Promise((res) => setTimeout(res, 50));
-  }
-  assert.fail(`the move ${JSON.stringify(move)} of seat ${seat} was never taken`);
-}
 
 /**
  * The host (`hostEngine`) invites seat 1; the guest (`guestEngine`) opens the link;
@@ -73,17 +46,7 @@ async function crossPlay(t, hostEngine, guestEngine) {
     const chromiumSide = hostEngine === "chromium" ? host : guest;
     const hosts = await chromiumSide.page.evaluate(() => window.__net.remoteHosts);
     assert.ok(hosts.some((h) => h.endsWith(".local")), `the ${hostEngine === "chromium" ? guestEngine : hostEngine} side's code named mDNS hosts: ${hosts}`);
-    let moves = 0;
-    while (moves < 8) {
-      const v0 = await host.page.evaluate(() => window.yotta.seatView(0));
-      if (v0.over || v0.roundOver) break;
-      await sameView(host, guest, 1);
-      const seat = v0.toMove;
-      const v = await host.page.evaluate((s) => window.yotta.seatView(s), seat);
-      await act(seat === 1 ? guest.page : host.page, ottawaMove(v), seat, host);
-      moves++;
-    }
-    await sameView(host, guest, 1);
+    const moves = await playAlong(host, guest, 8);
     assert.ok(moves >= 4, `moves were played: ${moves}`);
     await shot(host.page, `engines-net-host-of-${guestEngine}`);
     assert.deepEqual(host.problems, []);

@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import { join as joinPath } from "node:path";
 import { pathToFileURL } from "node:url";
 import { DIST } from "./lib.mjs";
+import { hostState, act } from "./relay-helpers.mjs";
 
 /**
  * A camera's video (Y4M, 320×240, grey) showing the QR code of `text`, drawn with the
@@ -147,33 +148,6 @@ async function guestHint(host, guest, said) {
  * it (a round where nobody can play ends blocked, O9), else draw.
  */
 const ottawaMove = (v) => v.legal.find((m) => m.card) ?? v.legal.find((m) => m.pass) ?? v.legal[0];
-
-/**
- * The seat to move and whether the round or game is over, all from the host's engine
- * (`seatView`): the view its table shows (`state().view`) can be a move behind, e.g.
- * while the table pauses before showing a computer's card, and a seat to move read
- * there with a key read from the engine waits for a move that was already made.
- */
-const hostState = (host) => host.page.evaluate(() => {
-  const v = window.yotta.seatView(0);
-  return { toMove: v?.toMove, over: !!v?.over, roundOver: !!v?.roundOver, key: JSON.stringify(v) };
-});
-
-/**
- * Makes `move` on `page` once that page's table takes it (its turn loop may still be
- * showing the previous move): retries while the answer is "not your turn" and the
- * seat is still to move.
- */
-async function act(page, move, seat, host) {
-  for (let i = 0; i < 400; i++) {
-    const r = await page.evaluate((m) => Promise.resolve(window.yotta.play(m)), move);
-    if (r?.ok) return r;
-    const s = await hostState(host);
-    if (s.toMove !== seat || s.over || s.roundOver) return r;
-    await page.waitForTimeout(50);
-  }
-  assert.fail(`the move ${JSON.stringify(move)} of seat ${seat} was never taken`);
-}
 
 test("an invitation from another build is explained in words, and a damaged one refused", async () => {
   const host = await launch({ webrtc: true });

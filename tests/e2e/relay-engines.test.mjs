@@ -7,7 +7,7 @@ import { before, after } from "node:test";
 import assert from "node:assert/strict";
 import { engineTest, launchEngine, open, shot } from "./lib.mjs";
 import { ENGINE } from "./browser.mjs";
-import { startRelay, sameView, ottawaMove, act, problems } from "./relay-helpers.mjs";
+import { startRelay, playAlong, problems } from "./relay-helpers.mjs";
 
 /** The engines these tests run in (Chromium is the other side of each pair). */
 const ENGINES_HERE = ["firefox", "webkit"];
@@ -61,17 +61,7 @@ async function crossPlay(t, hostEngine, guestEngine) {
     await guest.page.waitForFunction(() => window.yotta?.state?.().net?.connected && window.yotta.state().view, null, { timeout: 30000 });
     console.log(`${guestEngine} guest of a ${hostEngine} host: at the table ${Date.now() - started} ms after opening the link`);
     await shot(guest.page, `relay-guest-of-${hostEngine}`);
-    let moves = 0;
-    while (moves < 6) {
-      const v0 = await host.page.evaluate(() => window.yotta.seatView(0));
-      if (v0.over || v0.roundOver) break;
-      await sameView(host, guest, 1);
-      const seat = v0.toMove;
-      const v = await host.page.evaluate((s) => window.yotta.seatView(s), seat);
-      await act(seat === 1 ? guest.page : host.page, ottawaMove(v), seat, host);
-      moves++;
-    }
-    await sameView(host, guest, 1);
+    const moves = await playAlong(host, guest, 6);
     assert.ok(moves >= 4, `moves were played: ${moves}`);
     assert.deepEqual(problems(host, url), []);
     assert.deepEqual(problems(guest, url), []);

@@ -93,6 +93,26 @@ export async function sameView(host, guest, seat, timeout = 20000) {
   assert.fail(`seat ${seat}'s view never matched the host's:\n${last}`);
 }
 
+/**
+ * Plays Оттава with the guest in seat 1 until `max` moves are made or the round
+ * ends, the guest's view checked against the host engine's before each; returns the
+ * moves made.
+ */
+export async function playAlong(host, guest, max) {
+  let moves = 0;
+  while (moves < max) {
+    const v0 = await host.page.evaluate(() => window.yotta.seatView(0));
+    if (v0.over || v0.roundOver) break;
+    await sameView(host, guest, 1);
+    const seat = v0.toMove;
+    const v = await host.page.evaluate((s) => window.yotta.seatView(s), seat);
+    await act(seat === 1 ? guest.page : host.page, ottawaMove(v), seat, host);
+    moves++;
+  }
+  await sameView(host, guest, 1);
+  return moves;
+}
+
 /** A legal Оттава move: a card if one fits, else pass where allowed, else draw. */
 export const ottawaMove = (v) => v.legal.find((m) => m.card) ?? v.legal.find((m) => m.pass) ?? v.legal[0];
 
