@@ -1094,12 +1094,33 @@ fn sort_keys(keys: &mut Vec<(u32, u64)>) {
     }
     let mut lo = 0;
     for &hi in &at[..=max] {
-        if hi - lo > 1 {
-            crate::sort::sort_by_key(&mut out[lo..hi], |k| k.1);
+        let run = &mut out[lo..hi];
+        if run.len() <= SHORT_RUN {
+            insertion_sort(run);
+        } else {
+            crate::sort::sort_by_key(run, |k| k.1);
         }
         lo = hi;
     }
     *keys = out;
+}
+
+/// Runs of equal scores up to this long are sorted by insertion (most are: about 25
+/// plays share a score with two wilds in hand), without the merge sort's buffer.
+const SHORT_RUN: usize = 32;
+
+/// Sorts keys of one score by their placements (stable, though no two are equal).
+#[inline]
+fn insertion_sort(v: &mut [(u32, u64)]) {
+    for i in 1..v.len() {
+        let x = v[i];
+        let mut j = i;
+        while j > 0 && x.1 < v[j - 1].1 {
+            v[j] = v[j - 1];
+            j -= 1;
+        }
+        v[j] = x;
+    }
 }
 
 /// The numbers of a key, in increasing order (0 for none, last).
@@ -1233,6 +1254,54 @@ pub fn for_each_play_sorted<F: FnMut(&[Placement], u32)>(
         emit(&play[..len], u32::MAX - score);
     }
     Ok(sorted.keys.len())
+}
+
+/// The plays of [`for_each_play_sorted`], in its order, written as whole numbers for
+/// the JS boundary (`src/api/iota.rs`): `[count, then per play: cards (1–4), score, then
+/// per card: card index, x, y]`. The same as collecting them from
+/// [`for_each_play_sorted`], without a call back per play.
+pub fn plays_flat(
+    board: &Board,
+    hand: &[Card],
+    options: PlaysOptions,
+) -> Result<Vec<i32>, PlayError> {
+    let sorted = sorted_plays(board, hand, options, false)?;
+    let keys = &sorted.keys;
+    Ok(match &sorted.numbers {
+        Numbers::Dense(d) => write_flat(keys, |n| d.placement(n)),
+        Numbers::Listed(l) => write_flat(keys, |n| l.get(usize::from(n).wrapping_sub(1)).copied()),
+    })
+}
+
+/// The flat list of [`plays_flat`] from sorted keys; `placement` decodes a number
+/// (never called with 0, the key's padding).
+#[inline]
+fn write_flat(keys: &[(u32, u64)], placement: impl Fn(u16) -> Option<Placement>) -> Vec<i32> {
+    // At most 2 + 3 × 4 numbers per play.
+    let mut out = vec![0i32; 1 + 14 * keys.len()];
+    out[0] = keys.len() as i32;
+    let mut k = 1;
+    for &(score, key) in keys {
+        let head = k;
+        k += 2;
+        for n in key_numbers(key) {
+            if n == 0 {
+                break;
+            }
+            if let (Some(p), Some(c)) = (placement(n), out.get_mut(k..k + 3)) {
+                c[0] = i32::from(p.card.index());
+                c[1] = p.pos.x;
+                c[2] = p.pos.y;
+                k += 3;
+            }
+        }
+        if let Some(h) = out.get_mut(head..head + 2) {
+            h[0] = ((k - head - 2) / 3) as i32;
+            h[1] = (u32::MAX - score) as i32;
+        }
+    }
+    out.truncate(k);
+    out
 }
 
 /// Every legal play of 1–4 cards from `hand` (at most 4 cards, wilds allowed) onto
