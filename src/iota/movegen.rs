@@ -123,7 +123,8 @@ impl Side {
     }
 
     /// The numbered cards that may lie on the cell as far as this line goes.
-    #[inline]
+    #[cfg_attr(not(feature = "players"), inline(always))]
+    #[cfg_attr(feature = "players", inline)]
     fn accepts(&self) -> CardSet {
         match self.len {
             0 => CardSet::ALL,
@@ -133,13 +134,15 @@ impl Side {
     }
 
     /// May a wild lie on the cell as far as this line goes?
-    #[inline]
+    #[cfg_attr(not(feature = "players"), inline(always))]
+    #[cfg_attr(feature = "players", inline)]
     fn accepts_wild(&self) -> bool {
         self.len <= 3 && self.summary.consistent()
     }
 
     /// Points this line scores with `card` on the cell, and whether it is a lot.
-    #[inline]
+    #[cfg_attr(not(feature = "players"), inline(always))]
+    #[cfg_attr(feature = "players", inline)]
     fn score(&self, card: Card) -> (u32, bool) {
         if self.len == 0 {
             (0, false)
@@ -193,7 +196,8 @@ fn covers(wilds: u8, axis: Axis) -> u8 {
 /// wild. So the main line is the only line shared by two wilds: per attribute, some
 /// values from the domains must make the main line all the same or all different.
 /// (The general solver, [`wilds_feasible`], decides the same: see the tests.)
-#[inline]
+#[cfg_attr(not(feature = "players"), inline(always))]
+#[cfg_attr(feature = "players", inline)]
 fn hand_wilds_fit(main: Summary, len: u8, doms: &[[u8; 3]]) -> bool {
     let n = main.count;
     (0..3).all(|a| {
@@ -223,11 +227,12 @@ fn pop4_of(m: u8) -> u8 {
     (m & 15).count_ones() as u8
 }
 
-/// Some card of the hand may still lie on `cell` after `acc` (else the assignment
-/// stops there: [`Gen::assign`] would find nothing).
+/// Some card of the hand may still lie on `cell` after `acc`, whose main line admits
+/// the cards `ext` (else the assignment stops there: [`Gen::assign`] would find
+/// nothing).
 #[inline(always)]
-fn fits_next(cell: &StripCell, acc: &Acc) -> bool {
-    (acc.hand_wilds > 0 && cell.wild_ok) || acc.set.0 & cell.cand.0 & acc.main.extensions().0 != 0
+fn fits_next(cell: &StripCell, acc: &Acc, ext: u64) -> bool {
+    (acc.hand_wilds > 0 && cell.wild_ok) || acc.set.0 & cell.cand.0 & ext != 0
 }
 
 /// A validated hand: its numbered cards as a set, and its wilds.
@@ -285,7 +290,8 @@ struct StripCell {
 
 impl StripCell {
     /// No hand card can lie here.
-    #[inline]
+    #[cfg_attr(not(feature = "players"), inline(always))]
+    #[cfg_attr(feature = "players", inline)]
     fn dead(&self) -> bool {
         self.cand.is_empty() && !self.wild_ok
     }
@@ -387,7 +393,8 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
         wilds_feasible(&lines[..n], vars)
     }
 
-    #[inline]
+    #[cfg_attr(not(feature = "players"), inline(always))]
+    #[cfg_attr(feature = "players", inline)]
     fn emit(&mut self, base: u32, lots: u32, play: &[Placement]) {
         let all_four = self.options.all_four_bonus && play.len() == 4;
         let ends = self.options.pile_empty && play.len() == self.hand.len;
@@ -494,15 +501,14 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
                     continue;
                 }
                 // The window's empty cells (at most 4: the window is).
-                let mut buf = [StripCell::default(); 4];
-                let mut count = 0;
+                // (Pushed, not a zeroed array filled in: this runs for every window.)
+                let mut buf: ArrayVec<StripCell, 4> = ArrayVec::new();
                 for c in &strip[a..=b] {
-                    if c.card.is_none() && count < 4 {
-                        buf[count] = *c;
-                        count += 1;
+                    if c.card.is_none() {
+                        let _ = buf.try_push(*c);
                     }
                 }
-                let targets = &buf[..count];
+                let targets = &buf[..];
                 let len = (b - a + 1) as u8;
                 let board_wild = wilds != 0 || targets.iter().any(|c| c.cross.wilds != 0);
                 let m = Main {
@@ -524,26 +530,28 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
                     wilds: 0,
                     doms: [[15; 3]; 2],
                 };
-                self.assign(targets, 0, &acc, &m, &mut play);
+                let ext = acc.main.extensions().0;
+                self.assign(targets, 0, &acc, ext, &m, &mut play);
             }
         }
     }
 
     /// Depth-first assignment of hand cards to the empty cells of a window, from cell
     /// `k` on (`play[..k]` holds the cards of the cells before it): numbered cards in
-    /// index order, then a wild.
+    /// index order, then a wild. `ext` is `acc.main.extensions()` (the caller has it).
     fn assign(
         &mut self,
         cells: &[StripCell],
         k: usize,
         acc: &Acc,
+        ext: u64,
         m: &Main,
         play: &mut [Placement; 4],
     ) {
         let Some(cell) = cells.get(k) else { return };
         let last = k + 1 >= cells.len() || k >= 3;
         let pos = cell.pos.unwrap_or_default();
-        let mut ok = acc.set.0 & cell.cand.0 & acc.main.extensions().0;
+        let mut ok = acc.set.0 & cell.cand.0 & ext;
         if last && acc.wilds == 0 && !m.board_wild {
             // The last card, no wild in play: each card that fits completes a play
             // (what `finish_window` would decide).
@@ -573,8 +581,11 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
             play[k] = Placement { card, pos };
             if last {
                 self.finish_window(cells, &next, m, &play[..=k]);
-            } else if fits_next(&cells[k + 1], &next) {
-                self.assign(cells, k + 1, &next, m, play);
+            } else {
+                let ext = next.main.extensions().0;
+                if fits_next(&cells[k + 1], &next, ext) {
+                    self.assign(cells, k + 1, &next, ext, m, play);
+                }
             }
         }
         if acc.hand_wilds > 0 && cell.wild_ok {
@@ -591,8 +602,9 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
             play[k] = Placement { card, pos };
             if last {
                 self.finish_window(cells, &next, m, &play[..=k]);
-            } else if fits_next(&cells[k + 1], &next) {
-                self.assign(cells, k + 1, &next, m, play);
+            } else if fits_next(&cells[k + 1], &next, ext) {
+                // A wild adds nothing to the main line's numbered cards: the same `ext`.
+                self.assign(cells, k + 1, &next, ext, m, play);
             }
         }
     }
