@@ -643,9 +643,14 @@ async function launchFirefox(opts) {
       if (msg.type() !== "error") return;
       // puppeteer writes an Error argument as "JSHandle@error": the entry is
       // written at once and then given each argument's message and stack.
-      const at = problems.push(`console error: ${msg.text()}`) - 1;
+      // An entry the browser itself logged (no console call: a failed load, a
+      // refused script) has no arguments and no text: where it came from is said.
+      const loc = msg.location?.() ?? {};
+      const where = loc.url ? ` (at ${loc.url}:${loc.lineNumber ?? "?"})` : "";
+      const at = problems.push(`console error: ${msg.text()}${where}`) - 1;
+      if (msg.args().length === 0) return;
       Promise.all(msg.args().map((h) => h.evaluate((x) => (x instanceof Error ? `${x.name}: ${x.message} ${x.stack ?? ""}` : typeof x === "object" ? JSON.stringify(x) : String(x)))))
-        .then((parts) => (problems[at] = `console error: ${parts.join(" ")}`))
+        .then((parts) => (problems[at] = `console error: ${parts.join(" ")}${where}`))
         .catch(() => {});
     });
     p.on("pageerror", (err) => problems.push(`page error: ${err?.message ?? err}`));
