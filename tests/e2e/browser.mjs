@@ -635,7 +635,9 @@ async function launchFirefox(opts) {
   }
   const browser = own?.browser ?? where.browser();
   const problems = [];
-  const page = (own ? (await browser.pages())[0] : null) ?? (await where.newPage());
+  // A window each, not a tab: of a window's tabs only the one in front is shown, and
+  // a page behind gets no animation frames (a test waiting on one never returned).
+  const page = (own ? (await browser.pages())[0] : null) ?? (await where.newPage({ type: "window" }));
   await page.setViewport({ width: view.width, height: view.height, deviceScaleFactor: opts.deviceScaleFactor ?? 1 });
   /** @param {import("puppeteer-core").Page} p */
   const watch = (p) => {
