@@ -167,23 +167,20 @@ fi
 if compgen -G "tests/e2e/*.test.mjs" >/dev/null; then
   # The browser tests that judge timing (a file that says `// e2e-alone:`:
   # longtasks.test.mjs judges the page's CPU times) run first, alone on the machine
-  # (step e2e-alone, 150 s here at a load of 6). Then the other Chromium files (step
-  # e2e), and the tests written once for several engines (engineTest,
-  # tests/e2e/browser.mjs) again in Firefox and in WebKit (a step each, unless
-  # YOTTA_ENGINES leaves one out). Most of a browser test's time is waiting (the
-  # computer players' pace, animations, connections, page loads): one after another,
-  # the e2e steps kept the two cores a third busy (287 s of CPU in 881 s).
-  # E2E_JOBS=2 runs them side by side: the Chromium files two at a time, and the
-  # Firefox and WebKit steps beside them (their logs printed when they end). On this
-  # 2-core machine, crowded by other work (load 17 to 20), that finished the three in
-  # about the time of the Chromium step alone, but two layout states then failed
-  # (Firefox: a console error in "iota, 4 seats, long Russian names"; Chromium: the
-  # coach's notice later than 30 s), so one after another stays the default.
+  # (step e2e-alone). Then the other Chromium files (step e2e), and the tests written
+  # once for several engines (engineTest, tests/e2e/browser.mjs) again in Firefox and
+  # in WebKit (a step each, unless YOTTA_ENGINES leaves one out). Most of a browser
+  # test's time is waiting (the computer players' pace, animations, connections, page
+  # loads): one after another, the e2e steps kept the two cores a third busy (287 s
+  # of CPU in 881 s). So they run side by side (E2E_JOBS, 2 by default): the Chromium
+  # files two at a time, and the Firefox and WebKit steps beside them, their logs
+  # printed when they end. E2E_JOBS=1 runs them one after another (Chromium 546 s,
+  # Firefox 296 s, WebKit 153 s on an idle 2-core machine).
   find_engines
   mapfile -t alone_tests < <(grep -l '^// e2e-alone:' tests/e2e/*.test.mjs)
   mapfile -t chromium_tests < <(grep -L '^// e2e-alone:' tests/e2e/*.test.mjs)
   mapfile -t engine_tests < <(grep -l 'engineTest(' tests/e2e/*.test.mjs)
-  jobs=${E2E_JOBS:-1}
+  jobs=${E2E_JOBS:-2}
   if [ ${#alone_tests[@]} -gt 0 ]; then
     step e2e-alone node --test --test-concurrency=1 --test-reporter=tap "${alone_tests[@]}"
   fi

@@ -180,12 +180,12 @@ export function webrtcRecorder([own, mdns]) {
  */
 const SHARE = Boolean(process.env.NODE_TEST_CONTEXT) && process.env.YOTTA_E2E_SHARE !== "0";
 /**
- * Firefox is not shared by default yet: no run of its step with a shared browser has
- * passed whole here (the layout test's "iota, 4 seats, long Russian names" logged a
- * console error, as it did once with a browser per test on a crowded machine);
- * YOTTA_E2E_SHARE_FIREFOX=1 shares it.
+ * Firefox is shared too, each page in a user context and a window of its own (a
+ * page in a tab behind another got no animation frames). YOTTA_E2E_SHARE_FIREFOX=0
+ * starts a Firefox for every test (its step took 296 s so, against about 275 s shared
+ * at a load of 10, where tests went from 5 to 7 s each down to 2 to 3 s).
  */
-const SHARE_FIREFOX = process.env.YOTTA_E2E_SHARE_FIREFOX === "1";
+const SHARE_FIREFOX = process.env.YOTTA_E2E_SHARE_FIREFOX !== "0";
 /** @type {Map<string, Promise<{ browser: any, close: () => Promise<void> }>>} */
 const sharedBrowsers = new Map();
 /**

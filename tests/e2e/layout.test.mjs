@@ -156,7 +156,9 @@ scene("iota, the coach's notice in Russian", async (b) => {
   await settled(b.page);
   const move = await b.page.evaluate(async () => (await window.yotta.suggest("easy")).move);
   await b.page.evaluate((m) => window.yotta.play(m), move);
-  await b.page.waitForFunction(() => /Лучший ход|лучший ход/.test(document.querySelector("[data-role=info]")?.textContent ?? ""), null, { timeout: 30000 });
+  // The coach's best-turn search runs in the worker: up to a minute with the browser
+  // tests of three engines side by side on a crowded machine.
+  await b.page.waitForFunction(() => /Лучший ход|лучший ход/.test(document.querySelector("[data-role=info]")?.textContent ?? ""), null, { timeout: 60000 });
 });
 for (const players of [2, 3, 4, 5, 6]) {
   scene(`ottawa, ${players} seats`, async (b) => {
