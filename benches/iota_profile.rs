@@ -31,8 +31,8 @@ use std::time::Instant;
 use yotta::ai::{iota_move, Level};
 use yotta::game::Game;
 use yotta::iota::{
-    for_each_play, for_each_play_sorted, legal_plays, parse_position, Board, Card, IotaGame,
-    IotaOptions, PlaysOptions,
+    for_each_play, legal_plays, parse_position, plays_flat, Board, Card, IotaGame, IotaOptions,
+    PlaysOptions,
 };
 
 fn positions(wilds: Option<usize>) -> Vec<(Board, Vec<Card>)> {
@@ -76,29 +76,8 @@ fn main() {
             for _ in 0..reps {
                 for (board, hand) in &ps {
                     if mode == "api" {
-                        // As src/api/iota.rs (plays_js) writes the plays for JS.
-                        let mut buf: Vec<i32> = Vec::with_capacity(1 + 1024 * 14);
-                        buf.push(0);
-                        let count = for_each_play_sorted(
-                            board,
-                            hand,
-                            PlaysOptions::default(),
-                            |play, score| {
-                                let mut chunk = [0i32; 14];
-                                chunk[0] = play.len() as i32;
-                                chunk[1] = score as i32;
-                                for (c, p) in chunk[2..].chunks_exact_mut(3).zip(play) {
-                                    c.copy_from_slice(&[
-                                        i32::from(p.card.index()),
-                                        p.pos.x,
-                                        p.pos.y,
-                                    ]);
-                                }
-                                buf.extend_from_slice(&chunk[..2 + 3 * play.len().min(4)]);
-                            },
-                        )
-                        .unwrap();
-                        buf[0] = count as i32;
+                        // What src/api/iota.rs (plays_js) hands to JS.
+                        let buf = plays_flat(board, hand, PlaysOptions::default()).unwrap();
                         n += black_box(&buf).len() as u64;
                     } else if mode == "movegen" {
                         for_each_play(board, hand, PlaysOptions::default(), |p, s| {

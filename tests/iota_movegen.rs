@@ -21,7 +21,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use yotta::game::Game;
 use yotta::iota::{
     check_play, count_plays, dead_cells, format_position, legal_cells, legal_plays, parse_position,
-    Axis, Board, Card, CheckOptions, IotaGame, IotaOptions, Placement, PlaysOptions, Pos,
+    plays_flat, Axis, Board, Card, CheckOptions, IotaGame, IotaOptions, Placement, PlaysOptions,
+    Pos,
 };
 use yotta::rng::GameRng;
 
@@ -139,6 +140,15 @@ fn generated(board: &Board, hand: &[Card], options: PlaysOptions) -> BTreeMap<St
     for w in plays.windows(2) {
         assert!(w[0].score > w[1].score || (w[0].score == w[1].score && w[0].text() < w[1].text()));
     }
+    // The flat list for the JS boundary holds the very same plays in the same order.
+    let mut flat = vec![plays.len() as i32];
+    for p in &plays {
+        flat.extend([p.placements.len() as i32, p.score as i32]);
+        for pl in &p.placements {
+            flat.extend([i32::from(pl.card.index()), pl.pos.x, pl.pos.y]);
+        }
+    }
+    assert_eq!(plays_flat(board, hand, options).unwrap(), flat);
     out
 }
 

@@ -21,7 +21,7 @@
 
 use super::iota::{medium, Play, Position};
 use crate::game::Game;
-use crate::iota::{Card, CardSet, IotaGame, IotaView, Move, Setup};
+use crate::iota::{Action, Card, CardSet, IotaGame, IotaView, Move, Setup};
 use crate::rng::GameRng;
 use arrayvec::ArrayVec;
 
@@ -81,8 +81,9 @@ pub(super) fn expert(pos: &Position, rng: &mut GameRng) -> Move {
             let Some(world) = sample_world(view, all_four, rng) else {
                 break 'search;
             };
+            let mut reply = None;
             for &i in &alive {
-                let v = simulate(&world, &cands[i].mv, view.seat, &mut work);
+                let v = simulate(&world, &cands[i].mv, view.seat, &mut work, &mut reply);
                 cands[i].total += v;
                 cands[i].games += 1;
             }
@@ -248,21 +249,69 @@ pub fn sample_world(view: &IotaView, all_four_bonus: bool, rng: &mut GameRng) ->
     .ok()
 }
 
+/// The first reply of a sampled game to a candidate that leaves the grid as it is (a
+/// trade or a pass, recycling nothing): the seat to move then meets the same grid,
+/// hand and pile size after every such candidate, so the medium policy's move and the
+/// work it counted are kept for the others.
+struct Reply {
+    seat: usize,
+    hand: ArrayVec<Card, 4>,
+    pile: usize,
+    mv: Move,
+    work: u64,
+}
+
 /// Makes `mv` in a copy of `world`, plays [`HORIZON`] more turns with the medium policy
 /// in every seat, and returns what `seat` gained over that stretch minus the average
-/// gain of the other seats. Adds the work done to `work`.
-fn simulate(world: &IotaGame, mv: &Move, seat: usize, work: &mut u64) -> f64 {
+/// gain of the other seats. Adds the work done to `work` (a reply taken from `reply`
+/// counts the work it took when it was found).
+fn simulate(
+    world: &IotaGame,
+    mv: &Move,
+    seat: usize,
+    work: &mut u64,
+    reply: &mut Option<Reply>,
+) -> f64 {
     let mut g = world.clone();
     let before: Vec<u32> = g.scores().to_vec();
     *work += TURN_COST;
     if g.play(mv).is_err() {
         return f64::NEG_INFINITY;
     }
-    for _ in 0..HORIZON {
+    // Nothing placed nor recycled: the grid is the sampled game's.
+    let same_grid = mv.recycle.is_empty() && !matches!(mv.action, Action::Place(_));
+    for turn in 0..HORIZON {
         let Some(s) = g.to_move() else {
             break;
         };
-        let m = medium(g.board(), g.hand(s), g.pile_len(), g.all_four_bonus(), work);
+        let hand = g.hand(s);
+        let kept = reply.as_ref().filter(|r| {
+            turn == 0
+                && same_grid
+                && r.seat == s
+                && r.pile == g.pile_len()
+                && r.hand.as_slice() == hand
+        });
+        let m = match kept {
+            Some(r) => {
+                *work += r.work;
+                r.mv.clone()
+            }
+            None => {
+                let start = *work;
+                let m = medium(g.board(), hand, g.pile_len(), g.all_four_bonus(), work);
+                if turn == 0 && same_grid {
+                    *reply = Some(Reply {
+                        seat: s,
+                        hand: hand.iter().copied().take(4).collect(),
+                        pile: g.pile_len(),
+                        mv: m.clone(),
+                        work: *work - start,
+                    });
+                }
+                m
+            }
+        };
         *work += TURN_COST;
         if g.play(&m).is_err() {
             break;

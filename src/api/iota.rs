@@ -11,9 +11,9 @@ use crate::game::Game;
 #[cfg(feature = "players")]
 use crate::iota::{best_turn, puzzle};
 use crate::iota::{
-    check_play, dead_cells, explain_play, explain_recycle, for_each_play_sorted, legal_cells,
-    Action, Board, Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaView, LastMove, Move,
-    ParseError, Placement, PlayScore, PlaysOptions, Pos, Setup, TurnOutcome,
+    check_play, dead_cells, explain_play, explain_recycle, legal_cells, plays_flat, Action, Board,
+    Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaView, LastMove, Move, ParseError,
+    Placement, PlayScore, PlaysOptions, Pos, Setup, TurnOutcome,
 };
 use arrayvec::ArrayVec;
 #[cfg(feature = "players")]
@@ -271,19 +271,7 @@ fn plays_js(
     hand: &[Card],
     options: PlaysOptions,
 ) -> Result<JsValue, crate::iota::PlayError> {
-    let mut buf: Vec<i32> = Vec::with_capacity(1 + 1024 * 14);
-    buf.push(0);
-    let count = for_each_play_sorted(board, hand, options, |play, score| {
-        let mut chunk = [0i32; 14];
-        chunk[0] = play.len() as i32;
-        chunk[1] = score as i32;
-        for (c, p) in chunk[2..].chunks_exact_mut(3).zip(play) {
-            c.copy_from_slice(&[i32::from(p.card.index()), p.pos.x, p.pos.y]);
-        }
-        buf.extend_from_slice(&chunk[..2 + 3 * play.len().min(4)]);
-    })?;
-    buf[0] = count as i32;
-    Ok(plays_result(&buf))
+    Ok(plays_result(&plays_flat(board, hand, options)?))
 }
 
 #[derive(Serialize)]

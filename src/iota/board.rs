@@ -180,10 +180,13 @@ impl Board {
     pub fn is_valid(&self) -> bool {
         for p in &self.cells {
             for axis in [Axis::Row, Axis::Column] {
-                let line = line_through(self, p.pos, axis);
-                if line.len() < 2 {
+                // Each line once, from its first card; a card alone along `axis` is no
+                // line.
+                let card_at = |steps| p.pos.step(axis, steps).and_then(|q| self.get(q));
+                if card_at(-1).is_some() || card_at(1).is_none() {
                     continue;
                 }
+                let line = line_through(self, p.pos, axis);
                 if line.len() > 4 || !line.summary().consistent() {
                     return false;
                 }

@@ -74,6 +74,7 @@ impl Card {
     }
 
     /// The card with this index (`0..64` numbered, `64` wild).
+    #[cfg_attr(not(feature = "players"), inline(always))]
     pub const fn from_index(index: u8) -> Option<Card> {
         if index <= 64 {
             Some(Card(index))
@@ -83,11 +84,13 @@ impl Card {
     }
 
     /// The card's index (`0..64` numbered, `64` wild).
+    #[cfg_attr(not(feature = "players"), inline(always))]
     pub const fn index(self) -> u8 {
         self.0
     }
 
     /// True for a wild card.
+    #[cfg_attr(not(feature = "players"), inline(always))]
     pub const fn is_wild(self) -> bool {
         self.0 == 64
     }
@@ -108,6 +111,7 @@ impl Card {
     }
 
     /// Face value (Y2): the number, 0 for a wild.
+    #[cfg_attr(not(feature = "players"), inline(always))]
     pub const fn value(self) -> u32 {
         if self.is_wild() {
             0

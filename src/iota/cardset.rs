@@ -170,7 +170,8 @@ pub struct Summary {
 
 impl Summary {
     /// Adds a card (a wild adds nothing: it is free).
-    #[inline]
+    #[cfg_attr(not(feature = "players"), inline(always))]
+    #[cfg_attr(feature = "players", inline)]
     pub fn add(&mut self, card: Card) {
         if card.is_wild() {
             return;
@@ -198,7 +199,8 @@ impl Summary {
     /// Y7 for these cards: per attribute all the same or all different. With wilds
     /// in the line too, this is also exactly whether the line alone can be completed
     /// (a wild takes the common value, or an unused one: a line has at most 4 cards).
-    #[inline]
+    #[cfg_attr(not(feature = "players"), inline(always))]
+    #[cfg_attr(feature = "players", inline)]
     pub fn consistent(self) -> bool {
         let ok = |m: u8| {
             let k = pop4(m);
@@ -228,7 +230,8 @@ impl Summary {
     }
 
     /// The numbered cards that may join these cards with Y7 still holding.
-    #[inline]
+    #[cfg_attr(not(feature = "players"), inline(always))]
+    #[cfg_attr(feature = "players", inline)]
     pub fn extensions(self) -> CardSet {
         let c = usize::from(self.count.min(4));
         let m = |a: usize| usize::from(self.masks[a] & 15);

@@ -53,6 +53,7 @@ pub struct PlayScore {
 }
 
 /// The multiplier of Y13–Y15.
+#[cfg_attr(not(feature = "players"), inline(always))]
 pub fn multiplier(lots: u32, all_four: bool, ends_game: bool) -> u32 {
     (1u32 << lots.min(8)) * if all_four { 2 } else { 1 } * if ends_game { 2 } else { 1 }
 }

@@ -116,7 +116,7 @@ pub use game::{
 };
 pub use movegen::{
     best_play, count_plays, dead_cells, for_each_play, for_each_play_sorted, legal_cells,
-    legal_plays, PlaysOptions, ScoredPlay,
+    legal_plays, plays_flat, PlaysOptions, ScoredPlay,
 };
 pub use position::{format_position, parse_position, Axis, Placement, Pos, Position};
 

@@ -123,7 +123,8 @@ impl Side {
     }
 
     /// The numbered cards that may lie on the cell as far as this line goes.
-    #[inline]
+    #[cfg_attr(not(feature = "players"), inline(always))]
+    #[cfg_attr(feature = "players", inline)]
     fn accepts(&self) -> CardSet {
         match self.len {
             0 => CardSet::ALL,
@@ -133,13 +134,15 @@ impl Side {
     }
 
     /// May a wild lie on the cell as far as this line goes?
-    #[inline]
+    #[cfg_attr(not(feature = "players"), inline(always))]
+    #[cfg_attr(feature = "players", inline)]
     fn accepts_wild(&self) -> bool {
         self.len <= 3 && self.summary.consistent()
     }
 
     /// Points this line scores with `card` on the cell, and whether it is a lot.
-    #[inline]
+    #[cfg_attr(not(feature = "players"), inline(always))]
+    #[cfg_attr(feature = "players", inline)]
     fn score(&self, card: Card) -> (u32, bool) {
         if self.len == 0 {
             (0, false)
@@ -193,7 +196,8 @@ fn covers(wilds: u8, axis: Axis) -> u8 {
 /// wild. So the main line is the only line shared by two wilds: per attribute, some
 /// values from the domains must make the main line all the same or all different.
 /// (The general solver, [`wilds_feasible`], decides the same: see the tests.)
-#[inline]
+#[cfg_attr(not(feature = "players"), inline(always))]
+#[cfg_attr(feature = "players", inline)]
 fn hand_wilds_fit(main: Summary, len: u8, doms: &[[u8; 3]]) -> bool {
     let n = main.count;
     (0..3).all(|a| {
@@ -223,11 +227,12 @@ fn pop4_of(m: u8) -> u8 {
     (m & 15).count_ones() as u8
 }
 
-/// Some card of the hand may still lie on `cell` after `acc` (else the assignment
-/// stops there: [`Gen::assign`] would find nothing).
+/// Some card of the hand may still lie on `cell` after `acc`, whose main line admits
+/// the cards `ext` (else the assignment stops there: [`Gen::assign`] would find
+/// nothing).
 #[inline(always)]
-fn fits_next(cell: &StripCell, acc: &Acc) -> bool {
-    (acc.hand_wilds > 0 && cell.wild_ok) || acc.set.0 & cell.cand.0 & acc.main.extensions().0 != 0
+fn fits_next(cell: &StripCell, acc: &Acc, ext: u64) -> bool {
+    (acc.hand_wilds > 0 && cell.wild_ok) || acc.set.0 & cell.cand.0 & ext != 0
 }
 
 /// A validated hand: its numbered cards as a set, and its wilds.
@@ -285,7 +290,8 @@ struct StripCell {
 
 impl StripCell {
     /// No hand card can lie here.
-    #[inline]
+    #[cfg_attr(not(feature = "players"), inline(always))]
+    #[cfg_attr(feature = "players", inline)]
     fn dead(&self) -> bool {
         self.cand.is_empty() && !self.wild_ok
     }
@@ -387,7 +393,8 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
         wilds_feasible(&lines[..n], vars)
     }
 
-    #[inline]
+    #[cfg_attr(not(feature = "players"), inline(always))]
+    #[cfg_attr(feature = "players", inline)]
     fn emit(&mut self, base: u32, lots: u32, play: &[Placement]) {
         let all_four = self.options.all_four_bonus && play.len() == 4;
         let ends = self.options.pile_empty && play.len() == self.hand.len;
@@ -494,15 +501,14 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
                     continue;
                 }
                 // The window's empty cells (at most 4: the window is).
-                let mut buf = [StripCell::default(); 4];
-                let mut count = 0;
+                // (Pushed, not a zeroed array filled in: this runs for every window.)
+                let mut buf: ArrayVec<StripCell, 4> = ArrayVec::new();
                 for c in &strip[a..=b] {
-                    if c.card.is_none() && count < 4 {
-                        buf[count] = *c;
-                        count += 1;
+                    if c.card.is_none() {
+                        let _ = buf.try_push(*c);
                     }
                 }
-                let targets = &buf[..count];
+                let targets = &buf[..];
                 let len = (b - a + 1) as u8;
                 let board_wild = wilds != 0 || targets.iter().any(|c| c.cross.wilds != 0);
                 let m = Main {
@@ -524,26 +530,28 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
                     wilds: 0,
                     doms: [[15; 3]; 2],
                 };
-                self.assign(targets, 0, &acc, &m, &mut play);
+                let ext = acc.main.extensions().0;
+                self.assign(targets, 0, &acc, ext, &m, &mut play);
             }
         }
     }
 
     /// Depth-first assignment of hand cards to the empty cells of a window, from cell
     /// `k` on (`play[..k]` holds the cards of the cells before it): numbered cards in
-    /// index order, then a wild.
+    /// index order, then a wild. `ext` is `acc.main.extensions()` (the caller has it).
     fn assign(
         &mut self,
         cells: &[StripCell],
         k: usize,
         acc: &Acc,
+        ext: u64,
         m: &Main,
         play: &mut [Placement; 4],
     ) {
         let Some(cell) = cells.get(k) else { return };
         let last = k + 1 >= cells.len() || k >= 3;
         let pos = cell.pos.unwrap_or_default();
-        let mut ok = acc.set.0 & cell.cand.0 & acc.main.extensions().0;
+        let mut ok = acc.set.0 & cell.cand.0 & ext;
         if last && acc.wilds == 0 && !m.board_wild {
             // The last card, no wild in play: each card that fits completes a play
             // (what `finish_window` would decide).
@@ -573,8 +581,11 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
             play[k] = Placement { card, pos };
             if last {
                 self.finish_window(cells, &next, m, &play[..=k]);
-            } else if fits_next(&cells[k + 1], &next) {
-                self.assign(cells, k + 1, &next, m, play);
+            } else {
+                let ext = next.main.extensions().0;
+                if fits_next(&cells[k + 1], &next, ext) {
+                    self.assign(cells, k + 1, &next, ext, m, play);
+                }
             }
         }
         if acc.hand_wilds > 0 && cell.wild_ok {
@@ -591,8 +602,9 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
             play[k] = Placement { card, pos };
             if last {
                 self.finish_window(cells, &next, m, &play[..=k]);
-            } else if fits_next(&cells[k + 1], &next) {
-                self.assign(cells, k + 1, &next, m, play);
+            } else if fits_next(&cells[k + 1], &next, ext) {
+                // A wild adds nothing to the main line's numbered cards: the same `ext`.
+                self.assign(cells, k + 1, &next, ext, m, play);
             }
         }
     }
@@ -1094,12 +1106,33 @@ fn sort_keys(keys: &mut Vec<(u32, u64)>) {
     }
     let mut lo = 0;
     for &hi in &at[..=max] {
-        if hi - lo > 1 {
-            crate::sort::sort_by_key(&mut out[lo..hi], |k| k.1);
+        let run = &mut out[lo..hi];
+        if run.len() <= SHORT_RUN {
+            insertion_sort(run);
+        } else {
+            crate::sort::sort_by_key(run, |k| k.1);
         }
         lo = hi;
     }
     *keys = out;
+}
+
+/// Runs of equal scores up to this long are sorted by insertion (most are: about 25
+/// plays share a score with two wilds in hand), without the merge sort's buffer.
+const SHORT_RUN: usize = 32;
+
+/// Sorts keys of one score by their placements (stable, though no two are equal).
+#[inline]
+fn insertion_sort(v: &mut [(u32, u64)]) {
+    for i in 1..v.len() {
+        let x = v[i];
+        let mut j = i;
+        while j > 0 && x.1 < v[j - 1].1 {
+            v[j] = v[j - 1];
+            j -= 1;
+        }
+        v[j] = x;
+    }
 }
 
 /// The numbers of a key, in increasing order (0 for none, last).
@@ -1233,6 +1266,54 @@ pub fn for_each_play_sorted<F: FnMut(&[Placement], u32)>(
         emit(&play[..len], u32::MAX - score);
     }
     Ok(sorted.keys.len())
+}
+
+/// The plays of [`for_each_play_sorted`], in its order, written as whole numbers for
+/// the JS boundary (`src/api/iota.rs`): `[count, then per play: cards (1–4), score, then
+/// per card: card index, x, y]`. The same as collecting them from
+/// [`for_each_play_sorted`], without a call back per play.
+pub fn plays_flat(
+    board: &Board,
+    hand: &[Card],
+    options: PlaysOptions,
+) -> Result<Vec<i32>, PlayError> {
+    let sorted = sorted_plays(board, hand, options, false)?;
+    let keys = &sorted.keys;
+    Ok(match &sorted.numbers {
+        Numbers::Dense(d) => write_flat(keys, |n| d.placement(n)),
+        Numbers::Listed(l) => write_flat(keys, |n| l.get(usize::from(n).wrapping_sub(1)).copied()),
+    })
+}
+
+/// The flat list of [`plays_flat`] from sorted keys; `placement` decodes a number
+/// (never called with 0, the key's padding).
+#[inline]
+fn write_flat(keys: &[(u32, u64)], placement: impl Fn(u16) -> Option<Placement>) -> Vec<i32> {
+    // At most 2 + 3 × 4 numbers per play.
+    let mut out = vec![0i32; 1 + 14 * keys.len()];
+    out[0] = keys.len() as i32;
+    let mut k = 1;
+    for &(score, key) in keys {
+        let head = k;
+        k += 2;
+        for n in key_numbers(key) {
+            if n == 0 {
+                break;
+            }
+            if let (Some(p), Some(c)) = (placement(n), out.get_mut(k..k + 3)) {
+                c[0] = i32::from(p.card.index());
+                c[1] = p.pos.x;
+                c[2] = p.pos.y;
+                k += 3;
+            }
+        }
+        if let Some(h) = out.get_mut(head..head + 2) {
+            h[0] = ((k - head - 2) / 3) as i32;
+            h[1] = (u32::MAX - score) as i32;
+        }
+    }
+    out.truncate(k);
+    out
 }
 
 /// Every legal play of 1–4 cards from `hand` (at most 4 cards, wilds allowed) onto
