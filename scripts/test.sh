@@ -10,7 +10,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 LOGS=target/test-logs
 mkdir -p "$LOGS"
-rm -f "$LOGS"/*.log "$LOGS"/webdriver.json
+rm -f "$LOGS"/*.log "$LOGS"/*.end "$LOGS"/webdriver.json
 
 # The least number of tests each step must run (passed + failed; skipped tests do
 # not count), set a little below the counts of today: a step that runs fewer is red,
@@ -61,7 +61,7 @@ skipped_names() {
 # RC and began at START (SECONDS), and records a failure (the command failed, a test
 # failed, or fewer tests ran than MIN_TESTS[NAME]).
 account() {
-  local name=$1 rc=$2 start=$3
+  local name=$1 rc=$2 start=$3 end=${4:-$SECONDS}
   local log="$LOGS/$name.log"
   local min=${MIN_TESTS[$name]:-0}
   local p f s t
@@ -83,7 +83,7 @@ account() {
     [ "$f" -eq 0 ] && failed=$((failed + 1))
   fi
   printf '\033[1m== %s\033[0m: exit %s, %s passed, %s failed, %s skipped%s, %ss\n' \
-    "$name" "$rc" "$p" "$f" "$s" "$short" "$((SECONDS - start))"
+    "$name" "$rc" "$p" "$f" "$s" "$short" "$((end - start))"
 }
 
 # step NAME COMMAND...: runs a step, its output to the terminal and its log.
@@ -102,7 +102,9 @@ start() {
   local name=$1; shift
   printf '\n\033[1m== %s\033[0m (runs beside the others; its log is shown when it ends): %s\n' "$name" "$*"
   started_at[$name]=$SECONDS
-  "$@" >"$LOGS/$name.log" 2>&1 &
+  # The step's own end (SECONDS, as this shell counts it) is kept beside its log: its
+  # time is its own, not the time until the other steps are done.
+  { "$@" >"$LOGS/$name.log" 2>&1; local rc=$?; echo "$SECONDS" >"$LOGS/$name.end"; exit "$rc"; } &
   started_pid[$name]=$!
 }
 finish() {
@@ -110,7 +112,7 @@ finish() {
   wait "${started_pid[$name]}" || rc=$?
   printf '\n\033[1m== %s\033[0m: its log\n' "$name"
   cat "$LOGS/$name.log"
-  account "$name" "$rc" "${started_at[$name]}"
+  account "$name" "$rc" "${started_at[$name]}" "$(cat "$LOGS/$name.end" 2>/dev/null || echo "$SECONDS")"
 }
 
 # The browser and driver (scripts/browser.sh: CHROMIUM or CHROME, CHROMEDRIVER, or
