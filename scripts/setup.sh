@@ -78,31 +78,46 @@ install_crate() {
 
   say "installing $name $version into $root (a few minutes, once per machine)"
   env "${TOOL_PROFILE[@]}" CARGO_TARGET_DIR="$TOOLS_BUILD" \
-    cargo install --quiet --root "$root" "$name" --version "=$version" "$@"
+    cargo install --quiet "${TOOL_CONFIG[@]}" --root "$root" "$name" --version "=$version" "$@"
 }
 
 # How the tools are compiled when they must be. Their own release profiles are made
-# for shipping (trunk's: fat LTO and one codegen unit, a long serial link), more
-# than a build tool that handles a few files needs; here they build without LTO, in
-# parallel codegen units, at opt-level 1, without debug info. Both share one target folder,
-# so that the dependencies they have in common are compiled once; it is removed
-# when both are installed. Trunk is built without its default features: `rustls`
-# (TLS for its downloads of tools, and for `trunk serve --tls`: the build never
-# downloads, Trunk.toml's `offline = true`) and `update_check` (asks crates.io for a
-# newer trunk). `trunk build` and `trunk serve` (plain HTTP) work as before.
+# for shipping (trunk's: fat LTO and one codegen unit, a long serial link), far more
+# than a build tool needs: it copies a few files and runs cargo, wasm-bindgen and
+# wasm-opt. Here they build without LTO, in 16 codegen units, without debug info, and
+# at opt-level 0, but for the crates that read, transform and write the wasm on every
+# build and test run (wasm-bindgen's walrus, wasmparser, wasm-encoder, gimli,
+# wasm-bindgen-cli-support and their small helpers), kept at opt-level 1.
+# Measured on 2 cores (2026-12-02, both tools from an empty tools folder, CPU
+# seconds, user + system, at a load of 4 to 14): opt-level 1 everywhere 764 s
+# (22.5 min of wall at that load; about 7 min alone), opt-level 0 with those crates at 1 and
+# wasm-bindgen-cli without its default TLS 387 s. `trunk build index.html
+# --release` on a built tree took the same CPU with either (19 s, most of it
+# wasm-opt). Both tools share one target folder, so that the dependencies they have in
+# common are compiled once; it is removed when both are installed.
+# Features: trunk is built without its defaults, `rustls` (TLS for its downloads of
+# tools, and for `trunk serve --tls`: the build never downloads, Trunk.toml's
+# `offline = true`) and `update_check` (asks crates.io for a newer trunk); `trunk
+# build` and `trunk serve` (plain HTTP) work as before. wasm-bindgen-cli is built
+# without its default `rustls-tls` (rustls and ring, a C and assembly build): its test
+# runner talks plain HTTP to the local ChromeDriver.
 TOOL_PROFILE=(
   CARGO_PROFILE_RELEASE_LTO=false
   CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16
-  CARGO_PROFILE_RELEASE_OPT_LEVEL=1
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=0
   CARGO_PROFILE_RELEASE_DEBUG=false
   CARGO_PROFILE_RELEASE_STRIP=debuginfo
 )
+TOOL_CONFIG=()
+for crate in walrus wasmparser wasm-encoder gimli leb128 id-arena wasm-bindgen-cli-support wasm-bindgen-shared; do
+  TOOL_CONFIG+=(--config "profile.release.package.$crate.opt-level=1")
+done
 TOOLS_BUILD=$TOOLS/.build
 install_crate trunk "$TRUNK_VERSION" trunk -- --locked --no-default-features
 # --locked fails for wasm-bindgen-cli 0.2.130: its lockfile names a crate version
-# the registry here lacks (see TOOLCHAIN notes in the README). The test runner comes
+# the registry here lacks (see the setup notes in the README). The test runner comes
 # with it: `cargo test --target wasm32-unknown-unknown` needs it (.cargo/config.toml).
-install_crate wasm-bindgen-cli "$WASM_BINDGEN_VERSION" wasm-bindgen wasm-bindgen-test-runner
+install_crate wasm-bindgen-cli "$WASM_BINDGEN_VERSION" wasm-bindgen wasm-bindgen-test-runner -- --no-default-features
 rm -rf "$TOOLS_BUILD"
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
