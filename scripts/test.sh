@@ -10,7 +10,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 LOGS=target/test-logs
 mkdir -p "$LOGS"
-rm -f "$LOGS"/*.log "$LOGS"/webdriver.json
+rm -f "$LOGS"/*.log "$LOGS"/*.end "$LOGS"/webdriver.json
 
 # The least number of tests each step must run (passed + failed; skipped tests do
 # not count), set a little below the counts of today: a step that runs fewer is red,
@@ -61,7 +61,7 @@ skipped_names() {
 # RC and began at START (SECONDS), and records a failure (the command failed, a test
 # failed, or fewer tests ran than MIN_TESTS[NAME]).
 account() {
-  local name=$1 rc=$2 start=$3
+  local name=$1 rc=$2 start=$3 end=${4:-$SECONDS}
   local log="$LOGS/$name.log"
   local min=${MIN_TESTS[$name]:-0}
   local p f s t
@@ -83,7 +83,7 @@ account() {
     [ "$f" -eq 0 ] && failed=$((failed + 1))
   fi
   printf '\033[1m== %s\033[0m: exit %s, %s passed, %s failed, %s skipped%s, %ss\n' \
-    "$name" "$rc" "$p" "$f" "$s" "$short" "$((SECONDS - start))"
+    "$name" "$rc" "$p" "$f" "$s" "$short" "$((end - start))"
 }
 
 # step NAME COMMAND...: runs a step, its output to the terminal and its log.
@@ -102,7 +102,9 @@ start() {
   local name=$1; shift
   printf '\n\033[1m== %s\033[0m (runs beside the others; its log is shown when it ends): %s\n' "$name" "$*"
   started_at[$name]=$SECONDS
-  "$@" >"$LOGS/$name.log" 2>&1 &
+  # The step's own end (SECONDS, as this shell counts it) is kept beside its log: its
+  # time is its own, not the time until the other steps are done.
+  { "$@" >"$LOGS/$name.log" 2>&1; local rc=$?; echo "$SECONDS" >"$LOGS/$name.end"; exit "$rc"; } &
   started_pid[$name]=$!
 }
 finish() {
@@ -110,7 +112,7 @@ finish() {
   wait "${started_pid[$name]}" || rc=$?
   printf '\n\033[1m== %s\033[0m: its log\n' "$name"
   cat "$LOGS/$name.log"
-  account "$name" "$rc" "${started_at[$name]}"
+  account "$name" "$rc" "${started_at[$name]}" "$(cat "$LOGS/$name.end" 2>/dev/null || echo "$SECONDS")"
 }
 
 # The browser and driver (scripts/browser.sh: CHROMIUM or CHROME, CHROMEDRIVER, or
@@ -167,23 +169,20 @@ fi
 if compgen -G "tests/e2e/*.test.mjs" >/dev/null; then
   # The browser tests that judge timing (a file that says `// e2e-alone:`:
   # longtasks.test.mjs judges the page's CPU times) run first, alone on the machine
-  # (step e2e-alone, 150 s here at a load of 6). Then the other Chromium files (step
-  # e2e), and the tests written once for several engines (engineTest,
-  # tests/e2e/browser.mjs) again in Firefox and in WebKit (a step each, unless
-  # YOTTA_ENGINES leaves one out). Most of a browser test's time is waiting (the
-  # computer players' pace, animations, connections, page loads): one after another,
-  # the e2e steps kept the two cores a third busy (287 s of CPU in 881 s).
-  # E2E_JOBS=2 runs them side by side: the Chromium files two at a time, and the
-  # Firefox and WebKit steps beside them (their logs printed when they end). On this
-  # 2-core machine, crowded by other work (load 17 to 20), that finished the three in
-  # about the time of the Chromium step alone, but two layout states then failed
-  # (Firefox: a console error in "iota, 4 seats, long Russian names"; Chromium: the
-  # coach's notice later than 30 s), so one after another stays the default.
+  # (step e2e-alone). Then the other Chromium files (step e2e), and the tests written
+  # once for several engines (engineTest, tests/e2e/browser.mjs) again in Firefox and
+  # in WebKit (a step each, unless YOTTA_ENGINES leaves one out). Most of a browser
+  # test's time is waiting (the computer players' pace, animations, connections, page
+  # loads): one after another, the e2e steps kept the two cores a third busy (287 s
+  # of CPU in 881 s). So they run side by side (E2E_JOBS, 2 by default): the Chromium
+  # files two at a time, and the Firefox and WebKit steps beside them, their logs
+  # printed when they end. E2E_JOBS=1 runs them one after another (Chromium 546 s,
+  # Firefox 296 s, WebKit 153 s on an idle 2-core machine).
   find_engines
   mapfile -t alone_tests < <(grep -l '^// e2e-alone:' tests/e2e/*.test.mjs)
   mapfile -t chromium_tests < <(grep -L '^// e2e-alone:' tests/e2e/*.test.mjs)
   mapfile -t engine_tests < <(grep -l 'engineTest(' tests/e2e/*.test.mjs)
-  jobs=${E2E_JOBS:-1}
+  jobs=${E2E_JOBS:-2}
   if [ ${#alone_tests[@]} -gt 0 ]; then
     step e2e-alone node --test --test-concurrency=1 --test-reporter=tap "${alone_tests[@]}"
   fi

@@ -1062,22 +1062,24 @@ impl Tokens {
     }
 }
 
-/// A play's sort key: `u32::MAX − score`, then its placements' numbers in increasing
-/// order, 16 bits each from the top, 0 for none (a shorter play sorts before every
-/// longer play it begins, as its text does).
+/// A play's sort key: `u32::MAX − score`, then the numbers of its `len` placements
+/// (`n[..len]`, none 0) in increasing order, 16 bits each from the top, 0 for none (a
+/// shorter play sorts before every longer play it begins, as its text does).
 #[inline(always)]
-fn sort_key(score: u32, n: [u16; 4]) -> (u32, u64) {
-    // A sorting network for four, the unused entries (0) counted as the largest.
-    let mut m = n.map(|x| x.wrapping_sub(1));
-    for (a, b) in [(0, 1), (2, 3), (0, 2), (1, 3), (1, 2)] {
-        if m[a] > m[b] {
-            m.swap(a, b);
+fn sort_key(score: u32, mut n: [u16; 4], len: usize) -> (u32, u64) {
+    let len = len.clamp(1, 4);
+    // By insertion: a play of one or two cards needs no or one comparison.
+    for i in 1..len {
+        let x = n[i];
+        let mut j = i;
+        while j > 0 && n[j - 1] > x {
+            n[j] = n[j - 1];
+            j -= 1;
         }
+        n[j] = x;
     }
-    let key = m
-        .iter()
-        .fold(0u64, |k, &x| k << 16 | u64::from(x.wrapping_add(1)));
-    (u32::MAX - score, key)
+    let key = n[..len].iter().fold(0u64, |k, &x| k << 16 | u64::from(x));
+    (u32::MAX - score, key << (16 * (4 - len)))
 }
 
 /// Sorts play keys: by score with a counting sort (scores are small numbers), then
@@ -1205,7 +1207,7 @@ fn sorted_plays(
                 Numbering::Spread(t) => (t.id(*pl) + 1) as u16,
             };
         }
-        keys.push(sort_key(score, n));
+        keys.push(sort_key(score, n, p.len()));
     })?;
     let numbers = match numbering {
         // Not reached (every card of a play lies within the margin); were it ever,
@@ -1225,7 +1227,8 @@ fn sorted_plays(
             // Only the placements part of each key changes; the score stays.
             for (_, key) in &mut keys {
                 let ids = key_numbers(*key);
-                *key = sort_key(0, ids.map(|id| number[usize::from(id)])).1;
+                let len = ids.iter().take_while(|&&id| id != 0).count();
+                *key = sort_key(0, ids.map(|id| number[usize::from(id)]), len).1;
             }
             Numbers::Listed(order.iter().map(|&id| tokens.list[id as usize]).collect())
         }

@@ -180,12 +180,12 @@ export function webrtcRecorder([own, mdns]) {
  */
 const SHARE = Boolean(process.env.NODE_TEST_CONTEXT) && process.env.YOTTA_E2E_SHARE !== "0";
 /**
- * Firefox is not shared by default yet: no run of its step with a shared browser has
- * passed whole here (the layout test's "iota, 4 seats, long Russian names" logged a
- * console error, as it did once with a browser per test on a crowded machine);
- * YOTTA_E2E_SHARE_FIREFOX=1 shares it.
+ * Firefox is shared too, each page in a user context and a window of its own (a
+ * page in a tab behind another got no animation frames). YOTTA_E2E_SHARE_FIREFOX=0
+ * starts a Firefox for every test (its step took 296 s so, against about 275 s shared
+ * at a load of 10, where tests went from 5 to 7 s each down to 2 to 3 s).
  */
-const SHARE_FIREFOX = process.env.YOTTA_E2E_SHARE_FIREFOX === "1";
+const SHARE_FIREFOX = process.env.YOTTA_E2E_SHARE_FIREFOX !== "0";
 /** @type {Map<string, Promise<{ browser: any, close: () => Promise<void> }>>} */
 const sharedBrowsers = new Map();
 /**
@@ -635,7 +635,9 @@ async function launchFirefox(opts) {
   }
   const browser = own?.browser ?? where.browser();
   const problems = [];
-  const page = (own ? (await browser.pages())[0] : null) ?? (await where.newPage());
+  // A window each, not a tab: of a window's tabs only the one in front is shown, and
+  // a page behind gets no animation frames (a test waiting on one never returned).
+  const page = (own ? (await browser.pages())[0] : null) ?? (await where.newPage({ type: "window" }));
   await page.setViewport({ width: view.width, height: view.height, deviceScaleFactor: opts.deviceScaleFactor ?? 1 });
   /** @param {import("puppeteer-core").Page} p */
   const watch = (p) => {
@@ -643,9 +645,14 @@ async function launchFirefox(opts) {
       if (msg.type() !== "error") return;
       // puppeteer writes an Error argument as "JSHandle@error": the entry is
       // written at once and then given each argument's message and stack.
-      const at = problems.push(`console error: ${msg.text()}`) - 1;
+      // An entry the browser itself logged (no console call: a failed load, a
+      // refused script) has no arguments and no text: where it came from is said.
+      const loc = msg.location?.() ?? {};
+      const where = loc.url ? ` (at ${loc.url}:${loc.lineNumber ?? "?"})` : "";
+      const at = problems.push(`console error: ${msg.text()}${where}`) - 1;
+      if (msg.args().length === 0) return;
       Promise.all(msg.args().map((h) => h.evaluate((x) => (x instanceof Error ? `${x.name}: ${x.message} ${x.stack ?? ""}` : typeof x === "object" ? JSON.stringify(x) : String(x)))))
-        .then((parts) => (problems[at] = `console error: ${parts.join(" ")}`))
+        .then((parts) => (problems[at] = `console error: ${parts.join(" ")}${where}`))
         .catch(() => {});
     });
     p.on("pageerror", (err) => problems.push(`page error: ${err?.message ?? err}`));

@@ -28,6 +28,17 @@ export async function open(page, url) {
   // engines' tests side by side on a machine crowded by other work (load 20 on 2 cores).
   const engine = /** @type {any} */ (page).engine ?? "chromium";
   await page.waitForSelector("body[data-ready='1']", { timeout: engine === "chromium" ? 20000 : 90000 });
+  // Firefox logs an error with no text (at main.js) when a load of the page is cut off
+  // by the next navigation; the first visit's service worker install (its precache) is
+  // the load still running after ready, so a test that goes on to another address
+  // right away waits it out here first (at most 10 s; never in Chromium, which logs
+  // nothing for it).
+  if (engine === "firefox")
+    await page.evaluate(() =>
+      "serviceWorker" in navigator && location.protocol.startsWith("http")
+        ? Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((r) => setTimeout(() => r(false), 10000))])
+        : null,
+    );
 }
 
 /**
