@@ -241,6 +241,9 @@ export async function launch(engine, opts = {}) {
 async function startServer(opts, inject) {
   if (opts.serve === false) return null;
   const s = await serve(opts.dir ?? DIST, 0, opts.prefix ?? "/", inject ? { inject } : {});
+  // A server left listening must not keep the test process alive once its tests are
+  // done (a WebKit step waited on one for minutes after its file's last test).
+  s.server.unref();
   const port = Number(new URL(s.url).port);
   let down = false;
   return {
@@ -251,7 +254,7 @@ async function startServer(opts, inject) {
       if (on) {
         s.server.closeAllConnections();
         await new Promise((ok) => s.server.close(() => ok(undefined)));
-      } else await new Promise((ok) => s.server.listen(port, "127.0.0.1", () => ok(undefined)));
+      } else await new Promise((ok) => s.server.listen(port, "127.0.0.1", () => ok(undefined))).then(() => s.server.unref());
     },
     async close() {
       if (down) return;
