@@ -918,12 +918,24 @@ class WebKitPage extends GenericPage {
   /** Sizes the window so that the page's viewport is `width` × `height`. */
   async setViewportSize({ width, height }) {
     const win = this.d.manage().window();
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 20; i++) {
       const inner = await this.d.executeScript("return [window.innerWidth, window.innerHeight]");
       if (inner[0] === width && inner[1] === height) return;
       const r = await win.getRect();
-      await win.setRect({ x: 0, y: 0, width: r.width + width - inner[0], height: r.height + height - inner[1] });
+      // The window's frame around the page: never negative, but the window's size can
+      // be read already changed while the page still reports the size before (seen
+      // once going from 1280 × 800 down to 520 × 460: the driver then refused a
+      // negative width). Read both again a moment later.
+      const fw = r.width - inner[0];
+      const fh = r.height - inner[1];
+      if (fw < 0 || fh < 0) {
+        await sleep(100);
+        continue;
+      }
+      await win.setRect({ x: 0, y: 0, width: width + fw, height: height + fh });
     }
+    const inner = await this.d.executeScript("return [window.innerWidth, window.innerHeight]");
+    if (inner[0] !== width || inner[1] !== height) throw new Error(`WebKit's viewport stayed ${inner.join(" × ")}, not ${width} × ${height}`);
   }
   async addInitScript(fn, arg) {
     this.initScripts.push(`(${fn})(${JSON.stringify(arg ?? null)});`);
