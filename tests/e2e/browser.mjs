@@ -241,9 +241,7 @@ export async function launch(engine, opts = {}) {
 async function startServer(opts, inject) {
   if (opts.serve === false) return null;
   const s = await serve(opts.dir ?? DIST, 0, opts.prefix ?? "/", inject ? { inject } : {});
-  // A server left listening must not keep the test process alive once its tests are
-  // done (a WebKit step waited on one for minutes after its file's last test).
-  s.server.unref();
+  openServers.add(s);
   const port = Number(new URL(s.url).port);
   let down = false;
   return {
@@ -254,14 +252,30 @@ async function startServer(opts, inject) {
       if (on) {
         s.server.closeAllConnections();
         await new Promise((ok) => s.server.close(() => ok(undefined)));
-      } else await new Promise((ok) => s.server.listen(port, "127.0.0.1", () => ok(undefined))).then(() => s.server.unref());
+      } else await new Promise((ok) => s.server.listen(port, "127.0.0.1", () => ok(undefined)));
     },
     async close() {
+      openServers.delete(s);
       if (down) return;
       s.server.closeAllConnections();
       await s.close();
     },
   };
+}
+
+/**
+ * The test servers not closed yet. A server left listening kept a WebKit step waiting
+ * for minutes after its file's last test: the process's last hook closes them all.
+ */
+const openServers = new Set();
+if (process.env.NODE_TEST_CONTEXT) {
+  after(async () => {
+    for (const s of openServers) {
+      s.server.closeAllConnections();
+      if (s.server.listening) await s.close().catch(() => {});
+    }
+    openServers.clear();
+  });
 }
 
 // ---------------------------------------------------------------- Chromium
