@@ -948,8 +948,11 @@ class WebKitPage extends GenericPage {
       }
       await win.setRect({ x: 0, y: 0, width: width + fw, height: height + fh });
     }
+    // The MiniBrowser's window keeps a least width (its toolbar): a page asked for 390
+    // or 360 wide stays 447 wide. Said in the output, so that no one takes WebKit's
+    // phone-sized screenshots and layout judgements for the size they are named by.
     const inner = await this.d.executeScript("return [window.innerWidth, window.innerHeight]");
-    if (inner[0] !== width || inner[1] !== height) throw new Error(`WebKit's viewport stayed ${inner.join(" × ")}, not ${width} × ${height}`);
+    if (inner[0] !== width || inner[1] !== height) console.log(`# webkit: the viewport is ${inner.join(" × ")}, not the ${width} × ${height} asked (the MiniBrowser's least window size)`);
   }
   async addInitScript(fn, arg) {
     this.initScripts.push(`(${fn})(${JSON.stringify(arg ?? null)});`);
