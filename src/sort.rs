@@ -7,29 +7,28 @@
 //! compiles to a few hundred bytes per use, and on the few hundred elements the
 //! engine sorts it is about as fast (`benches/iota.rs`, `bench/api-bench.mjs`).
 //!
-//! Runs of [`RUN`] elements are sorted by insertion, then merged pairwise, alternating
+//! Up to [`SHORT`] elements are sorted by insertion; longer slices in runs of [`RUN`]
+//! elements by insertion, then merged pairwise, alternating
 //! between the slice and one scratch buffer. Stable: equal elements keep their order,
 //! so results never depend on how the input happened to be ordered beyond the keys.
 
 /// Length of the runs sorted by insertion before merging.
 const RUN: usize = 12;
 
+/// Slices up to this long are sorted by insertion whole, without the merge's scratch
+/// buffer (the move generator sorts many such runs of plays of one score: about 25
+/// with two wilds in hand).
+const SHORT: usize = 32;
+
 /// Sorts `v` so that no element is `less` than the one before it (stable).
 pub fn sort_by<T: Copy>(v: &mut [T], mut less: impl FnMut(&T, &T) -> bool) {
     let n = v.len();
-    for run in v.chunks_mut(RUN) {
-        for i in 1..run.len() {
-            let x = run[i];
-            let mut j = i;
-            while j > 0 && less(&x, &run[j - 1]) {
-                run[j] = run[j - 1];
-                j -= 1;
-            }
-            run[j] = x;
-        }
-    }
-    if n <= RUN {
+    if n <= SHORT {
+        insertion(v, &mut less);
         return;
+    }
+    for run in v.chunks_mut(RUN) {
+        insertion(run, &mut less);
     }
     let mut buf: Vec<T> = v.to_vec();
     let mut in_v = true;
@@ -48,6 +47,19 @@ pub fn sort_by<T: Copy>(v: &mut [T], mut less: impl FnMut(&T, &T) -> bool) {
     }
     if !in_v {
         v.copy_from_slice(&buf);
+    }
+}
+
+/// Sorts `v` by insertion (stable).
+fn insertion<T: Copy>(v: &mut [T], less: &mut impl FnMut(&T, &T) -> bool) {
+    for i in 1..v.len() {
+        let x = v[i];
+        let mut j = i;
+        while j > 0 && less(&x, &v[j - 1]) {
+            v[j] = v[j - 1];
+            j -= 1;
+        }
+        v[j] = x;
     }
 }
 
@@ -92,7 +104,7 @@ mod tests {
             seed ^= seed << 17;
             seed
         };
-        for n in [0, 1, 2, 5, 11, 12, 13, 24, 25, 100, 257, 1000] {
+        for n in [0, 1, 2, 5, 11, 12, 13, 24, 25, 32, 33, 100, 257, 1000] {
             for range in [3, 50, 1 << 30] {
                 // (key, original index): stability shows in the indices.
                 let v: Vec<(u64, usize)> = (0..n).map(|i| (next() % range, i)).collect();

@@ -1108,33 +1108,12 @@ fn sort_keys(keys: &mut Vec<(u32, u64)>) {
     }
     let mut lo = 0;
     for &hi in &at[..=max] {
-        let run = &mut out[lo..hi];
-        if run.len() <= SHORT_RUN {
-            insertion_sort(run);
-        } else {
-            crate::sort::sort_by_key(run, |k| k.1);
+        if hi - lo > 1 {
+            crate::sort::sort_by_key(&mut out[lo..hi], |k| k.1);
         }
         lo = hi;
     }
     *keys = out;
-}
-
-/// Runs of equal scores up to this long are sorted by insertion (most are: about 25
-/// plays share a score with two wilds in hand), without the merge sort's buffer.
-const SHORT_RUN: usize = 32;
-
-/// Sorts keys of one score by their placements (stable, though no two are equal).
-#[inline]
-fn insertion_sort(v: &mut [(u32, u64)]) {
-    for i in 1..v.len() {
-        let x = v[i];
-        let mut j = i;
-        while j > 0 && x.1 < v[j - 1].1 {
-            v[j] = v[j - 1];
-            j -= 1;
-        }
-        v[j] = x;
-    }
 }
 
 /// The numbers of a key, in increasing order (0 for none, last).

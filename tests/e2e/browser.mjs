@@ -932,9 +932,15 @@ class WebKitPage extends GenericPage {
   /** Sizes the window so that the page's viewport is `width` × `height`. */
   async setViewportSize({ width, height }) {
     const win = this.d.manage().window();
+    let last = "";
+    let stuck = 0;
     for (let i = 0; i < 20; i++) {
       const inner = await this.d.executeScript("return [window.innerWidth, window.innerHeight]");
       if (inner[0] === width && inner[1] === height) return;
+      // The same size after two more resizes: the window is as small as it gets.
+      stuck = String(inner) === last ? stuck + 1 : 0;
+      if (stuck === 2) break;
+      last = String(inner);
       const r = await win.getRect();
       // The window's frame around the page: never negative, but the window's size can
       // be read already changed while the page still reports the size before (seen
