@@ -50,7 +50,9 @@ pub fn sort_by<T: Copy>(v: &mut [T], mut less: impl FnMut(&T, &T) -> bool) {
     }
 }
 
-/// Sorts `v` by insertion (stable).
+/// Sorts `v` by insertion (stable). Not inlined: `sort_by` calls it twice, and one
+/// copy per element type keeps the wasm as small as before.
+#[inline(never)]
 fn insertion<T: Copy>(v: &mut [T], less: &mut impl FnMut(&T, &T) -> bool) {
     for i in 1..v.len() {
         let x = v[i];
