@@ -7,8 +7,9 @@
 #                            # and driver that CHROMIUM/CHROME and CHROMEDRIVER name:
 #                            # scripts/browser.sh), Firefox, WebKitGTK's WebDriver and
 #                            # MiniBrowser, and Xvfb (the engines in YOTTA_ENGINES,
-#                            # default "chromium firefox webkit"), and coturn for the
-#                            # TURN tests (skipped without it)
+#                            # default "chromium firefox webkit"), coturn for the
+#                            # TURN tests and nftables for the network-cut test
+#                            # (each skipped without it)
 #
 # Cargo-installed tools go to $YOTTA_TOOLS (default ~/.cache/yotta/tools/<tool>-<version>),
 # so every clone on this machine shares them; npm tools go to ./node_modules.
@@ -201,5 +202,21 @@ if [ "$what" = test ]; then
     say "no coturn: the TURN tests will be skipped. Install it (Debian and Ubuntu: sudo apt-get"
     say "install coturn; Fedora: sudo dnf install coturn; macOS: brew install coturn), or point"
     say "TURNSERVER at a turnserver binary."
+  fi
+
+  # nftables (`nft`) for the test that cuts a guest's network for 25 s
+  # (tests/e2e/relay-cut.test.mjs: an nftables rule drops what one browser's cgroup
+  # sends); it needs root and cgroup v2 too, and is skipped, saying why, without them.
+  if ! command -v nft >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null \
+     && grep -qx 'ID=debian' /etc/os-release 2>/dev/null; then
+    say "installing Debian's nftables"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nftables >/dev/null
+  fi
+  if command -v nft >/dev/null; then
+    say "network-cut test: $(command -v nft)"
+  else
+    say "no nft: the network-cut test will be skipped (it needs root, nftables and cgroup v2;"
+    say "Debian and Ubuntu: sudo apt-get install nftables)."
   fi
 fi

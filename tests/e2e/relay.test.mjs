@@ -7,6 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, shot } from "./lib.mjs";
+import { tableCheck } from "../../www/net/lobby.js";
 import { startRelay, guestBrowser, joinByTableLink, tableLink, hostState, sameView, play, act, problems } from "./relay-helpers.mjs";
 
 const SEED = "relay-e2e-seed-3";
@@ -125,10 +126,17 @@ test("Ётта: the host and a guest play to the end through a per-seat link; th
         const at = Date.now();
         await host.page.reload();
         await host.page.waitForSelector('body[data-ready="1"]');
-        await host.page.waitForFunction(() => window.yotta.state().view && window.yotta.state().net.seats[1].state === "connected", null, { timeout: 40000 });
+        await host.page
+          .waitForFunction(() => window.yotta.state().view && window.yotta.state().net.seats[1].state === "connected", null, { timeout: 40000 })
+          .catch(async (/** @type {Error} */ e) => {
+            // What the guest shows then: its connection, its tries that failed, its words.
+            const seen = await guest.page.evaluate(() => ({ net: window.yotta.state().net, says: document.querySelector('[data-role="net-error"], [data-role="net-status"], .notice')?.textContent }));
+            throw new Error(`${e.message}; the guest: ${JSON.stringify(seen)}`);
+          });
         assert.equal(await host.page.evaluate(() => window.yotta.state().net.transport), "relay");
         assert.deepEqual((await sameView(host, guest, 1)).hand, hand, "the guest's hand after the host's reload");
-        console.log(`the host's reload: the guest back in its seat ${Date.now() - at} ms after it`);
+        const stalls = await guest.page.evaluate(() => window.yotta.state().net.stalls);
+        console.log(`the host's reload: the guest back in its seat ${Date.now() - at} ms after it (tries that failed and were tried again: ${stalls.n}${stalls.n ? `, the last: ${stalls.last}` : ""})`);
       }
       return s.over;
     });
@@ -170,6 +178,13 @@ test("a full table, a forged per-seat link and a damaged link are refused, in wo
     await guests[2].page.waitForSelector('[data-role="net-error"][data-reason="bad-link"]');
     await open(guests[2].page, link.replace(/relays=[^&]*/, "relays="));
     await guests[2].page.waitForSelector('[data-role="net-error"][data-reason="bad-link"]');
+    // A link whose key lost a character or had one changed (a chat that cut or mangled
+    // it): its room id's check says so at once.
+    for (const damaged of [link.replace(/(#table=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)[A-Za-z0-9_-]&/, "$1&"), link.replace(/(#table=[A-Za-z0-9_-]+\.)([A-Za-z0-9_-])/, (_, a, c) => a + (c === "Q" ? "R" : "Q"))]) {
+      assert.notEqual(damaged, link);
+      await open(guests[2].page, damaged);
+      await guests[2].page.waitForSelector('[data-role="net-error"][data-reason="bad-link"]');
+    }
     const refused = await host.page.evaluate(() => window.yotta.state().net.lobbyRefused);
     console.log("refused by the host's lobby:", JSON.stringify(refused));
     assert.equal(refused["table-full"], 1);
@@ -205,7 +220,7 @@ test("the relay stopped: host and guest say so in words, and the invitation by c
     assert.match(await error.textContent(), /Ретрансляторы .* недоступны/);
     await shot(host.page, "relay-unreachable-host");
     // The guest of such a link is told too.
-    await open(guest.page, `${new URL(host.url).origin}/#table=${"r".repeat(16)}.${"k".repeat(22)}&relays=${encodeURIComponent(down.url)}`);
+    await open(guest.page, `${new URL(host.url).origin}/#table=${"r".repeat(12)}${tableCheck("r".repeat(12), "k".repeat(22))}.${"k".repeat(22)}&relays=${encodeURIComponent(down.url)}`);
     await guest.page.locator('[data-role="guest-name"]').fill("Sam");
     await guest.page.locator('[data-action="join"]').click();
     await guest.page.waitForSelector('[data-role="net-error"][data-reason="relay-unreachable"]', { timeout: 20000 });

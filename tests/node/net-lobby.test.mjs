@@ -4,7 +4,7 @@
 // another build and a full table are refused; the links read back what they hold.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Lobby, proof, readTableLink, tableFragment, randomId } from "../../www/net/lobby.js";
+import { Lobby, proof, readTableLink, tableFragment, newTable, tableCheck } from "../../www/net/lobby.js";
 import { parseRelayList } from "../../www/net/settings.js";
 import { PROTOCOL } from "../../www/net/messages.js";
 
@@ -120,8 +120,9 @@ test("a seat given to a computer is closed to its link", async () => {
 });
 
 test("table and per-seat links read back what they hold; damaged ones are not links", () => {
-  const room = randomId(12);
-  const key = randomId(16);
+  const { room, key } = newTable();
+  assert.match(room, /^[A-Za-z0-9_-]{16}$/);
+  assert.equal(room.slice(12), tableCheck(room.slice(0, 12), key));
   const relays = ["ws://127.0.0.1:8000", "wss://tracker.example.org/announce"];
   const table = tableFragment({ room, key, relays });
   assert.deepEqual(readTableLink(table, parseRelayList), { room, key, relays });
@@ -136,6 +137,11 @@ test("table and per-seat links read back what they hold; damaged ones are not li
     `#table=${room}.${key}.x&relays=ws://x`,
     `${table}&seat=2`, // a seat without its token
     `${table}&seat=-1&tok=abcdefghijklmnopq`,
+    // One character of the key or of the room id changed, the key cut short, two keys' characters swapped: the check fails.
+    table.replace(`.${key}`, `.${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}`),
+    table.replace(`${room}.`, `${room[0] === "A" ? "B" : "A"}${room.slice(1)}.`),
+    table.replace(`.${key}`, `.${key.slice(0, 16)}`),
+    table.replace(`.${key}`, `.${key[1]}${key[0]}${key.slice(2)}`),
   ])
     assert.equal(readTableLink(bad, parseRelayList), null, bad);
 });

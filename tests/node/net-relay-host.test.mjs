@@ -6,9 +6,13 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { relayHost } from "../../www/net/relay-host.js";
-import { proof, readTableLink } from "../../www/net/lobby.js";
+import { proof, readTableLink, tableCheck } from "../../www/net/lobby.js";
 import { parseRelayList } from "../../www/net/settings.js";
 import { PROTOCOL } from "../../www/net/messages.js";
+
+/** The table's room id (its last 4 characters the check of the rest and the key) and key. */
+const KEY = "k".repeat(22);
+const ROOM = "r".repeat(12) + tableCheck("r".repeat(12), KEY);
 
 /** A room of the test: what the host sends, and the events it is handed. */
 function fakeRoom() {
@@ -37,7 +41,7 @@ test("devices are greeted, seated by a join, heard only once seated, and reporte
   const seats = [{ kind: "human" }, { kind: "remote" }, { kind: "remote" }];
   const host = await relayHost(
     {
-      record: { room: "r".repeat(16), key: "k".repeat(22), relays: ["ws://127.0.0.1:9"], claims: [] },
+      record: { room: ROOM, key: KEY, relays: ["ws://127.0.0.1:9"], claims: [] },
       seats: () => seats,
       name: "Alex",
       build: "b1",
@@ -82,7 +86,7 @@ test("devices are greeted, seated by a join, heard only once seated, and reporte
   assert.deepEqual(events.at(-1), ["seat", 1, ""]);
   // The links: the table's, and seat 2's own with its token.
   const table = readTableLink(new URL(host.tableLink()).hash, parseRelayList);
-  assert.deepEqual(table, { room: "r".repeat(16), key: "k".repeat(22), relays: ["ws://127.0.0.1:9"] });
+  assert.deepEqual(table, { room: ROOM, key: KEY, relays: ["ws://127.0.0.1:9"] });
   assert.ok(host.tableLink().startsWith("https://example.org/yotta/#table="));
   const own = readTableLink(new URL(host.seatLink(2)).hash, parseRelayList);
   assert.equal(own?.seat, 2);

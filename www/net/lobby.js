@@ -4,7 +4,8 @@
 // room, so the room proves nothing: each seat has its own secrets, and the host
 // alone decides.
 //
-// - The table link (`#table=<room>.<key>&relays=…`) lets a device ask for the next
+// - The table link (`#table=<room>.<key>&relays=…`, the room id ending in a check of
+//   itself and the key: tableCheck) lets a device ask for the next
 //   free seat; the per-seat link adds `&seat=N&tok=<token>`, the seat's invitation.
 // - The host greets every device that connects with `host { nonce }`, a fresh random
 //   value for that connection. A device joins with `join { name }` (the next free
@@ -36,6 +37,35 @@ export async function proof(secret, nonce, peer) {
 
 const ID = /^[A-Za-z0-9_-]{16,64}$/;
 
+const B64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/**
+ * The check that ends a table's room id: 4 characters, 24 bits of FNV-1a over the rest
+ * of the room id and the key. A link damaged in its room id or its key is then refused
+ * on the spot (`bad-link`), before anything is contacted. Without it a changed key
+ * would be noticed only now and then: of the two devices, only the one whose peer id
+ * sorts higher opens the other's offer (trystero's rule for offers both ways), so a
+ * guest whose id sorts lower would wait at "Connecting…" while the host alone saw the
+ * wrong key. A check against damage, not a secret: the seats' proofs guard the table.
+ * @param {string} base the room id without its check @param {string} key
+ */
+export function tableCheck(base, key) {
+  const text = `${base}.${key}`;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return [18, 12, 6, 0].map((shift) => B64URL[(h >>> (shift + 8)) & 63]).join("");
+}
+
+/** Whether `room`'s last 4 characters are the check of the rest and `key`. @param {string} room @param {string} key */
+export const checksOut = (room, key) => room.length > 4 && room.slice(-4) === tableCheck(room.slice(0, -4), key);
+
+/** A new table's room id and key: the room id 12 random characters and their check. */
+export function newTable() {
+  const key = randomId(16);
+  const base = randomId(9);
+  return { room: base + tableCheck(base, key), key };
+}
+
 /**
  * @typedef {{ room: string, key: string, relays: string[], seat?: number, token?: string }} TableLink
  */
@@ -49,7 +79,7 @@ const ID = /^[A-Za-z0-9_-]{16,64}$/;
 export function readTableLink(hash, parseRelays) {
   const p = new URLSearchParams(hash.replace(/^#/, ""));
   const [room, key, extra] = (p.get("table") ?? "").split(".");
-  if (!room || !key || extra !== undefined || !ID.test(room) || !ID.test(key)) return null;
+  if (!room || !key || extra !== undefined || !ID.test(room) || !ID.test(key) || !checksOut(room, key)) return null;
   const relays = parseRelays((p.get("relays") ?? "").replace(/,/g, " "));
   if (!relays.length) return null;
   /** @type {TableLink} */

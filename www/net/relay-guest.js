@@ -43,6 +43,8 @@ export function startRelayGuest(o) {
   let dead = false;
   /** Why this device cannot join, once known. */
   let failed = "";
+  /** Tries to connect that failed and are tried again (./relay.js onStall), with the last reason. */
+  const stalls = { n: 0, last: "" };
   const session = new GuestSession({
     send: (text) => {
       if (room && hostPeer) room.send(hostPeer, text);
@@ -98,6 +100,10 @@ export function startRelayGuest(o) {
         },
         onBadKey: () => {
           if (!hostPeer && !session.connected) fail("bad-link");
+        },
+        onStall: (why) => {
+          stalls.n++;
+          stalls.last = why;
         },
       });
       if (dead) room.close();
@@ -178,6 +184,7 @@ export function startRelayGuest(o) {
         connected: session.connected,
         received: session.receivedBytes,
         error: failed,
+        stalls: { ...stalls },
         reactions: follow.reactions(),
       }),
       view: () => session.view,

@@ -4,7 +4,7 @@
 // (./host.js) sees seats only: a device that sat down, lost its connection, or sent a
 // message from its seat; the protocol (./protocol.js) is the one of the codes.
 import { openRoom } from "./relay.js";
-import { Lobby, tableFragment, randomId } from "./lobby.js";
+import { Lobby, tableFragment, newTable, checksOut } from "./lobby.js";
 import { loadNetSettings, loadRelaySettings } from "./settings.js";
 import { parseMessage, MAX_GUEST_MESSAGE } from "./messages.js";
 
@@ -23,12 +23,13 @@ const ROOM_KEY = "yotta.net.room.v1";
  * @returns {RoomRecord | null}
  */
 export function roomFor(game, relays, resumed) {
-  const fresh = (/** @type {string[]} */ list) => ({ room: randomId(12), key: randomId(16), relays: list, claims: [] });
+  const fresh = (/** @type {string[]} */ list) => ({ ...newTable(), relays: list, claims: [] });
   if (relays?.length) return fresh(relays);
   if (resumed) {
     try {
       const r = JSON.parse(localStorage.getItem(ROOM_KEY) ?? "null");
-      if (r?.game === game && typeof r.room === "string" && typeof r.key === "string" && Array.isArray(r.relays) && Array.isArray(r.claims)) return r;
+      // A room kept by a build whose room ids carried no check of the key gives links that no guest reads.
+      if (r?.game === game && typeof r.room === "string" && typeof r.key === "string" && checksOut(r.room, r.key) && Array.isArray(r.relays) && Array.isArray(r.claims)) return r;
     } catch {
       /* no saved room: invitations by code */
     }

@@ -20,7 +20,22 @@
 // close on the data channel), and when the library drops it. The room stays open, the
 // library keeps announcing (every 10 s at most), and the device that comes back is
 // reported again as a peer that joined.
+//
+// The library reports three troubles through one callback (`onJoinError`), and only one
+// of them is the link's: an offer or answer that the room's key does not open, or a
+// handshake that proves another key ("incorrect … password"). A handshake that timed out
+// and a connection that failed after the offer and answer came (a busy or slow device,
+// a network that changed in between) are not: the library tries again at its next
+// announce, so they are counted (`stalls`) and never end the join.
 import { checkTurn } from "./turn.js";
+
+/**
+ * Whether the library's join error `why` says that the other device holds another key
+ * ("incorrect room password when decrypting offer", "… answer", "handshake failed:
+ * incorrect password for overlapping room"), rather than a try that timed out or failed.
+ * @param {string} why
+ */
+export const isBadKey = (why) => /incorrect (room )?password/.test(why);
 
 /** The library's app id: rooms of Yotta never meet another app's. */
 const APP = "yotta.iota-ottawa";
@@ -46,6 +61,7 @@ export const RELAY_WAIT_MS = 8000;
  *   onMessage: (peer: string, text: string) => void,
  *   onUnreachable: () => void,                      // no relay answered within RELAY_WAIT_MS
  *   onBadKey?: () => void,                          // a device of the room holds another key
+ *   onStall?: (why: string) => void,                // a try to connect failed; the library tries again
  * }} o
  * @returns {Promise<RelayRoom>}
  */
@@ -70,8 +86,14 @@ export async function openRoom(o) {
       rtcConfig: { iceServers: [], ...o.rtc },
     },
     o.room,
-    // An offer that the room's key does not open: a link whose key was changed.
-    { onJoinError: () => o.onBadKey?.() },
+    {
+      onJoinError: (/** @type {{ error?: string }} */ e) => {
+        const why = String(e?.error ?? "");
+        // An offer that the room's key does not open: a link whose key was changed.
+        if (isBadKey(why)) o.onBadKey?.();
+        else o.onStall?.(why);
+      },
+    },
   );
   /** @type {Set<string>} */
   const live = new Set();
