@@ -7,7 +7,8 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, shot } from "./lib.mjs";
-import { tableCheck } from "../../www/net/lobby.js";
+import { tableCheck, newTable, tableFragment } from "../../www/net/lobby.js";
+import { NO_HOST_MS } from "../../www/net/relay.js";
 import { startRelay, guestBrowser, joinByTableLink, tableLink, hostState, sameView, play, act, problems } from "./relay-helpers.mjs";
 
 const SEED = "relay-e2e-seed-3";
@@ -203,6 +204,28 @@ test("a full table, a forged per-seat link and a damaged link are refused, in wo
     assert.deepEqual(problems(host), []);
   } finally {
     for (const g of guests) await g.close();
+    await host.close();
+  }
+});
+
+test("a table link whose host is gone: the guest says, in words, that no one answers yet and that it keeps trying", async () => {
+  const host = await launch({ webrtc: true, reducedMotion: "reduce" });
+  const guest = await guestBrowser(host);
+  try {
+    // A table no page hosts: its link, as a host would have made it.
+    const link = `${new URL(host.url).origin}/${tableFragment({ ...newTable(), relays: [relay.url] })}`;
+    await open(guest.page, link);
+    await guest.page.locator('[data-role="guest-name"]').fill("Sam");
+    const asked = Date.now();
+    await guest.page.locator('[data-action="join"]').click();
+    const status = guest.page.locator('[data-role="net-status"][data-state="no-host"]');
+    await status.waitFor({ timeout: NO_HOST_MS + 15000 });
+    assert.ok(Date.now() - asked >= NO_HOST_MS - 1000, "said only once the host had time to answer");
+    assert.match(await status.textContent(), /^Connecting… No answer from the table yet: .*keeps trying by itself\.$/);
+    assert.equal(await guest.page.evaluate(() => window.yotta.state().net.error), "");
+    await shot(guest.page, "relay-no-host-yet");
+  } finally {
+    await guest.close();
     await host.close();
   }
 });

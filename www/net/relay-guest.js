@@ -14,7 +14,7 @@ import { parseRelayList } from "./settings.js";
 import { connectionConfig } from "./turn.js";
 import { netTranslator, netErrorText } from "./strings.js";
 import { followHost } from "./guest.js";
-import { openRoom } from "./relay.js";
+import { openRoom, NO_HOST_MS } from "./relay.js";
 import { proof, readTableLink } from "./lobby.js";
 import { PROTOCOL, parseMessage, MAX_HOST_MESSAGE } from "./messages.js";
 
@@ -45,6 +45,8 @@ export function startRelayGuest(o) {
   let failed = "";
   /** Tries to connect that failed and are tried again (./relay.js onStall), with the last reason. */
   const stalls = { n: 0, last: "" };
+  /** @type {ReturnType<typeof setTimeout> | undefined} the wait for the host's greeting */
+  let quiet;
   const session = new GuestSession({
     send: (text) => {
       if (room && hostPeer) room.send(hostPeer, text);
@@ -107,6 +109,14 @@ export function startRelayGuest(o) {
         },
       });
       if (dead) room.close();
+      // The relays answer but no host does (its page closed, a phone asleep): said,
+      // while the room stays open and the host is found whenever it comes back.
+      quiet = setTimeout(() => {
+        if (dead || failed || hostPeer || session.connected || follow.table()) return;
+        status.textContent = `${t("netConnectingRelay")} ${t("netNoHostYet")}`;
+        status.dataset.state = "no-host";
+        o.announce(status.textContent);
+      }, NO_HOST_MS);
     } catch (e) {
       fail(netErrorText(e, t).reason);
     }
@@ -136,6 +146,7 @@ export function startRelayGuest(o) {
       r.send(peer, JSON.stringify({ v: PROTOCOL, t: "join", build, name, ...join }));
     } else if (m.t === "joined" && Number.isInteger(m.seat)) {
       hostPeer = peer;
+      delete status.dataset.state;
       if (typeof m.secret === "string") {
         mine = { seat: m.seat, secret: m.secret };
         save(l.room, mine);
@@ -164,6 +175,7 @@ export function startRelayGuest(o) {
   /** This device cannot join: the sentence, and the way out. @param {string} reason */
   function fail(reason) {
     failed = reason;
+    clearTimeout(quiet);
     room?.close();
     room = null;
     const text = t(`netError_${reason}`) === `netError_${reason}` ? t("netError_bad-link") : t(`netError_${reason}`);
@@ -198,6 +210,7 @@ export function startRelayGuest(o) {
       },
       destroy() {
         dead = true;
+        clearTimeout(quiet);
         follow.destroy();
         room?.close();
       },

@@ -41,6 +41,8 @@ export const isBadKey = (why) => /incorrect (room )?password/.test(why);
 const APP = "yotta.iota-ottawa";
 /** How long the relays are given to answer before the page says they cannot be reached. */
 export const RELAY_WAIT_MS = 8000;
+/** How long a guest waits for the host's greeting before it says that no one answers yet (./relay-guest.js). */
+export const NO_HOST_MS = 20000;
 
 /**
  * @typedef {{
