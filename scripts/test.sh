@@ -174,16 +174,18 @@ if compgen -G "tests/e2e/*.test.mjs" >/dev/null; then
   # in WebKit (a step each, unless YOTTA_ENGINES leaves one out). Most of a browser
   # test's time is waiting (the computer players' pace, animations, connections, page
   # loads): one after another, the e2e steps kept the two cores a third busy (287 s
-  # of CPU in 881 s). So by default (E2E_JOBS=2) they run side by side: the Chromium
-  # files two at a time, and the Firefox and WebKit steps beside them, their logs
-  # printed when they end. On this 2-core machine that took the three from 995 s
-  # (Chromium 546, Firefox 296, WebKit 153 one after another) to about 445 s.
-  # E2E_JOBS=1 runs them one after another (a slower machine, or to read one log).
+  # of CPU in 881 s). E2E_JOBS=2 runs them side by side: the Chromium files two at a
+  # time, and the Firefox and WebKit steps beside them, their logs printed when they
+  # end. On this 2-core machine that took the three from 995 s (Chromium 546, Firefox
+  # 296, WebKit 153 one after another) to about 445 s, and three such runs passed
+  # whole, but in a fourth the one-link test's guest was not back within 40 s of the
+  # host's reload (relay.test.mjs, Ётта by a per-seat link; it is back in 1 to 11 s
+  # alone): until that is understood, one after another stays the default.
   find_engines
   mapfile -t alone_tests < <(grep -l '^// e2e-alone:' tests/e2e/*.test.mjs)
   mapfile -t chromium_tests < <(grep -L '^// e2e-alone:' tests/e2e/*.test.mjs)
   mapfile -t engine_tests < <(grep -l 'engineTest(' tests/e2e/*.test.mjs)
-  jobs=${E2E_JOBS:-2}
+  jobs=${E2E_JOBS:-1}
   if [ ${#alone_tests[@]} -gt 0 ]; then
     step e2e-alone node --test --test-concurrency=1 --test-reporter=tap "${alone_tests[@]}"
   fi
