@@ -135,14 +135,20 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] 
 fi
 
 if [ "$what" = test ]; then
+  # Whether this machine installs Debian's packages itself (root, on Debian: Ubuntu's
+  # chromium packages are stand-ins for a snap).
+  can_apt() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null && grep -qx 'ID=debian' /etc/os-release 2>/dev/null; }
+  apt_updated=""
+  apt_install() { # PACKAGE...: from Debian's archive, its package lists read once per run
+    if [ -z "$apt_updated" ]; then DEBIAN_FRONTEND=noninteractive apt-get update -qq; apt_updated=1; fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+  }
   . scripts/browser.sh
   find_browser
   if [ -z "$CHROMIUM" ] || [ -z "$CHROMEDRIVER" ]; then
-    # Debian only: Ubuntu's chromium packages are stand-ins for a snap.
-    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null && grep -qx 'ID=debian' /etc/os-release 2>/dev/null; then
+    if can_apt; then
       say "installing Debian's chromium and chromium-driver"
-      DEBIAN_FRONTEND=noninteractive apt-get update -qq
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+      apt_install chromium chromium-driver
       find_browser
     fi
   fi
@@ -166,12 +172,10 @@ if [ "$what" = test ]; then
     esac
   }
   missing=$(need_engines | tr '\n' ' ')
-  if [ -n "${missing// /}" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null \
-     && grep -qx 'ID=debian' /etc/os-release 2>/dev/null; then
+  if [ -n "${missing// /}" ] && can_apt; then
     say "installing Debian's $missing"
-    DEBIAN_FRONTEND=noninteractive apt-get update -qq
     # shellcheck disable=SC2086
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
+    apt_install $missing
     find_engines
     missing=$(need_engines | tr '\n' ' ')
   fi
@@ -189,11 +193,9 @@ if [ "$what" = test ]; then
   # coturn (`turnserver`) for the TURN and STUN tests (tests/e2e/turn.test.mjs), which
   # start it on 127.0.0.1 themselves; without it they are skipped, saying why.
   TURNSERVER=${TURNSERVER:-$(command -v turnserver || true)}
-  if [ -z "$TURNSERVER" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null \
-     && grep -qx 'ID=debian' /etc/os-release 2>/dev/null; then
+  if [ -z "$TURNSERVER" ] && can_apt; then
     say "installing Debian's coturn"
-    DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq coturn >/dev/null
+    apt_install coturn
     TURNSERVER=$(command -v turnserver || true)
   fi
   if [ -n "$TURNSERVER" ]; then
@@ -207,11 +209,9 @@ if [ "$what" = test ]; then
   # nftables (`nft`) for the test that cuts a guest's network for 25 s
   # (tests/e2e/relay-cut.test.mjs: an nftables rule drops what one browser's cgroup
   # sends); it needs root and cgroup v2 too, and is skipped, saying why, without them.
-  if ! command -v nft >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null \
-     && grep -qx 'ID=debian' /etc/os-release 2>/dev/null; then
+  if ! command -v nft >/dev/null && can_apt; then
     say "installing Debian's nftables"
-    DEBIAN_FRONTEND=noninteractive apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nftables >/dev/null
+    apt_install nftables
   fi
   if command -v nft >/dev/null; then
     say "network-cut test: $(command -v nft)"
