@@ -23,10 +23,12 @@
 // - A device that never joined is refused everything else (`not-joined`).
 import { PROTOCOL } from "./messages.js";
 
+/** @param {ArrayLike<number>} b bytes @returns {string} base64url, unpadded */
+const base64url = (b) => btoa(String.fromCharCode(...Array.from(b))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
 /** @param {number} n bytes @returns {string} random, base64url */
 export function randomId(n = 16) {
-  const b = crypto.getRandomValues(new Uint8Array(n));
-  return btoa(String.fromCharCode(...b)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return base64url(crypto.getRandomValues(new Uint8Array(n)));
 }
 
 /** The proof that a device holds `secret`, for one greeting to one peer. @param {string} secret @param {string} nonce @param {string} peer */
@@ -36,8 +38,6 @@ export async function proof(secret, nonce, peer) {
 }
 
 const ID = /^[A-Za-z0-9_-]{16,64}$/;
-
-const B64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /**
  * The check that ends a table's room id: 4 characters, 24 bits of FNV-1a over the rest
@@ -53,7 +53,7 @@ export function tableCheck(base, key) {
   const text = `${base}.${key}`;
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return [18, 12, 6, 0].map((shift) => B64URL[(h >>> (shift + 8)) & 63]).join("");
+  return base64url([h >>> 24, (h >>> 16) & 255, (h >>> 8) & 255]);
 }
 
 /** Whether `room`'s last 4 characters are the check of the rest and `key`. @param {string} room @param {string} key */
