@@ -23,6 +23,7 @@
 
 use crate::iota::best::{starts, Start};
 use crate::iota::board::line_through;
+use crate::iota::check::recycle_fits;
 use crate::iota::game::Action;
 use crate::iota::{
     for_each_play, Axis, Board, Card, CardSet, IotaView, Move, Placement, PlaysOptions, Pos,
@@ -184,12 +185,17 @@ pub(super) fn medium(
         all_four_bonus,
         pile_empty: pile == 0,
     };
-    // With no wild on the grid there is nothing to recycle (Y18): the one start is the
-    // grid and the hand as they are, used without the copies `starts` makes.
-    let starts = if board.wilds().is_empty() {
-        Vec::new()
-    } else {
+    // When no numbered card of the hand fits where a wild of the grid lies (always
+    // with no wild on the grid), there is nothing to recycle (Y18): the one start is
+    // the grid and the hand as they are, used without the copies `starts` makes.
+    let recycles = board.wilds().iter().any(|&w| {
+        hand.iter()
+            .any(|&c| !c.is_wild() && recycle_fits(board, w, c).is_ok())
+    });
+    let starts = if recycles {
         starts(board, &hand)
+    } else {
+        Vec::new()
     };
     let mut best: Option<(u32, usize, ArrayVec<Placement, 4>)> = None;
     let mut used = CardSet::EMPTY;

@@ -160,13 +160,13 @@ fn pop4(m: u8) -> u8 {
 
 /// The numbered cards of a line (or part of one), summarised per attribute: the mask
 /// of values seen and how many numbered cards there are. Wilds are left out.
+///
+/// One word: the masks of colour, shape and number in bytes 0–2 (bit `v` set if some
+/// card has value `v`), the count in byte 3. Move generation adds a card and reads the
+/// summary back at once, step after step: stored as four bytes, that read waited on
+/// the four stores (no store-to-load forwarding).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Summary {
-    /// For colour, shape and number: bit `v` set if some card has value `v`.
-    pub masks: [u8; ATTRIBUTES],
-    /// Number of numbered cards summarised.
-    pub count: u8,
-}
+pub struct Summary(u32);
 
 impl Summary {
     /// Adds a card (a wild adds nothing: it is free).
@@ -176,24 +176,29 @@ impl Summary {
         if card.is_wild() {
             return;
         }
-        let i = card.index();
-        self.masks[0] |= 1 << ((i >> 2) & 3);
-        self.masks[1] |= 1 << (i & 3);
-        self.masks[2] |= 1 << ((i >> 4) & 3);
-        self.count += 1;
+        let i = u32::from(card.index());
+        let bits = 1 << ((i >> 2) & 3) | 1 << (8 + (i & 3)) | 1 << (16 + ((i >> 4) & 3));
+        self.0 = (self.0 | bits).wrapping_add(1 << 24);
+    }
+
+    /// For colour, shape and number (`a` = 0, 1, 2): bit `v` set if some card has
+    /// value `v`.
+    #[inline(always)]
+    pub fn mask(self, a: usize) -> u8 {
+        (self.0 >> (8 * (a & 3))) as u8
+    }
+
+    /// Number of numbered cards summarised.
+    #[inline(always)]
+    pub fn count(self) -> u8 {
+        (self.0 >> 24) as u8
     }
 
     /// The union of two summaries (of disjoint groups of cards).
     #[inline]
     pub fn merge(self, o: Summary) -> Summary {
-        Summary {
-            masks: [
-                self.masks[0] | o.masks[0],
-                self.masks[1] | o.masks[1],
-                self.masks[2] | o.masks[2],
-            ],
-            count: self.count + o.count,
-        }
+        let masks = (self.0 | o.0) & 0x00ff_ffff;
+        Summary(masks | u32::from(self.count().wrapping_add(o.count())) << 24)
     }
 
     /// Y7 for these cards: per attribute all the same or all different. With wilds
@@ -202,39 +207,40 @@ impl Summary {
     #[cfg_attr(not(feature = "players"), inline(always))]
     #[cfg_attr(feature = "players", inline)]
     pub fn consistent(self) -> bool {
+        // `|` and `&`, not `||` and `&&`: no branch (the answer is hard to predict).
         let ok = |m: u8| {
             let k = pop4(m);
-            k <= 1 || k == self.count
+            (k <= 1) | (k == self.count())
         };
-        ok(self.masks[0]) && ok(self.masks[1]) && ok(self.masks[2])
+        ok(self.mask(0)) & ok(self.mask(1)) & ok(self.mask(2))
     }
 
     /// Per attribute, the values one more card may take so that the cards stay
     /// consistent (all 4 while fewer than 2 cards; 0 if already inconsistent).
     #[inline]
     pub fn extension_masks(self) -> [u8; ATTRIBUTES] {
-        if self.count <= 1 {
+        if self.count() <= 1 {
             return [15; ATTRIBUTES];
         }
         let ext = |m: u8| {
             let k = pop4(m);
             if k == 1 {
                 m
-            } else if k == self.count {
+            } else if k == self.count() {
                 !m & 15
             } else {
                 0
             }
         };
-        [ext(self.masks[0]), ext(self.masks[1]), ext(self.masks[2])]
+        [ext(self.mask(0)), ext(self.mask(1)), ext(self.mask(2))]
     }
 
     /// The numbered cards that may join these cards with Y7 still holding.
     #[cfg_attr(not(feature = "players"), inline(always))]
     #[cfg_attr(feature = "players", inline)]
     pub fn extensions(self) -> CardSet {
-        let c = usize::from(self.count.min(4));
-        let m = |a: usize| usize::from(self.masks[a] & 15);
+        let c = usize::from(self.count().min(4));
+        let m = |a: usize| usize::from(self.mask(a) & 15);
         CardSet(EXT_SETS[0][c][m(0)] & EXT_SETS[1][c][m(1)] & EXT_SETS[2][c][m(2)])
     }
 }
@@ -314,7 +320,7 @@ pub fn wilds_feasible(lines: &[WildLine], vars: usize) -> bool {
 /// Y7 on attribute `a` of line `l` with variable `i` set to `(t >> 2i) & 3`.
 #[inline]
 fn line_holds(l: &WildLine, a: usize, t: usize) -> bool {
-    let mut m = l.fixed.masks[a];
+    let mut m = l.fixed.mask(a);
     let mut bits = l.vars;
     while bits != 0 {
         let i = bits.trailing_zeros() as usize;
@@ -406,7 +412,7 @@ mod tests {
                     }
                     WildLine {
                         fixed,
-                        len: fixed.count + v.count_ones() as u8,
+                        len: fixed.count() + v.count_ones() as u8,
                         vars: v,
                     }
                 })

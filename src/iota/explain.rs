@@ -182,8 +182,8 @@ fn line_fault(line: &Line) -> Option<Fault> {
     }
     let s = line.summary();
     ATTRS.iter().enumerate().find_map(|(a, &attribute)| {
-        let k = s.masks[a].count_ones() as u8;
-        (k > 1 && k != s.count).then(|| Fault::Mixed {
+        let k = s.mask(a).count_ones() as u8;
+        (k > 1 && k != s.count()).then(|| Fault::Mixed {
             line: FaultLine::of(line),
             attribute,
         })

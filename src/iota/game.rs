@@ -844,7 +844,7 @@ mod dense_grid_tests {
     // reads it), and these tests make their grids by playing games.
     use super::super::board::{Board, Cells};
     use super::super::card::Card;
-    use super::super::grid::Grid;
+    use super::super::grid::{Grid, Look};
     use super::super::position::{Axis, Pos};
     use super::{IotaGame, IotaOptions, Placement};
     use crate::game::Game;
@@ -862,7 +862,7 @@ mod dense_grid_tests {
                     };
                     let p = Pos::new(x, y);
                     assert_eq!(g.at(p), board.get(p), "{what}: cell {p:?}");
-                    if g.lonely(p) {
+                    if matches!(g.look(p), Look::Lonely) {
                         assert!(board.get(p).is_none(), "{what}: lonely {p:?}");
                         assert!(
                             p.neighbours().all(|n| board.get(n).is_none()),

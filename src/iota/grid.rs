@@ -22,6 +22,15 @@ const CARD: u8 = 0x7f;
 /// Set on an empty cell next to a card (Y10).
 const FRONTIER: u8 = 0x80;
 
+/// What [`Grid::look`] sees on a cell.
+pub(crate) enum Look {
+    Card(Card),
+    /// Empty, and a card may lie next to it.
+    Near,
+    /// Empty, and no card lies next to it.
+    Lonely,
+}
+
 /// The cards of a board in a dense table (see the module).
 pub(crate) struct Grid<'a> {
     board: &'a Board,
@@ -94,11 +103,23 @@ impl<'a> Grid<'a> {
         (dx < self.w && dy < self.h).then_some((dy * self.w + dx) as usize)
     }
 
-    /// True if no card lies next to `pos` nor on it, as far as the table tells (false
-    /// when there is no table): both lines through it are then empty.
+    /// What lies on `pos`, in one look: its card; or for an empty cell, whether a
+    /// card may lie next to it (`Near`; always said when there is no table) or none
+    /// does (`Lonely`: both lines through it are then empty).
     #[inline(always)]
-    pub(crate) fn lonely(&self, pos: Pos) -> bool {
-        self.w != 0 && self.index(pos).is_none_or(|i| self.cells[i] == 0)
+    pub(crate) fn look(&self, pos: Pos) -> Look {
+        if self.w == 0 {
+            return self.board.get(pos).map_or(Look::Near, Look::Card);
+        }
+        let Some(i) = self.index(pos) else {
+            return Look::Lonely;
+        };
+        let v = self.cells[i];
+        match Card::from_index((v & CARD).wrapping_sub(1)) {
+            _ if v == 0 => Look::Lonely,
+            Some(c) if v & CARD != 0 => Look::Card(c),
+            _ => Look::Near,
+        }
     }
 
     /// The cards on the `n`-th cells from `pos` along `axis` in direction `dir` (±1),

@@ -26,7 +26,7 @@ use super::card::Card;
 use super::cardset::{wilds_feasible, CardSet, Summary, WildLine};
 use super::check::multiplier;
 use super::error::PlayError;
-use super::grid::Grid;
+use super::grid::{Grid, Look};
 use super::position::{Axis, Placement, Pos};
 use arrayvec::ArrayVec;
 
@@ -144,11 +144,12 @@ impl Side {
     #[cfg_attr(not(feature = "players"), inline(always))]
     #[cfg_attr(feature = "players", inline)]
     fn score(&self, card: Card) -> (u32, bool) {
-        if self.len == 0 {
-            (0, false)
-        } else {
-            (u32::from(self.sum) + card.value(), self.len == 3)
-        }
+        // Without a branch (which cell has a crossing line is hard to predict): with
+        // no card on the line its sum is 0, and the card scores nothing there.
+        (
+            u32::from(self.sum) + card.value() * u32::from(self.len != 0),
+            self.len == 3,
+        )
     }
 
     /// The line through the cell with `card` on it, for the wild solver: `var` is the
@@ -199,9 +200,9 @@ fn covers(wilds: u8, axis: Axis) -> u8 {
 #[cfg_attr(not(feature = "players"), inline(always))]
 #[cfg_attr(feature = "players", inline)]
 fn hand_wilds_fit(main: Summary, len: u8, doms: &[[u8; 3]]) -> bool {
-    let n = main.count;
+    let n = main.count();
     (0..3).all(|a| {
-        let f = main.masks[a];
+        let f = main.mask(a);
         let pf = pop4_of(f);
         // The values every card of the main line shares, if they may all be the same.
         let same = match pf {
@@ -293,7 +294,7 @@ impl StripCell {
     #[cfg_attr(not(feature = "players"), inline(always))]
     #[cfg_attr(feature = "players", inline)]
     fn dead(&self) -> bool {
-        self.cand.is_empty() && !self.wild_ok
+        self.cand.is_empty() & !self.wild_ok
     }
 }
 
@@ -463,7 +464,7 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
             let first = &strip[a];
             if first.pos.is_none()
                 || strip[a - 1].card.is_some()
-                || (first.card.is_none() && first.dead())
+                || (first.card.is_none() & first.dead())
             {
                 continue;
             }
@@ -497,7 +498,8 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
                 if empties > self.hand.len {
                     break;
                 }
-                if empties < 2 || !frontier || strip[b + 1].card.is_some() {
+                // One branch for the three tests (each hard to predict).
+                if !((empties >= 2) & frontier & strip[b + 1].card.is_none()) {
                     continue;
                 }
                 // The window's empty cells (at most 4: the window is).
@@ -531,7 +533,11 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
                     doms: [[15; 3]; 2],
                 };
                 let ext = acc.main.extensions().0;
-                self.assign(targets, 0, &acc, ext, &m, &mut play);
+                if self.hand.wilds == 0 && !board_wild {
+                    self.assign_numbered(targets, 0, &acc, ext, &mut play);
+                } else {
+                    self.assign(targets, 0, &acc, ext, &m, &mut play);
+                }
             }
         }
     }
@@ -609,6 +615,46 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
         }
     }
 
+    /// [`Gen::assign`] where no wild can be in play (none in hand, none in the window
+    /// nor in the crossing lines of its empty cells): numbered cards only, every full
+    /// assignment a play, the same plays in the same order; what changes from one
+    /// step to the next passed by value.
+    fn assign_numbered(
+        &mut self,
+        cells: &[StripCell],
+        k: usize,
+        acc: &Acc,
+        ext: u64,
+        play: &mut [Placement; 4],
+    ) {
+        let Some(cell) = cells.get(k) else { return };
+        let pos = cell.pos.unwrap_or_default();
+        let mut ok = acc.set.0 & cell.cand.0 & ext;
+        let next_cell = cells.get(k + 1).filter(|_| k < 3);
+        while ok != 0 {
+            let i = ok.trailing_zeros() as u8;
+            ok &= ok - 1;
+            let card = Card::from_index(i).unwrap_or(Card::WILD);
+            let (pts, lot) = cell.cross.score(card);
+            play[k] = Placement { card, pos };
+            let base = acc.base + card.value() + pts;
+            let lots = acc.lots + u32::from(lot);
+            let Some(next_cell) = next_cell else {
+                self.emit(base, lots, &play[..=k]);
+                continue;
+            };
+            let mut next = *acc;
+            next.main.add(card);
+            next.base = base;
+            next.lots = lots;
+            next.set.0 &= !(1 << i);
+            let ext = next.main.extensions().0;
+            if next.set.0 & next_cell.cand.0 & ext != 0 {
+                self.assign_numbered(cells, k + 1, &next, ext, play);
+            }
+        }
+    }
+
     #[inline]
     fn finish_window(&mut self, cells: &[StripCell], acc: &Acc, m: &Main, play: &[Placement]) {
         let ok = if m.board_wild {
@@ -675,10 +721,29 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
         self.wilds_hold(&touched[..n], covered, usize::from(var))
     }
 
+    /// An empty cell whose crossing line is `cross` (its place and that line left
+    /// out): the hand cards and wild it accepts.
+    #[inline]
+    fn empty_cell(&self, cross: Side) -> StripCell {
+        let wilds = self.hand.wilds > 0;
+        StripCell {
+            cand: self.hand.set & cross.accepts(),
+            wild_ok: wilds && cross.accepts_wild(),
+            wild_dom: if wilds {
+                cross.summary.extension_masks()
+            } else {
+                [0; 3]
+            },
+            ..StripCell::default()
+        }
+    }
+
     fn run(&mut self) {
         let grid = Grid::new(self.board);
         let wilds: ArrayVec<Pos, 2> = self.board.wilds().iter().copied().collect();
         let mut strip: Vec<StripCell> = Vec::with_capacity(32);
+        // An empty cell with no card next to it (most cells of a strip).
+        let lonely = self.empty_cell(Side::default());
         for axis in [Axis::Row, Axis::Column] {
             if axis == Axis::Column && self.hand.len < 2 {
                 break;
@@ -700,28 +765,31 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
                 strip.clear();
                 for k in -4..=span + 4 {
                     let pos = i32::try_from(k).ok().and_then(|k| first.step(axis, k));
-                    let mut cell = StripCell {
-                        pos,
-                        ..StripCell::default()
+                    let Some(p) = pos else {
+                        strip.push(StripCell::default());
+                        continue;
                     };
-                    if let Some(p) = pos {
-                        cell.card = grid.at(p);
-                        match cell.card {
-                            Some(c) if c.is_wild() => cell.wild_bit = wild_bit(&wilds, p),
-                            Some(_) => {}
-                            None => {
-                                if !grid.lonely(p) {
-                                    cell.cross = Side::of_grid(&grid, p, axis.cross(), &wilds);
-                                }
-                                cell.cand = self.hand.set & cell.cross.accepts();
-                                cell.wild_ok = self.hand.wilds > 0 && cell.cross.accepts_wild();
-                                if self.hand.wilds > 0 {
-                                    cell.wild_dom = cell.cross.summary.extension_masks();
-                                }
+                    strip.push(match grid.look(p) {
+                        Look::Card(card) => StripCell {
+                            pos,
+                            card: Some(card),
+                            wild_bit: if card.is_wild() {
+                                wild_bit(&wilds, p)
+                            } else {
+                                0
+                            },
+                            ..StripCell::default()
+                        },
+                        Look::Lonely => StripCell { pos, ..lonely },
+                        Look::Near => {
+                            let cross = Side::of_grid(&grid, p, axis.cross(), &wilds);
+                            StripCell {
+                                pos,
+                                cross,
+                                ..self.empty_cell(cross)
                             }
                         }
-                    }
-                    strip.push(cell);
+                    });
                 }
                 // Frontier: an empty cell with a card beside it, across or along.
                 for k in 1..strip.len() - 1 {
@@ -1369,7 +1437,7 @@ mod tests {
         for _ in 0..rng.index(max + 1) {
             let mut t = s;
             t.add(Card::from_index(rng.below(64) as u8).unwrap());
-            if t.consistent() && t.count > s.count {
+            if t.consistent() && t.count() > s.count() {
                 s = t;
             }
         }
@@ -1383,7 +1451,7 @@ mod tests {
         for _ in 0..100_000 {
             let k = 1 + rng.index(2);
             let main = consistent_cards(&mut rng, 4 - k);
-            let len = main.count + k as u8;
+            let len = main.count() + k as u8;
             let mut lines = vec![WildLine {
                 fixed: main,
                 len,
@@ -1393,10 +1461,10 @@ mod tests {
             for v in 0..k {
                 let cross = consistent_cards(&mut rng, 3);
                 doms.push(cross.extension_masks());
-                if cross.count > 0 {
+                if cross.count() > 0 {
                     lines.push(WildLine {
                         fixed: cross,
-                        len: cross.count + 1,
+                        len: cross.count() + 1,
                         vars: 1 << v,
                     });
                 }
