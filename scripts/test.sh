@@ -33,6 +33,7 @@ failed=0
 skipped=0
 failed_steps=()
 skipped_tests=()
+crashes=()
 later=()
 
 # Counts the tests a runner reported in a log: cargo's "test result:" lines (passed,
@@ -72,6 +73,9 @@ account() {
   if [ "$s" -gt 0 ]; then
     while IFS= read -r t; do skipped_tests+=("$name: $t"); done < <(skipped_names "$log")
   fi
+  # A test whose browser went away under it ran once more in a new one (engineTest,
+  # tests/e2e/browser.mjs): said in the summary, never silently.
+  while IFS= read -r t; do crashes+=("$name: $t"); done < <(sed -nE 's/^[[:space:]]*# browser crash: (.*)$/\1/p' "$log")
   local short=
   if [ $((p + f)) -lt "$min" ]; then
     short=", ran $((p + f)) tests but expects at least $min"
@@ -215,5 +219,9 @@ fi
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "failed steps: ${failed_steps[*]} (logs in $LOGS/)"
 fi
-echo "summary: $passed passed, $failed failed, $skipped skipped"
+if [ ${#crashes[@]} -gt 0 ]; then
+  printf '\033[1;33mrun again after a browser crash (%s): the browser, not a check, failed the first time\033[0m\n' "${#crashes[@]}"
+  printf '  %s\n' "${crashes[@]}"
+fi
+echo "summary: $passed passed, $failed failed, $skipped skipped${crashes:+, ${#crashes[@]} run again after a browser crash}"
 [ ${#failed_steps[@]} -eq 0 ] && [ "$failed" -eq 0 ]

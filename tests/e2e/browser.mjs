@@ -37,12 +37,18 @@
 //     "<engine>: <name>" for the engine this run drives (YOTTA_ENGINE, default
 //     chromium) when it is in `engines` (default all three); `skip[engine]` is the
 //     reason an engine cannot run it (reported as a skipped test). scripts/test.sh
-//     runs the files that call engineTest once per engine.
+//     runs the files that call engineTest once per engine. If the browser itself goes
+//     away under a test (WebKitGTK 2.50's web process crashes now and then: a
+//     JavaScriptCore segfault in a worker's thread, a WebCore assertion; its driver
+//     then says "Could not parse script result" and ends the session), the test is
+//     run once more in a new browser, and a "# browser crash:" line in the log says
+//     so (counted in the summary by scripts/test.sh); a second crash fails it. A
+//     check of the test that fails is never run again.
 //   shotPath(engine, name): tests/e2e/screenshots/<engine>/<name>.png.
 //   YOTTA_TRACE=1 prints every call of a Firefox or WebKit page (debugging a test there).
 import { test, after } from "node:test";
-import { spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { createServer as createHttpServer } from "node:http";
 import { tmpdir, networkInterfaces } from "node:os";
@@ -73,7 +79,45 @@ export function engineTest(name, spec, fn) {
   const list = spec.engines ?? ENGINES;
   if (!list.includes(ENGINE)) return;
   const skip = spec.skip?.[ENGINE];
-  test(`${ENGINE}: ${name}`, { skip: skip ?? false, timeout: spec.timeout }, (t) => fn(ENGINE, t));
+  test(`${ENGINE}: ${name}`, { skip: skip ?? false, timeout: spec.timeout }, async (t) => {
+    const since = Date.now();
+    try {
+      await fn(ENGINE, t);
+    } catch (e) {
+      if (!browserWentAway(e)) throw e;
+      // The browser itself went away under the test (WebKitGTK 2.50's web process
+      // was seen to crash, rarely, on a crowded machine: a segfault of
+      // JavaScriptCore in a worker's thread). Said in the log, counted by
+      // scripts/test.sh in its summary ("run again after a browser crash"), and the
+      // test is run once more in a new browser: a second crash fails it.
+      const said = /WebProcess CRASHED/.test(String(e.message)) ? "; the MiniBrowser: WebProcess CRASHED" : "";
+      t.diagnostic(`browser crash: "${t.name}": ${ENGINE}'s browser went away (${String(e.message).split("\n")[0].slice(0, 160)})${said}${kernelSaid(since)}; the test runs again in a new browser`);
+      await fn(ENGINE, t);
+    }
+  });
+}
+
+/**
+ * Did the browser go away under the test (not a check of the test that failed)? In
+ * WebKit: its driver's session no longer exists, or a script's result never came
+ * back and the session then did not answer (see WebKitPage._eval).
+ */
+function browserWentAway(e) {
+  return ENGINE === "webkit" && (e?.name === "NoSuchSessionError" || e?.browserGone === true);
+}
+
+/** What the kernel logged of a crashed process since `since` (ms), where its log is readable. */
+function kernelSaid(since) {
+  try {
+    const boot = Date.now() - Number(readFileSync("/proc/uptime", "utf8").split(" ")[0]) * 1000;
+    const lines = execFileSync("dmesg", { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
+      .split("\n")
+      .filter((l) => /segfault|general protection|trap/.test(l))
+      .filter((l) => boot + Number(/^\[\s*([\d.]+)\]/.exec(l)?.[1] ?? 0) * 1000 >= since - 2000);
+    return lines.length ? `; the kernel: ${lines.map((l) => l.replace(/^\[[^\]]*\]\s*/, "").slice(0, 160)).join(" | ")}` : "";
+  } catch {
+    return "";
+  }
 }
 
 /** Where a screenshot of `engine` named `name` goes. */
@@ -191,13 +235,13 @@ const sharedBrowsers = new Map();
 /**
  * The browser started for `key` in this process (by `start`), started on first use
  * and again if it went away.
- * @param {string} key @param {() => Promise<{ browser: any, close: () => Promise<void>, alive?: () => boolean }>} start
+ * @param {string} key @param {() => Promise<{ browser: any, close: () => Promise<void>, alive?: () => boolean | Promise<boolean> }>} start
  */
 async function sharedBrowser(key, start) {
   let p = sharedBrowsers.get(key);
   if (p) {
     const b = await p.catch(() => null);
-    if (b && (!b.alive || b.alive())) return b.browser;
+    if (b && (!b.alive || (await b.alive()))) return b.browser;
     sharedBrowsers.delete(key);
     await b?.close().catch(() => {});
   }
@@ -342,6 +386,11 @@ async function launchChromium(opts) {
 // ---------------------------------------------------------------- the generic page
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** `p`'s value, or `late` if it takes more than `ms` (its timer cleared either way). */
+const within = (p, ms, late) => {
+  let t;
+  return Promise.race([p, new Promise((r) => (t = setTimeout(() => r(late), ms)))]).finally(() => clearTimeout(t));
+};
 
 /** The source of `fn` called with one argument, for engines that take script text. */
 const callSource = (fn) => (typeof fn === "function" ? `(${fn})` : `(() => (${fn}))`);
@@ -822,6 +871,9 @@ function xDisplay() {
   return display;
 }
 
+/** For each WebKit session, what its driver and browser last printed (see startWebKit). */
+const driverLogs = new WeakMap();
+
 /** The shared WebKit sessions that opened a file:// page (its storage is cleared for the next launch). */
 const fileVisited = new WeakSet();
 
@@ -888,7 +940,16 @@ class WebKitPage extends GenericPage {
       return Promise.resolve(${spread ? "f(...a)" : "f(a)"}).then(
         (v) => JSON.stringify({ v: v === undefined ? null : v, p: take(), u: location.href }),
         (e) => JSON.stringify({ e: String(e && e.stack || e), p: take(), u: location.href }));`;
-    const r = JSON.parse(await this.d.executeScript(script, arg === undefined ? null : arg));
+    const r = JSON.parse(
+      await this.d.executeScript(script, arg === undefined ? null : arg).catch(async (e) => {
+        // A result that never came back: did the browser go away (its web process
+        // crashed), or does the session still answer?
+        const answers = await within(this.d.getAllWindowHandles().then(() => true, () => false), 20000, false);
+        if (!answers) e.browserGone = true;
+        e.message += ` (webkit${answers ? "" : ": the session no longer answers"}; ${driverLogs.get(this.d)?.() ?? ""})`;
+        throw e;
+      }),
+    );
     this.problems.push(...r.p);
     this._url = r.u;
     for (const text of r.p) {
@@ -1029,7 +1090,11 @@ async function startWebKit(o) {
     MESA_SHADER_CACHE_DISABLE: "true",
     ...JSON.parse(process.env.YOTTA_WEBKIT_ENV || "{}"),
   };
-  const driverProc = spawn(WEBKITWEBDRIVER, [`--port=${port}`, "--host=127.0.0.1"], { env, stdio: ["ignore", "ignore", "pipe"] });
+  // A process group of its own (detached): the MiniBrowser and its web and network
+  // processes that the driver starts are in it, and are ended with it, even when the
+  // browser no longer answers the driver (they would otherwise hold the driver's
+  // stderr open, and this test process would never exit).
+  const driverProc = spawn(WEBKITWEBDRIVER, [`--port=${port}`, "--host=127.0.0.1"], { env, stdio: ["ignore", "ignore", "pipe"], detached: true });
   let driverErr = "";
   driverProc.stderr.on("data", (d) => (driverErr = (driverErr + d).slice(-2000)));
   const spawned = new Promise((ok, fail) => {
@@ -1037,7 +1102,13 @@ async function startWebKit(o) {
     driverProc.on("error", (e) => fail(new Error(`${WEBKITWEBDRIVER} could not start (${e.message}): install Debian's webkit2gtk-driver`)));
   });
   await spawned;
-  const gone = () => driverProc.kill();
+  const gone = () => {
+    try {
+      process.kill(-(/** @type {number} */ (driverProc.pid)), "SIGKILL");
+    } catch {
+      // already gone
+    }
+  };
   process.on("exit", gone);
   let driver;
   for (let i = 0; ; i++) {
@@ -1054,7 +1125,7 @@ async function startWebKit(o) {
       break;
     } catch (e) {
       if (i > 50) {
-        driverProc.kill();
+        gone();
         throw new Error(`WebKit's driver gave no session: ${e.message}\n${driverErr}`);
       }
       await sleep(200);
@@ -1077,15 +1148,21 @@ async function startWebKit(o) {
   }
   let quit = false;
   driverProc.once("exit", () => (quit = true));
+  // What the driver and its browser last printed, for an error that ends a session.
+  driverLogs.set(driver, () => `${quit ? "the driver has exited" : "the driver runs"}; its last output:\n${driverErr.slice(-1500)}`);
   return {
     browser: driver,
-    alive: () => !quit,
+    // The driver runs and its session answers: a browser that crashed leaves the
+    // driver running with a session that no longer exists.
+    alive: async () => !quit && (await within(driver.getAllWindowHandles().then(() => true, () => false), 20000, false)),
     async close() {
       quit = true;
-      await driver.quit().catch(() => {});
+      // A browser that no longer answers may leave the driver's quit waiting: bounded.
+      await within(driver.quit().catch(() => {}), 10000, undefined);
       const exited = new Promise((ok) => (driverProc.exitCode !== null ? ok(undefined) : driverProc.once("exit", ok)));
-      driverProc.kill();
-      await Promise.race([exited, sleep(5000)]);
+      gone();
+      await within(exited, 5000, undefined);
+      driverProc.stderr?.destroy();
       process.off("exit", gone);
       // The browser's last processes may still write their files for a moment.
       for (let i = 0; ; i++) {
