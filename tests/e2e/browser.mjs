@@ -85,11 +85,10 @@ export function engineTest(name, spec, fn) {
       await fn(ENGINE, t);
     } catch (e) {
       if (!browserWentAway(e)) throw e;
-      // The browser itself went away under the test (WebKitGTK 2.50's web process
-      // was seen to crash, rarely, on a crowded machine: a segfault of
-      // JavaScriptCore in a worker's thread). Said in the log, counted by
-      // scripts/test.sh in its summary ("run again after a browser crash"), and the
-      // test is run once more in a new browser: a second crash fails it.
+      // The browser itself went away under the test (see the notes at the top: WebKitGTK
+      // 2.50's web process was seen to crash twice in a day of runs). Said in the
+      // log, counted by scripts/test.sh in its summary ("run again after a browser
+      // crash"), and the test is run once more in a new browser: a second crash fails it.
       const said = /WebProcess CRASHED/.test(String(e.message)) ? "; the MiniBrowser: WebProcess CRASHED" : "";
       t.diagnostic(`browser crash: "${t.name}": ${ENGINE}'s browser went away (${String(e.message).split("\n")[0].slice(0, 160)})${said}${kernelSaid(since)}; the test runs again in a new browser`);
       await fn(ENGINE, t);
@@ -874,6 +873,9 @@ function xDisplay() {
 /** For each WebKit session, what its driver and browser last printed (see startWebKit). */
 const driverLogs = new WeakMap();
 
+/** Does WebKit's session still answer (within 20 s)? A crashed browser's does not. */
+const answering = (driver) => within(driver.getAllWindowHandles().then(() => true, () => false), 20000, false);
+
 /** The shared WebKit sessions that opened a file:// page (its storage is cleared for the next launch). */
 const fileVisited = new WeakSet();
 
@@ -944,7 +946,7 @@ class WebKitPage extends GenericPage {
       await this.d.executeScript(script, arg === undefined ? null : arg).catch(async (e) => {
         // A result that never came back: did the browser go away (its web process
         // crashed), or does the session still answer?
-        const answers = await within(this.d.getAllWindowHandles().then(() => true, () => false), 20000, false);
+        const answers = await answering(this.d);
         if (!answers) e.browserGone = true;
         e.message += ` (webkit${answers ? "" : ": the session no longer answers"}; ${driverLogs.get(this.d)?.() ?? ""})`;
         throw e;
@@ -1154,7 +1156,7 @@ async function startWebKit(o) {
     browser: driver,
     // The driver runs and its session answers: a browser that crashed leaves the
     // driver running with a session that no longer exists.
-    alive: async () => !quit && (await within(driver.getAllWindowHandles().then(() => true, () => false), 20000, false)),
+    alive: async () => !quit && (await answering(driver)),
     async close() {
       quit = true;
       // A browser that no longer answers may leave the driver's quit waiting: bounded.
