@@ -115,10 +115,12 @@ impl<'a> Grid<'a> {
             return Look::Lonely;
         };
         let v = self.cells[i];
-        match Card::from_index((v & CARD).wrapping_sub(1)) {
-            _ if v == 0 => Look::Lonely,
-            Some(c) if v & CARD != 0 => Look::Card(c),
-            _ => Look::Near,
+        if v == 0 {
+            Look::Lonely
+        } else if v & CARD == 0 {
+            Look::Near
+        } else {
+            Card::from_index((v & CARD) - 1).map_or(Look::Near, Look::Card)
         }
     }
 

@@ -560,19 +560,9 @@ impl<F: FnMut(&[Placement], u32)> Gen<'_, F> {
         let mut ok = acc.set.0 & cell.cand.0 & ext;
         if last && acc.wilds == 0 && !m.board_wild {
             // The last card, no wild in play: each card that fits completes a play
-            // (what `finish_window` would decide).
-            while ok != 0 {
-                let i = ok.trailing_zeros() as u8;
-                ok &= ok - 1;
-                let card = Card::from_index(i).unwrap_or(Card::WILD);
-                let (pts, lot) = cell.cross.score(card);
-                play[k] = Placement { card, pos };
-                self.emit(
-                    acc.base + card.value() + pts,
-                    acc.lots + u32::from(lot),
-                    &play[..=k],
-                );
-            }
+            // (what `finish_window` would decide), as `assign_numbered` emits them.
+            self.assign_numbered(cells, k, acc, ext, play);
+            ok = 0;
         }
         while ok != 0 {
             let i = ok.trailing_zeros() as u8;
