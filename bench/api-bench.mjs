@@ -29,11 +29,15 @@ const api = await import(new URL("dist/yotta.js", root).href);
 api.initSync({ module: readFileSync(new URL("dist/yotta_bg.wasm", root)) });
 const data = JSON.parse(readFileSync(new URL("bench/data/iota-peer-positions.json", root), "utf8"));
 
-const placements = (text) => text.split(" ").filter(Boolean).map((t) => {
-  const [card, cell] = t.split("@");
-  const [x, y] = cell.split(",").map(Number);
-  return { card, x, y };
-});
+const placements = (text) =>
+  text
+    .split(" ")
+    .filter(Boolean)
+    .map((t) => {
+      const [card, cell] = t.split("@");
+      const [x, y] = cell.split(",").map(Number);
+      return { card, x, y };
+    });
 
 const med = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -113,12 +117,19 @@ const rows = data.positions.map((p, i) => {
   const playsMs = Math.min(...cpu);
   const playsMedianProcessMs = med(cpu);
   return {
-    id: p.id, wilds: p.wildsInHand, plays: r.count, peerPlays: p.peerPlays,
-    best: r.plays[0].score, peerBest: p.peerBestScore,
-    playsMs, playsWallMs: Math.min(...perRun.map((x) => x.wall[i])),
+    id: p.id,
+    wilds: p.wildsInHand,
+    plays: r.count,
+    peerPlays: p.peerPlays,
+    best: r.plays[0].score,
+    peerBest: p.peerBestScore,
+    playsMs,
+    playsWallMs: Math.min(...perRun.map((x) => x.wall[i])),
     checkMs: cpuMedian(() => api.iotaCheck(board, r.plays[0].place)),
-    peerMs: p.peerSearchMsMedian, ratio: p.peerSearchMsMedian / playsMs,
-    playsMedianProcessMs, ratioMedianProcess: p.peerSearchMsMedian / playsMedianProcessMs,
+    peerMs: p.peerSearchMsMedian,
+    ratio: p.peerSearchMsMedian / playsMs,
+    playsMedianProcessMs,
+    ratioMedianProcess: p.peerSearchMsMedian / playsMedianProcessMs,
   };
 });
 
@@ -141,16 +152,23 @@ const byWilds = (w) => rows.filter((r) => r.wilds === w);
 const summary = {
   positions: rows.length,
   iotaPlaysMedianCpuMs: Object.fromEntries([0, 1, 2].map((w) => [`wilds${w}`, med(byWilds(w).map((r) => r.playsMs))])),
-  iotaPlaysMedianWallMs: Object.fromEntries([0, 1, 2].map((w) => [`wilds${w}`, med(byWilds(w).map((r) => r.playsWallMs))])),
+  iotaPlaysMedianWallMs: Object.fromEntries(
+    [0, 1, 2].map((w) => [`wilds${w}`, med(byWilds(w).map((r) => r.playsWallMs))]),
+  ),
   iotaCheckMedianCpuMs: med(rows.map((r) => r.checkMs)),
   ratioVsPeer: { min: Math.min(...rows.map((r) => r.ratio)), median: med(rows.map((r) => r.ratio)) },
-  ratioVsPeerWall: { min: Math.min(...rows.map((r) => r.peerMs / r.playsWallMs)), median: med(rows.map((r) => r.peerMs / r.playsWallMs)) },
+  ratioVsPeerWall: {
+    min: Math.min(...rows.map((r) => r.peerMs / r.playsWallMs)),
+    median: med(rows.map((r) => r.peerMs / r.playsWallMs)),
+  },
   ratioVsPeerMedianProcess: {
     min: Math.min(...rows.map((r) => r.ratioMedianProcess)),
     median: med(rows.map((r) => r.ratioMedianProcess)),
   },
   ratioVsPeerEachProcess: runRatios,
-  iotaViewCpuMs: iotaViewMs, iotaViewBoardCards: iotaBoard, ottawaViewCpuMs: ottawaViewMs,
+  iotaViewCpuMs: iotaViewMs,
+  iotaViewBoardCards: iotaBoard,
+  ottawaViewCpuMs: ottawaViewMs,
 };
 
 if (asJson) {
@@ -159,7 +177,9 @@ if (asJson) {
   const f = (x, d = 3) => x.toFixed(d).padStart(8);
   console.log("position               wilds plays peer  best peer  plays cpu ms  wall ms  check ms   peer ms   ratio");
   for (const r of rows) {
-    console.log(`${r.id.padEnd(22)} ${String(r.wilds).padStart(5)} ${String(r.plays).padStart(5)} ${String(r.peerPlays).padStart(4)} ${String(r.best).padStart(5)} ${String(r.peerBest).padStart(4)} ${f(r.playsMs, 4)}  ${f(r.playsWallMs, 4)}  ${f(r.checkMs, 4)}  ${f(r.peerMs)} ${f(r.ratio, 1)}`);
+    console.log(
+      `${r.id.padEnd(22)} ${String(r.wilds).padStart(5)} ${String(r.plays).padStart(5)} ${String(r.peerPlays).padStart(4)} ${String(r.best).padStart(5)} ${String(r.peerBest).padStart(4)} ${f(r.playsMs, 4)}  ${f(r.playsWallMs, 4)}  ${f(r.checkMs, 4)}  ${f(r.peerMs)} ${f(r.ratio, 1)}`,
+    );
   }
   console.log("\nsummary:", JSON.stringify(summary, null, 1));
 }

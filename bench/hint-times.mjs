@@ -42,11 +42,14 @@ for (const [name, make] of games.filter(([n]) => !only || n.startsWith(only))) {
   }
   times.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
-  const at = (/** @type {number[]} */ xs, /** @type {number} */ p) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))].toFixed(1);
+  const at = (/** @type {number[]} */ xs, /** @type {number} */ p) =>
+    xs[Math.min(xs.length - 1, Math.floor(p * xs.length))].toFixed(1);
   const q = (/** @type {number} */ p) => at(times, p);
   console.log(
     `${name}: ${times.length} ${level} decisions, ms p50 ${q(0.5)}, p95 ${q(0.95)}, p99 ${q(0.99)}, max ${times.at(-1).toFixed(1)}; ` +
       `over 100 ms: ${times.filter((t) => t > 100).length}, over 500 ms: ${times.filter((t) => t > 500).length}`,
   );
-  console.log(`  CPU time per decision: ms p50 ${at(cpu, 0.5)}, p95 ${at(cpu, 0.95)}, p99 ${at(cpu, 0.99)}, max ${cpu.at(-1).toFixed(1)}`);
+  console.log(
+    `  CPU time per decision: ms p50 ${at(cpu, 0.5)}, p95 ${at(cpu, 0.95)}, p99 ${at(cpu, 0.99)}, max ${cpu.at(-1).toFixed(1)}`,
+  );
 }

@@ -27,11 +27,15 @@ if (!existsSync(join(DIST, "index.html"))) {
   process.exit(1);
 }
 const cli = join(CACHE, "node_modules", "lighthouse", "cli", "index.js");
-const installed = existsSync(cli) && JSON.parse(readFileSync(join(CACHE, "node_modules", "lighthouse", "package.json"), "utf8")).version === VERSION;
+const installed =
+  existsSync(cli) &&
+  JSON.parse(readFileSync(join(CACHE, "node_modules", "lighthouse", "package.json"), "utf8")).version === VERSION;
 if (!installed) {
   console.log(`installing lighthouse ${VERSION} into ${CACHE} (once)`);
   mkdirSync(CACHE, { recursive: true });
-  execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", CACHE, `lighthouse@${VERSION}`], { stdio: "inherit" });
+  execFileSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", CACHE, `lighthouse@${VERSION}`], {
+    stdio: "inherit",
+  });
 }
 
 /** Runs a command to its end. @param {string} cmd @param {string[]} args @param {any} opts */
@@ -80,11 +84,16 @@ try {
       // The main thread's long tasks as Lighthouse simulates them (4× slower CPU):
       // where the blocking time goes.
       longTasks: (a["long-tasks"]?.details?.items ?? []).map(
-        (/** @type {any} */ t) => `${Math.round(t.duration)} ms at ${(t.startTime / 1000).toFixed(2)} s (${String(t.url).replace(server.url, "/")})`,
+        (/** @type {any} */ t) =>
+          `${Math.round(t.duration)} ms at ${(t.startTime / 1000).toFixed(2)} s (${String(t.url).replace(server.url, "/")})`,
       ),
       failing: Object.values(r.categories)
-        .flatMap((/** @type {any} */ c) => c.auditRefs.map((/** @type {any} */ x) => ({ cat: c.id, id: x.id, weight: x.weight })))
-        .filter((x) => x.weight > 0 && a[x.id] && a[x.id].score !== null && a[x.id].score < 1 && x.cat !== "performance")
+        .flatMap((/** @type {any} */ c) =>
+          c.auditRefs.map((/** @type {any} */ x) => ({ cat: c.id, id: x.id, weight: x.weight })),
+        )
+        .filter(
+          (x) => x.weight > 0 && a[x.id] && a[x.id].score !== null && a[x.id].score < 1 && x.cat !== "performance",
+        )
         .map((x) => `${x.cat}/${x.id}`),
     };
     runs.push(run);

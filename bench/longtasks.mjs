@@ -13,7 +13,10 @@ import { measureTurns, describe } from "../tests/e2e/longtasks.mjs";
 
 const dir = resolve(process.argv[2] ?? "dist");
 const turns = Number(process.argv[3] ?? 12);
-for (const [game, players] of [["iota", 4], ["ottawa", 7]]) {
+for (const [game, players] of [
+  ["iota", 4],
+  ["ottawa", 7],
+]) {
   for (const rate of [1, 4]) {
     const b = await launch({ dir });
     try {

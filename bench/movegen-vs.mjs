@@ -41,7 +41,9 @@ for (let i = 0; i < args.length; i++) {
   else dirs.push(a);
 }
 if (dirs.length !== 2) {
-  console.error("usage: node bench/movegen-vs.mjs OLD_DIST NEW_DIST [--rounds 60] [--batch 10] [--warmup 100] [--json] [--page] [--expert N]");
+  console.error(
+    "usage: node bench/movegen-vs.mjs OLD_DIST NEW_DIST [--rounds 60] [--batch 10] [--warmup 100] [--json] [--page] [--expert N]",
+  );
   process.exit(2);
 }
 const { rounds, batch, warmup, json: asJson } = opts;
@@ -103,17 +105,25 @@ if (opts.expert > 0) {
   console.log(`${opts.level} decisions (hint), ${n} in both builds, the same moves; CPU ms per decision:`);
   console.log(row("old", cpu[0]));
   console.log(row("new", cpu[1]));
-  console.log(`ratio old ÷ new: p50 ${(median(cpu[0]) / median(cpu[1])).toFixed(2)}×, p95 ${(quantile(cpu[0], 0.95) / quantile(cpu[1], 0.95)).toFixed(2)}×`);
-  console.log(`wall clock ms p50/p95: old ${median(wall[0]).toFixed(1)}/${quantile(wall[0], 0.95).toFixed(1)}, new ${median(wall[1]).toFixed(1)}/${quantile(wall[1], 0.95).toFixed(1)}`);
+  console.log(
+    `ratio old ÷ new: p50 ${(median(cpu[0]) / median(cpu[1])).toFixed(2)}×, p95 ${(quantile(cpu[0], 0.95) / quantile(cpu[1], 0.95)).toFixed(2)}×`,
+  );
+  console.log(
+    `wall clock ms p50/p95: old ${median(wall[0]).toFixed(1)}/${quantile(wall[0], 0.95).toFixed(1)}, new ${median(wall[1]).toFixed(1)}/${quantile(wall[1], 0.95).toFixed(1)}`,
+  );
   process.exit(0);
 }
 const data = JSON.parse(readFileSync(new URL("data/iota-peer-positions.json", import.meta.url), "utf8"));
 
-const placements = (text) => text.split(" ").filter(Boolean).map((t) => {
-  const [card, cell] = t.split("@");
-  const [x, y] = cell.split(",").map(Number);
-  return { card, x, y };
-});
+const placements = (text) =>
+  text
+    .split(" ")
+    .filter(Boolean)
+    .map((t) => {
+      const [card, cell] = t.split("@");
+      const [x, y] = cell.split(",").map(Number);
+      return { card, x, y };
+    });
 const cases = data.positions.map((p) => ({
   id: p.id,
   group: `${p.wildsInHand} in hand, ${p.wildsOnBoard} on the grid`,
@@ -165,7 +175,8 @@ const rows = groups.map((g) => {
     group: g,
     positions: cs.length,
     plays: median(cs.map((c) => c.plays)),
-    old, new: neu,
+    old,
+    new: neu,
     ratio: { p50: old.p50 / neu.p50, p95: old.p95 / neu.p95 },
     wall: { old: oldWall, new: newWall, ratio: oldWall.p50 / newWall.p50 },
   };
@@ -178,7 +189,9 @@ if (asJson) {
   const r = (x) => `${x.toFixed(2)}×`.padStart(7);
   console.log(`old ${builds[0].dir}\nnew ${builds[1].dir}`);
   console.log(`iotaPlays, CPU ms per call (${rounds} rounds × ${batch} calls per position and build, interleaved)`);
-  console.log("wilds                     positions plays   old p50 old p95   new p50 new p95  ratio p50 p95   wall ratio");
+  console.log(
+    "wilds                     positions plays   old p50 old p95   new p50 new p95  ratio p50 p95   wall ratio",
+  );
   for (const x of rows) {
     console.log(
       `${x.group.padEnd(26)}${String(x.positions).padStart(9)}${String(x.plays).padStart(6)}  ${f(x.old.p50)} ${f(x.old.p95)}   ${f(x.new.p50)} ${f(x.new.p95)}  ${r(x.ratio.p50)}${r(x.ratio.p95)}  ${r(x.wall.ratio)}`,

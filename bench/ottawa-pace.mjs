@@ -24,7 +24,15 @@ import path from "node:path";
 import { turnTime, SPEEDS } from "../www/ottawa/pacing.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const opts = { levels: "easy,medium,hard", players: "2-7", rounds: 30, hardRounds: 0, pace: "normal", seed: 1, mustDraw: false };
+const opts = {
+  levels: "easy,medium,hard",
+  players: "2-7",
+  rounds: 30,
+  hardRounds: 0,
+  pace: "normal",
+  seed: 1,
+  mustDraw: false,
+};
 for (let i = 2; i < process.argv.length; i++) {
   const a = process.argv[i];
   const next = () => process.argv[++i];
@@ -55,7 +63,13 @@ function flatTime(shape) {
 }
 /** @param {string} pace @returns {((shape: string) => number) | null} */
 const timing = (pace) =>
-  pace === "seed" ? seedTime : pace === "flat" ? flatTime : SPEEDS.includes(/** @type {any} */ (pace)) ? (s) => turnTime(s, /** @type {any} */ (pace)) : null;
+  pace === "seed"
+    ? seedTime
+    : pace === "flat"
+      ? flatTime
+      : SPEEDS.includes(/** @type {any} */ (pace))
+        ? (s) => turnTime(s, /** @type {any} */ (pace))
+        : null;
 const paces = opts.pace.split(",");
 for (const pace of paces) {
   if (!timing(pace)) {
@@ -64,7 +78,10 @@ for (const pace of paces) {
   }
 }
 
-const build = spawnSync("cargo", ["build", "--release", "--quiet", "--example", "ottawa_pace"], { cwd: root, stdio: "inherit" });
+const build = spawnSync("cargo", ["build", "--release", "--quiet", "--example", "ottawa_pace"], {
+  cwd: root,
+  stdio: "inherit",
+});
 if (build.status !== 0) process.exit(1);
 const exe = path.join(process.env.CARGO_TARGET_DIR ?? path.join(root, "target"), "release", "examples", "ottawa_pace");
 
@@ -93,14 +110,19 @@ for (const level of opts.levels.split(",")) {
       console.error(run.stderr);
       process.exit(1);
     }
-    const rounds_ = run.stdout.split("\n").filter((l) => l.startsWith("round ")).map((l) => l.split(" "));
+    const rounds_ = run.stdout
+      .split("\n")
+      .filter((l) => l.startsWith("round "))
+      .map((l) => l.split(" "));
     const moves = rounds_.map((f) => Number(f[4])).sort((a, b) => a - b);
     const blocked = rounds_.filter((f) => f[5] === "1").length;
     const capped = rounds_.filter((f) => f[5] === "cap").length;
     const cap = capped ? ` (${capped} cut off)` : "";
     for (const pace of paces) {
       const timeOf = /** @type {(shape: string) => number} */ (timing(pace));
-      const times = rounds_.map((f) => f.slice(6).reduce((ms, shape) => ms + (shape ? timeOf(shape) : 0), 0)).sort((a, b) => a - b);
+      const times = rounds_
+        .map((f) => f.slice(6).reduce((ms, shape) => ms + (shape ? timeOf(shape) : 0), 0))
+        .sort((a, b) => a - b);
       const med = median(times);
       const p90 = rank(times, 0.9);
       const miss = pace === "normal" && (med > 20_000 || p90 > 60_000);

@@ -16,7 +16,8 @@ import { waitForTurn, state, playTurns, openBigGrid } from "../tests/e2e/iota-he
 const LONGTASKS = () => {
   /** @type {any} */ (window).__longtasks = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) /** @type {any} */ (window).__longtasks.push({ start: e.startTime, duration: e.duration });
+    for (const e of list.getEntries())
+      /** @type {any} */ (window).__longtasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: "longtask", buffered: true });
 };
 
@@ -41,7 +42,9 @@ async function longTasksAgainstHard() {
     }));
     const during = tasks.filter((/** @type {any} */ t) => t.start >= ready);
     const worst = during.reduce((/** @type {number} */ a, /** @type {any} */ t) => Math.max(a, t.duration), 0);
-    const loading = tasks.filter((/** @type {any} */ t) => t.start < ready).reduce((/** @type {number} */ a, /** @type {any} */ t) => Math.max(a, t.duration), 0);
+    const loading = tasks
+      .filter((/** @type {any} */ t) => t.start < ready)
+      .reduce((/** @type {number} */ a, /** @type {any} */ t) => Math.max(a, t.duration), 0);
     const cards = (await state(p)).view.board.length;
     const draw = await p.evaluate(() => window.yotta.drawStats());
     check(b.problems.length === 0, b.problems.join("; "));
@@ -49,7 +52,9 @@ async function longTasksAgainstHard() {
       `long tasks (>50 ms) during 5 turns against three hard players: ${during.length}; worst ${worst.toFixed(0)} ms; ` +
         `grid ${cards} cards (while loading: worst ${loading.toFixed(0)} ms, compiling the engine)`,
     );
-    console.log(`grid redraws in that game: ${draw.draws}, ${(draw.totalMs / Math.max(1, draw.draws)).toFixed(2)} ms mean, ${draw.maxMs.toFixed(1)} ms worst`);
+    console.log(
+      `grid redraws in that game: ${draw.draws}, ${(draw.totalMs / Math.max(1, draw.draws)).toFixed(2)} ms mean, ${draw.maxMs.toFixed(1)} ms worst`,
+    );
   } finally {
     await b.close();
   }
@@ -76,13 +81,19 @@ async function dragOverABigGrid() {
     // A slow figure of eight over the grid: 240 pointer moves.
     for (let i = 0; i < 240; i++) {
       const a = (i / 240) * Math.PI * 2;
-      await p.mouse.move(box.x + box.width * (0.5 + 0.35 * Math.sin(a)), box.y + box.height * (0.5 + 0.3 * Math.sin(2 * a)));
+      await p.mouse.move(
+        box.x + box.width * (0.5 + 0.35 * Math.sin(a)),
+        box.y + box.height * (0.5 + 0.3 * Math.sin(2 * a)),
+      );
     }
     const f = await p.evaluate(() => {
       const w = /** @type {any} */ (window);
       w.__framing = false;
       const t = w.__frames;
-      const d = t.slice(1).map((/** @type {number} */ x, /** @type {number} */ i) => x - t[i]).sort((/** @type {number} */ a, /** @type {number} */ b) => a - b);
+      const d = t
+        .slice(1)
+        .map((/** @type {number} */ x, /** @type {number} */ i) => x - t[i])
+        .sort((/** @type {number} */ a, /** @type {number} */ b) => a - b);
       const stats = w.yotta.drawStats();
       return {
         frames: d.length,

@@ -32,7 +32,9 @@ for (; d.getUTCFullYear() === year; d.setUTCDate(d.getUTCDate() + 1)) {
   margin += p.best - p.obvious;
   if (p.best >= 16 && p.best >= p.obvious + 8 && 2 * p.best >= 3 * p.obvious && p.ties <= 2) kept++;
 }
-console.log(`iotaDailyPuzzle, ${times.length} days of ${year}: ms ${summary(times)}; every criterion met on ${kept} days; best beats the obvious play by ${(margin / times.length).toFixed(1)} points on average`);
+console.log(
+  `iotaDailyPuzzle, ${times.length} days of ${year}: ms ${summary(times)}; every criterion met on ${kept} days; best beats the obvious play by ${(margin / times.length).toFixed(1)} points on average`,
+);
 
 const best = [];
 const perGame = [];
@@ -50,4 +52,6 @@ for (let seed = 1; seed <= 20; seed++) {
   }
   perGame.push(total / 2);
 }
-console.log(`iotaBestTurn, ${best.length} turns of 20 games: ms ${summary(best)}; one seat's review of a whole game: ms ${summary(perGame)}`);
+console.log(
+  `iotaBestTurn, ${best.length} turns of 20 games: ms ${summary(best)}; one seat's review of a whole game: ms ${summary(perGame)}`,
+);

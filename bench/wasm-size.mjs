@@ -21,19 +21,30 @@ const file = args.find((a) => !a.startsWith("--")) ?? "target/api-size/yotta_bg.
 const bytes = readFileSync(file);
 
 function leb(buf, pos) {
-  let n = 0, shift = 0, b;
-  do { b = buf[pos++]; n += (b & 0x7f) * 2 ** shift; shift += 7; } while (b & 0x80);
+  let n = 0,
+    shift = 0,
+    b;
+  do {
+    b = buf[pos++];
+    n += (b & 0x7f) * 2 ** shift;
+    shift += 7;
+  } while (b & 0x80);
   return [n, pos];
 }
 const encodeLeb = (n) => {
   const out = [];
-  do { let b = n & 0x7f; n = Math.floor(n / 128); if (n) b |= 0x80; out.push(b); } while (n);
+  do {
+    let b = n & 0x7f;
+    n = Math.floor(n / 128);
+    if (n) b |= 0x80;
+    out.push(b);
+  } while (n);
   return out;
 };
 
 // Sections.
 const sections = [];
-for (let pos = 8; pos < bytes.length;) {
+for (let pos = 8; pos < bytes.length; ) {
   const id = bytes[pos];
   const [size, start] = leb(bytes, pos + 1);
   sections.push({ id, start, end: start + size, head: pos });
@@ -48,14 +59,30 @@ let importedFns = 0;
   if (s) {
     let [count, p] = leb(bytes, s.start);
     for (let i = 0; i < count; i++) {
-      let len; [len, p] = leb(bytes, p); p += len; // module
-      [len, p] = leb(bytes, p); p += len;          // name
+      let len;
+      [len, p] = leb(bytes, p);
+      p += len; // module
+      [len, p] = leb(bytes, p);
+      p += len; // name
       const kind = bytes[p++];
-      if (kind === 0) { importedFns++; [, p] = leb(bytes, p); }
-      else if (kind === 1) { p += 1; const f = bytes[p++]; [, p] = leb(bytes, p); if (f & 1) [, p] = leb(bytes, p); }
-      else if (kind === 2) { const f = bytes[p++]; [, p] = leb(bytes, p); if (f & 1) [, p] = leb(bytes, p); }
-      else if (kind === 3) { p += 2; }
-      else if (kind === 4) { p += 1; [, p] = leb(bytes, p); }
+      if (kind === 0) {
+        importedFns++;
+        [, p] = leb(bytes, p);
+      } else if (kind === 1) {
+        p += 1;
+        const f = bytes[p++];
+        [, p] = leb(bytes, p);
+        if (f & 1) [, p] = leb(bytes, p);
+      } else if (kind === 2) {
+        const f = bytes[p++];
+        [, p] = leb(bytes, p);
+        if (f & 1) [, p] = leb(bytes, p);
+      } else if (kind === 3) {
+        p += 2;
+      } else if (kind === 4) {
+        p += 1;
+        [, p] = leb(bytes, p);
+      }
     }
   }
 }
@@ -68,13 +95,18 @@ for (const s of sections.filter((s) => s.id === 0)) {
   p += nlen;
   while (p < s.end) {
     const sub = bytes[p++];
-    let size; [size, p] = leb(bytes, p);
+    let size;
+    [size, p] = leb(bytes, p);
     const end = p + size;
     if (sub === 1) {
-      let count; [count, p] = leb(bytes, p);
+      let count;
+      [count, p] = leb(bytes, p);
       for (let i = 0; i < count; i++) {
-        let idx, len; [idx, p] = leb(bytes, p); [len, p] = leb(bytes, p);
-        names.set(idx, bytes.subarray(p, p + len).toString()); p += len;
+        let idx, len;
+        [idx, p] = leb(bytes, p);
+        [len, p] = leb(bytes, p);
+        names.set(idx, bytes.subarray(p, p + len).toString());
+        p += len;
       }
     }
     p = end;
@@ -104,11 +136,22 @@ function part(name) {
   // After wasm-opt the export shims have the engine functions they call inlined.
   if (/ shim$/.test(name) && name.length > 0 && sizes.get(name) > 2000) return "export shims with inlined engine code";
   // Exported shims are named after the JS names (iotacheck, ottawagame_play, …).
-  if (/^(iota|ottawa)\w*( externref shim)?$|externref shim$|^__externref|yotta::api|^__wbg|^__wbindgen|wasm_bindgen|js_sys|web_sys|serde_wasm_bindgen|serde::|<serde|serde_core/.test(name)) return "api";
+  if (
+    /^(iota|ottawa)\w*( externref shim)?$|externref shim$|^__externref|yotta::api|^__wbg|^__wbindgen|wasm_bindgen|js_sys|web_sys|serde_wasm_bindgen|serde::|<serde|serde_core/.test(
+      name,
+    )
+  )
+    return "api";
   if (/yotta::iota/.test(name)) return "iota";
   if (/yotta::ottawa/.test(name)) return "ottawa";
   if (/yotta::/.test(name)) return "crate (rng, game, ai)";
-  if (/^<?(dlmalloc|char>|u8>|u16>|u32>|u64>|i32>|i64>|usize>|str>|f64>|\[)|^(core|alloc|std|<core|<alloc|<std|dlmalloc|__rust|rust_|<&|memcpy|memset|memmove|memcmp|compiler_builtins)/.test(name) || /\b(core|alloc|std)(\[[0-9a-f]+\])?::/.test(name)) return "std/core (shared)";
+  if (
+    /^<?(dlmalloc|char>|u8>|u16>|u32>|u64>|i32>|i64>|usize>|str>|f64>|\[)|^(core|alloc|std|<core|<alloc|<std|dlmalloc|__rust|rust_|<&|memcpy|memset|memmove|memcmp|compiler_builtins)/.test(
+      name,
+    ) ||
+    /\b(core|alloc|std)(\[[0-9a-f]+\])?::/.test(name)
+  )
+    return "std/core (shared)";
   return "other";
 }
 
@@ -134,10 +177,15 @@ function without(parts) {
 // Without the name section (a shipped module has none).
 const stripNames = (buf) => {
   const out = [buf.subarray(0, 8)];
-  for (let pos = 8; pos < buf.length;) {
+  for (let pos = 8; pos < buf.length; ) {
     const id = buf[pos];
     const [size, start] = leb(buf, pos + 1);
-    const isName = id === 0 && (() => { const [l, q] = leb(buf, start); return buf.subarray(q, q + l).toString() === "name"; })();
+    const isName =
+      id === 0 &&
+      (() => {
+        const [l, q] = leb(buf, start);
+        return buf.subarray(q, q + l).toString() === "name";
+      })();
     if (!isName) out.push(buf.subarray(pos, start + size));
     pos = start + size;
   }
@@ -155,14 +203,22 @@ const glue = new URL("../dist/yotta.js", import.meta.url);
 try {
   const js = readFileSync(glue);
   result.glue = { file: "dist/yotta.js", raw: js.length, gzip: gz(js) };
-} catch { /* no dist yet */ }
+} catch {
+  /* no dist yet */
+}
 
-if (args.includes("--names")) for (const b of bodies) { const n = names.get(b.index); if (part(n) === args[args.indexOf("--names") + 1]) console.log(b.end - b.start, n); }
+if (args.includes("--names"))
+  for (const b of bodies) {
+    const n = names.get(b.index);
+    if (part(n) === args[args.indexOf("--names") + 1]) console.log(b.end - b.start, n);
+  }
 if (args.includes("--json")) console.log(JSON.stringify(result, null, 1));
 else {
   console.log(`${file}: ${full.raw} bytes, ${full.gzip} gzipped (without the name section)`);
   for (const [p, v] of Object.entries(result.parts)) {
-    console.log(`  ${p.padEnd(24)} ${String(v.codeBytes).padStart(8)} code bytes ${String(v.gzipBytes).padStart(8)} gzipped`);
+    console.log(
+      `  ${p.padEnd(24)} ${String(v.codeBytes).padStart(8)} code bytes ${String(v.gzipBytes).padStart(8)} gzipped`,
+    );
   }
   if (result.glue) console.log(`  JS glue ${result.glue.file}: ${result.glue.raw} bytes, ${result.glue.gzip} gzipped`);
 }

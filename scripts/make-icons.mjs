@@ -14,7 +14,10 @@ for (const size of [192, 512]) {
   await page.setContent(
     `<body style="margin:0;background:transparent">${svg.replace("<svg ", `<svg width="${size}" height="${size}" `)}</body>`,
   );
-  await page.screenshot({ path: new URL(`../www/icons/icon-${size}.png`, import.meta.url).pathname, omitBackground: true });
+  await page.screenshot({
+    path: new URL(`../www/icons/icon-${size}.png`, import.meta.url).pathname,
+    omitBackground: true,
+  });
   await page.close();
 }
 await browser.close();

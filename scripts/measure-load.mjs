@@ -43,5 +43,7 @@ for (let i = 0; i < RUNS; i++) {
   await f.close();
 }
 for (const [k, xs] of Object.entries(results)) {
-  console.log(`${k.padEnd(5)} median ${median(xs).toFixed(0)} ms  (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)}, ${xs.length} runs)`);
+  console.log(
+    `${k.padEnd(5)} median ${median(xs).toFixed(0)} ms  (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)}, ${xs.length} runs)`,
+  );
 }

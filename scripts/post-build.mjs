@@ -105,7 +105,18 @@ function buildPageEngine() {
   const profile = release ? "wasm-page" : "dev";
   const run = (/** @type {string} */ cmd, /** @type {string[]} */ args) =>
     execFileSync(cmd, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
-  run("cargo", ["build", "--lib", "--locked", "--target", "wasm32-unknown-unknown", "--no-default-features", "--profile", profile, "--target-dir", target]);
+  run("cargo", [
+    "build",
+    "--lib",
+    "--locked",
+    "--target",
+    "wasm32-unknown-unknown",
+    "--no-default-features",
+    "--profile",
+    profile,
+    "--target-dir",
+    target,
+  ]);
   const out = join(target, "page-engine");
   rmSync(out, { recursive: true, force: true });
   const wasm = join(target, "wasm32-unknown-unknown", profile === "dev" ? "debug" : profile, "yotta.wasm");
@@ -163,7 +174,15 @@ async function bundleModules() {
     // Each part loaded on demand is an entry point too, so that it keeps its own path
     // (www/iota/table.js…: readable, and stable for tests); only the code they share
     // goes into hashed chunks.
-    entryPoints: ["main.js", "net/net.js", "net/scan.js", "iota/table.js", "ottawa/table.js", "review/review.js", "embed/embed.js"].map((f) => join(www, f)),
+    entryPoints: [
+      "main.js",
+      "net/net.js",
+      "net/scan.js",
+      "iota/table.js",
+      "ottawa/table.js",
+      "review/review.js",
+      "embed/embed.js",
+    ].map((f) => join(www, f)),
     plugins: [oneFirstChunk(first)],
     outbase: www,
     outdir: www,
@@ -184,8 +203,10 @@ async function bundleModules() {
   // imports are inside it).
   wholePage = bundle("www/main.js");
   // The first screen's code is all in main.js and one chunk: two requests, not a dozen.
-  const firstChunks = built.metafile.outputs["www/main.js"]?.imports.filter((i) => i.kind === "import-statement" && !i.external) ?? [];
-  if (firstChunks.length > 1) throw new Error(`post-build: the first screen is in ${firstChunks.length + 1} files, not 2`);
+  const firstChunks =
+    built.metafile.outputs["www/main.js"]?.imports.filter((i) => i.kind === "import-statement" && !i.external) ?? [];
+  if (firstChunks.length > 1)
+    throw new Error(`post-build: the first screen is in ${firstChunks.length + 1} files, not 2`);
   /** @type {Map<string, string>} the site's path of each output → its text */
   const outputs = new Map();
   for (const f of built.outputFiles) {
@@ -273,7 +294,11 @@ function oneFirstChunk(first) {
         const page = args.path.startsWith(join(staging, "www") + "/") || args.path === join(staging, "yotta.js");
         if (inFirst.has(args.path) || args.path === main || !page) return undefined;
         const source = readFileSync(args.path, "utf8");
-        return { contents: `${source}\n${first.map((p) => `import ${JSON.stringify(p)};`).join("\n")}\n`, loader: "js", resolveDir: dirname(args.path) };
+        return {
+          contents: `${source}\n${first.map((p) => `import ${JSON.stringify(p)};`).join("\n")}\n`,
+          loader: "js",
+          resolveDir: dirname(args.path),
+        };
       });
     },
   };
@@ -314,7 +339,9 @@ function bundleVendor() {
       outfile: join(staging, "www", "vendor", file),
       target: "es2020",
       legalComments: "none",
-      banner: { js: `/* ${pkg.name} ${pkg.version}, licence ${pkg.license}, by ${String(pkg.author?.name ?? pkg.author).replace(/\s*[(<].*$/, "")} */` },
+      banner: {
+        js: `/* ${pkg.name} ${pkg.version}, licence ${pkg.license}, by ${String(pkg.author?.name ?? pkg.author).replace(/\s*[(<].*$/, "")} */`,
+      },
       logLevel: "error",
     });
   }
@@ -363,9 +390,7 @@ function writeSingleFile() {
   const cssPath = join(staging, "www", "style.css");
   const css = existsSync(cssPath) ? readFileSync(cssPath, "utf8") : "";
   const iconPath = join(staging, "www", "icons", "icon.svg");
-  const icon = existsSync(iconPath)
-    ? "data:image/svg+xml;base64," + readFileSync(iconPath).toString("base64")
-    : "";
+  const icon = existsSync(iconPath) ? "data:image/svg+xml;base64," + readFileSync(iconPath).toString("base64") : "";
 
   let html = index
     // Everything is inline: no file or network request from this page.

@@ -20,7 +20,14 @@ if (record) writeFileSync(record, "");
 
 /** The tracker's announce interval, in ms. */
 const INTERVAL_MS = 10_000;
-const server = new Server({ ws: true, http: false, udp: false, stats: false, interval: INTERVAL_MS, trustProxy: false });
+const server = new Server({
+  ws: true,
+  http: false,
+  udp: false,
+  stats: false,
+  interval: INTERVAL_MS,
+  trustProxy: false,
+});
 
 let next = 1;
 if (record) {
@@ -29,7 +36,10 @@ if (record) {
     const peer = next++;
     const log = (/** @type {"in" | "out"} */ dir, /** @type {any} */ data) => {
       const text = String(data);
-      appendFileSync(record, JSON.stringify({ at: Date.now(), dir, peer, bytes: Buffer.byteLength(text), text }) + "\n");
+      appendFileSync(
+        record,
+        JSON.stringify({ at: Date.now(), dir, peer, bytes: Buffer.byteLength(text), text }) + "\n",
+      );
     };
     socket.on("message", (data) => log("in", data));
     const send = socket.send.bind(socket);

@@ -60,7 +60,9 @@ export async function serve(dir, port = 0, prefix = "/", opts = {}) {
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, "index.html");
       let body = await readFile(file);
       if (opts.inject && extname(file) === ".html") {
-        body = Buffer.from(body.toString("utf8").replace(/<head>/i, `$&<script src="${prefix}__e2e-init.js"></script>`));
+        body = Buffer.from(
+          body.toString("utf8").replace(/<head>/i, `$&<script src="${prefix}__e2e-init.js"></script>`),
+        );
       }
       /** @type {Record<string, string>} */
       const headers = {

@@ -165,7 +165,12 @@ export function createSurface(box, draw, opts = {}) {
   const observer = new ResizeObserver(() => {
     if (!drawn) return;
     const r = box.getBoundingClientRect();
-    if (Math.max(1, Math.round(r.width)) === width && Math.max(1, Math.round(r.height)) === height && (window.devicePixelRatio || 1) === dpr) return;
+    if (
+      Math.max(1, Math.round(r.width)) === width &&
+      Math.max(1, Math.round(r.height)) === height &&
+      (window.devicePixelRatio || 1) === dpr
+    )
+      return;
     invalidate();
   });
   observer.observe(box);
@@ -346,7 +351,8 @@ export function plainScale(ctx) {
  */
 export function gridScale(ctx) {
   const m = ctx.getTransform();
-  if (m.b !== 0 || m.c !== 0 || m.a !== m.d || !(m.a > 0) || !Number.isInteger(m.e) || !Number.isInteger(m.f)) return null;
+  if (m.b !== 0 || m.c !== 0 || m.a !== m.d || !(m.a > 0) || !Number.isInteger(m.e) || !Number.isInteger(m.f))
+    return null;
   return { ds: m.a, dx: m.e, dy: m.f };
 }
 

@@ -90,7 +90,9 @@ export function engineTest(name, spec, fn) {
       // log, counted by scripts/test.sh in its summary ("run again after a browser
       // crash"), and the test is run once more in a new browser: a second crash fails it.
       const said = /WebProcess CRASHED/.test(String(e.message)) ? "; the MiniBrowser: WebProcess CRASHED" : "";
-      t.diagnostic(`browser crash: "${t.name}": ${ENGINE}'s browser went away (${String(e.message).split("\n")[0].slice(0, 160)})${said}${kernelSaid(since)}; the test runs again in a new browser`);
+      t.diagnostic(
+        `browser crash: "${t.name}": ${ENGINE}'s browser went away (${String(e.message).split("\n")[0].slice(0, 160)})${said}${kernelSaid(since)}; the test runs again in a new browser`,
+      );
       await fn(ENGINE, t);
     }
   });
@@ -113,7 +115,9 @@ function kernelSaid(since) {
       .split("\n")
       .filter((l) => /segfault|general protection|trap/.test(l))
       .filter((l) => boot + Number(/^\[\s*([\d.]+)\]/.exec(l)?.[1] ?? 0) * 1000 >= since - 2000);
-    return lines.length ? `; the kernel: ${lines.map((l) => l.replace(/^\[[^\]]*\]\s*/, "").slice(0, 160)).join(" | ")}` : "";
+    return lines.length
+      ? `; the kernel: ${lines.map((l) => l.replace(/^\[[^\]]*\]\s*/, "").slice(0, 160)).join(" | ")}`
+      : "";
   } catch {
     return "";
   }
@@ -142,7 +146,10 @@ export const ARGS = [
  * WebRTC between profiles on this machine: local addresses are not hidden behind
  * mDNS names (resolving them would send multicast queries to the network).
  */
-export const WEBRTC_LOOPBACK_ARGS = ["--allow-loopback-in-peer-connection", "--disable-features=WebRtcHideLocalIpsWithMdns"];
+export const WEBRTC_LOOPBACK_ARGS = [
+  "--allow-loopback-in-peer-connection",
+  "--disable-features=WebRtcHideLocalIpsWithMdns",
+];
 
 /** This machine's own IPv4 addresses: Linux delivers packets sent to them over the loopback device. */
 export const OWN_IPV4 = Object.values(networkInterfaces())
@@ -348,11 +355,16 @@ async function launchChromium(opts) {
     context = await browser.newContext(contextOptions);
   } else {
     profile = mkdtempSync(join(tmpdir(), "yotta-e2e-"));
-    context = await chromium.launchPersistentContext(profile, { executablePath: opts.executablePath ?? CHROMIUM, headless: true, args, ...contextOptions });
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: opts.executablePath ?? CHROMIUM,
+      headless: true,
+      args,
+      ...contextOptions,
+    });
   }
   /** Problems seen on any page: console errors, page errors, requests off the origin. */
   const problems = [];
-  const origin = server ? new URL(server.url).origin : opts.origin ?? null;
+  const origin = server ? new URL(server.url).origin : (opts.origin ?? null);
   if (opts.webrtc) await context.addInitScript(webrtcRecorder, [OWN_IPV4, false]);
   context.on("page", (page) => watch(page));
   for (const page of context.pages()) watch(page);
@@ -419,7 +431,10 @@ class GenericPage {
         if (!/navigat|context|destroyed|unload|discarded|No such frame|detached/i.test(String(e?.message))) throw e;
       }
       if (v) return { jsonValue: async () => v };
-      if (Date.now() > end) throw new Error(`waitForFunction: timeout ${timeout} ms exceeded (${this.engine}): ${String(fn).slice(0, 200)}`);
+      if (Date.now() > end)
+        throw new Error(
+          `waitForFunction: timeout ${timeout} ms exceeded (${this.engine}): ${String(fn).slice(0, 200)}`,
+        );
       await sleep(polling);
     }
   }
@@ -434,7 +449,12 @@ class GenericPage {
     }, sel);
   }
   async waitForSelector(sel, { state = "visible", timeout = 30000 } = {}) {
-    const ok = { visible: ["visible"], attached: ["visible", "hidden"], hidden: ["hidden", "detached"], detached: ["detached"] }[state];
+    const ok = {
+      visible: ["visible"],
+      attached: ["visible", "hidden"],
+      hidden: ["hidden", "detached"],
+      detached: ["detached"],
+    }[state];
     const end = Date.now() + timeout;
     for (;;) {
       let s = null;
@@ -643,7 +663,7 @@ class FirefoxPage extends GenericPage {
 async function launchFirefox(opts) {
   const { default: puppeteer } = await import("puppeteer-core");
   const server = await startServer(opts);
-  const origin = server ? new URL(server.url).origin : opts.origin ?? null;
+  const origin = server ? new URL(server.url).origin : (opts.origin ?? null);
   const view = opts.viewport ?? { width: 1280, height: 800 };
   const locale = opts.locale ?? "en-US";
   const prefs = {
@@ -716,7 +736,19 @@ async function launchFirefox(opts) {
       const where = loc.url ? ` (at ${loc.url}:${loc.lineNumber ?? "?"})` : "";
       const at = problems.push(`console error: ${msg.text()}${where}`) - 1;
       if (msg.args().length === 0) return;
-      Promise.all(msg.args().map((h) => h.evaluate((x) => (x instanceof Error ? `${x.name}: ${x.message} ${x.stack ?? ""}` : typeof x === "object" ? JSON.stringify(x) : String(x)))))
+      Promise.all(
+        msg
+          .args()
+          .map((h) =>
+            h.evaluate((x) =>
+              x instanceof Error
+                ? `${x.name}: ${x.message} ${x.stack ?? ""}`
+                : typeof x === "object"
+                  ? JSON.stringify(x)
+                  : String(x),
+            ),
+          ),
+      )
         .then((parts) => (problems[at] = `console error: ${parts.join(" ")}${where}`))
         .catch(() => {});
     });
@@ -769,7 +801,9 @@ function problemRecorder() {
   const say = (text) => list.push(String(text));
   const error = console.error;
   console.error = function (...a) {
-    say(`console error: ${a.map((x) => (x instanceof Error ? x.message : typeof x === "object" ? JSON.stringify(x) : String(x))).join(" ")}`);
+    say(
+      `console error: ${a.map((x) => (x instanceof Error ? x.message : typeof x === "object" ? JSON.stringify(x) : String(x))).join(" ")}`,
+    );
     return error.apply(this, a);
   };
   window.addEventListener(
@@ -779,13 +813,14 @@ function problemRecorder() {
       if (t && t !== window && (t.src || t.href)) {
         say(`console error: failed to load ${t.src || t.href}`);
         if (off(t.src || t.href)) say(`request to another origin: ${t.src || t.href}`);
-      }
-      else say(`page error: ${e.message}`);
+      } else say(`page error: ${e.message}`);
     },
     true,
   );
   window.addEventListener("unhandledrejection", (e) => say(`page error: ${e.reason?.message ?? e.reason}`));
-  document.addEventListener("securitypolicyviolation", (e) => say(`console error: CSP refused ${e.blockedURI} (${e.violatedDirective})`));
+  document.addEventListener("securitypolicyviolation", (e) =>
+    say(`console error: CSP refused ${e.blockedURI} (${e.violatedDirective})`),
+  );
   const site = location.origin;
   const off = (u) => {
     try {
@@ -829,7 +864,10 @@ function problemRecorder() {
 
 /** The browser's languages as the page reads them (`navigator.languages`, `navigator.language`). */
 function browserLanguages(list) {
-  Object.defineProperty(Navigator.prototype, "languages", { get: () => Object.freeze(list.slice()), configurable: true });
+  Object.defineProperty(Navigator.prototype, "languages", {
+    get: () => Object.freeze(list.slice()),
+    configurable: true,
+  });
   Object.defineProperty(Navigator.prototype, "language", { get: () => list[0], configurable: true });
 }
 
@@ -850,9 +888,13 @@ let display = null;
 function xDisplay() {
   if (process.env.YOTTA_DISPLAY === "inherit" && process.env.DISPLAY) return Promise.resolve(process.env.DISPLAY);
   display ??= new Promise((ok, fail) => {
-    const x = spawn(process.env.XVFB || "Xvfb", ["-displayfd", "3", "-screen", "0", "1920x1280x24", "-nolisten", "tcp"], {
-      stdio: ["ignore", "ignore", "pipe", "pipe"],
-    });
+    const x = spawn(
+      process.env.XVFB || "Xvfb",
+      ["-displayfd", "3", "-screen", "0", "1920x1280x24", "-nolisten", "tcp"],
+      {
+        stdio: ["ignore", "ignore", "pipe", "pipe"],
+      },
+    );
     let out = "";
     let err = "";
     x.stderr.on("data", (d) => (err += d));
@@ -874,7 +916,15 @@ function xDisplay() {
 const driverLogs = new WeakMap();
 
 /** Does WebKit's session still answer (within 20 s)? A crashed browser's does not. */
-const answering = (driver) => within(driver.getAllWindowHandles().then(() => true, () => false), 20000, false);
+const answering = (driver) =>
+  within(
+    driver.getAllWindowHandles().then(
+      () => true,
+      () => false,
+    ),
+    20000,
+    false,
+  );
 
 /** The shared WebKit sessions that opened a file:// page (its storage is cleared for the next launch). */
 const fileVisited = new WeakSet();
@@ -889,12 +939,20 @@ class WebKitPage extends GenericPage {
     this.Command = Command;
     this.pos = { x: 0, y: 0 };
     this.listeners = {};
-    const pointer = (type, id, actions) => this._actions([{ type: "pointer", id, parameters: { pointerType: type }, actions }]);
+    const pointer = (type, id, actions) =>
+      this._actions([{ type: "pointer", id, parameters: { pointerType: type }, actions }]);
     this.mouse = {
       move: async (x, y, { steps = 1 } = {}) => {
         const a = [];
         const { x: x0, y: y0 } = this.pos;
-        for (let i = 1; i <= steps; i++) a.push({ type: "pointerMove", duration: 0, origin: "viewport", x: Math.round(x0 + ((x - x0) * i) / steps), y: Math.round(y0 + ((y - y0) * i) / steps) });
+        for (let i = 1; i <= steps; i++)
+          a.push({
+            type: "pointerMove",
+            duration: 0,
+            origin: "viewport",
+            x: Math.round(x0 + ((x - x0) * i) / steps),
+            y: Math.round(y0 + ((y - y0) * i) / steps),
+          });
         this.pos = { x, y };
         await pointer("mouse", "mouse", a);
       },
@@ -926,7 +984,13 @@ class WebKitPage extends GenericPage {
         const up = chord.reverse().map((c) => ({ type: "keyUp", value: key(c) }));
         return keys([...down, ...up]);
       },
-      type: (text) => keys([...text].flatMap((c) => [{ type: "keyDown", value: c }, { type: "keyUp", value: c }])),
+      type: (text) =>
+        keys(
+          [...text].flatMap((c) => [
+            { type: "keyDown", value: c },
+            { type: "keyUp", value: c },
+          ]),
+        ),
       down: (k) => keys([{ type: "keyDown", value: key(k) }]),
       up: (k) => keys([{ type: "keyUp", value: key(k) }]),
       insertText: (text) => this.keyboard.type(text),
@@ -956,7 +1020,8 @@ class WebKitPage extends GenericPage {
     this._url = r.u;
     for (const text of r.p) {
       if (text.startsWith("page error: ")) for (const f of this.listeners.pageerror ?? []) f(new Error(text.slice(12)));
-      if (text.startsWith("console error: ")) for (const f of this.listeners.console ?? []) f({ type: () => "error", text: () => text.slice(15) });
+      if (text.startsWith("console error: "))
+        for (const f of this.listeners.console ?? []) f({ type: () => "error", text: () => text.slice(15) });
     }
     if ("e" in r) throw new Error(`evaluate (webkit): ${r.e}`);
     return r.v;
@@ -1021,7 +1086,10 @@ class WebKitPage extends GenericPage {
     // at launch) leaves the page wider than asked: a test's screenshots and layout
     // judgements would not be of the size they are named by.
     const inner = await this.d.executeScript("return [window.innerWidth, window.innerHeight]");
-    if (inner[0] !== width || inner[1] !== height) throw new Error(`webkit: the viewport stays ${inner.join(" × ")}, not the ${width} × ${height} asked (the MiniBrowser's least window size?)`);
+    if (inner[0] !== width || inner[1] !== height)
+      throw new Error(
+        `webkit: the viewport stays ${inner.join(" × ")}, not the ${width} × ${height} asked (the MiniBrowser's least window size?)`,
+      );
   }
   async addInitScript(fn, arg) {
     this.initScripts.push(`(${fn})(${JSON.stringify(arg ?? null)});`);
@@ -1044,12 +1112,18 @@ class WebKitPage extends GenericPage {
 function traced(page) {
   if (!process.env.YOTTA_TRACE) return page;
   for (const o of [page, page.mouse, page.keyboard, page.touchscreen]) {
-    for (const k of [...Object.keys(o), ...Object.getOwnPropertyNames(Object.getPrototypeOf(o)), ...Object.getOwnPropertyNames(GenericPage.prototype)]) {
+    for (const k of [
+      ...Object.keys(o),
+      ...Object.getOwnPropertyNames(Object.getPrototypeOf(o)),
+      ...Object.getOwnPropertyNames(GenericPage.prototype),
+    ]) {
       const f = o[k];
       if (typeof f !== "function" || k === "constructor" || k.startsWith("_")) continue;
       o[k] = async (...a) => {
         const t = Date.now();
-        console.error(`[${page.engine}] ${k}(${JSON.stringify(a.map((x) => (typeof x === "function" ? String(x).slice(0, 60) : x))).slice(0, 160)})`);
+        console.error(
+          `[${page.engine}] ${k}(${JSON.stringify(a.map((x) => (typeof x === "function" ? String(x).slice(0, 60) : x))).slice(0, 160)})`,
+        );
         try {
           return await f.apply(o, a);
         } finally {
@@ -1071,12 +1145,18 @@ async function startWebKit(o) {
   const home = mkdtempSync(join(tmpdir(), "yotta-e2e-webkit-"));
   // GTK's setting of animations is what WebKitGTK answers prefers-reduced-motion with.
   mkdirSync(join(home, "config/gtk-3.0"), { recursive: true });
-  writeFileSync(join(home, "config/gtk-3.0/settings.ini"), `[Settings]\ngtk-enable-animations=${o.reducedMotion === "reduce" ? 0 : 1}\n`);
+  writeFileSync(
+    join(home, "config/gtk-3.0/settings.ini"),
+    `[Settings]\ngtk-enable-animations=${o.reducedMotion === "reduce" ? 0 : 1}\n`,
+  );
   // The MiniBrowser's toolbar (its one box of buttons and address entry above the page)
   // would keep the window at least 447 px wide, wider than a phone: shrunk to nothing,
   // it lets the page's viewport be 390 or 360 wide (the least is then about 334). The
   // page itself is WebKit's, not GTK's: this style never reaches it.
-  writeFileSync(join(home, "config/gtk-3.0/gtk.css"), "window > box > box, window > box > box * { font-size: 1px; min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; }\n");
+  writeFileSync(
+    join(home, "config/gtk-3.0/gtk.css"),
+    "window > box > box, window > box > box * { font-size: 1px; min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; }\n",
+  );
   const port = await freePort();
   const lang = o.locale.replace("-", "_");
   const env = {
@@ -1096,12 +1176,18 @@ async function startWebKit(o) {
   // processes that the driver starts are in it, and are ended with it, even when the
   // browser no longer answers the driver (they would otherwise hold the driver's
   // stderr open, and this test process would never exit).
-  const driverProc = spawn(WEBKITWEBDRIVER, [`--port=${port}`, "--host=127.0.0.1"], { env, stdio: ["ignore", "ignore", "pipe"], detached: true });
+  const driverProc = spawn(WEBKITWEBDRIVER, [`--port=${port}`, "--host=127.0.0.1"], {
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
   let driverErr = "";
   driverProc.stderr.on("data", (d) => (driverErr = (driverErr + d).slice(-2000)));
   const spawned = new Promise((ok, fail) => {
     driverProc.on("spawn", ok);
-    driverProc.on("error", (e) => fail(new Error(`${WEBKITWEBDRIVER} could not start (${e.message}): install Debian's webkit2gtk-driver`)));
+    driverProc.on("error", (e) =>
+      fail(new Error(`${WEBKITWEBDRIVER} could not start (${e.message}): install Debian's webkit2gtk-driver`)),
+    );
   });
   await spawned;
   const gone = () => {
@@ -1137,7 +1223,9 @@ async function startWebKit(o) {
   // The first page WebKit loads over HTTP starts its web and network processes: that
   // took 10 to 50 s here on a crowded machine. A page of a throwaway server takes that
   // wait here, as part of starting the browser, not in a test's first page.
-  const warm = createHttpServer((_q, r) => r.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>warm</title><body data-warm=1>"));
+  const warm = createHttpServer((_q, r) =>
+    r.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>warm</title><body data-warm=1>"),
+  );
   await new Promise((ok) => warm.listen(0, "127.0.0.1", () => ok(undefined)));
   try {
     await driver.manage().setTimeouts({ script: 120000, pageLoad: 180000 });
@@ -1151,7 +1239,10 @@ async function startWebKit(o) {
   let quit = false;
   driverProc.once("exit", () => (quit = true));
   // What the driver and its browser last printed, for an error that ends a session.
-  driverLogs.set(driver, () => `${quit ? "the driver has exited" : "the driver runs"}; its last output:\n${driverErr.slice(-1500)}`);
+  driverLogs.set(
+    driver,
+    () => `${quit ? "the driver has exited" : "the driver runs"}; its last output:\n${driverErr.slice(-1500)}`,
+  );
   return {
     browser: driver,
     // The driver runs and its session answers: a browser that crashed leaves the
@@ -1160,7 +1251,11 @@ async function startWebKit(o) {
     async close() {
       quit = true;
       // A browser that no longer answers may leave the driver's quit waiting: bounded.
-      await within(driver.quit().catch(() => {}), 10000, undefined);
+      await within(
+        driver.quit().catch(() => {}),
+        10000,
+        undefined,
+      );
       const exited = new Promise((ok) => (driverProc.exitCode !== null ? ok(undefined) : driverProc.once("exit", ok)));
       gone();
       await within(exited, 5000, undefined);

@@ -62,8 +62,13 @@ test("the first load, the wasm and the single file fit the budget", async () => 
   // The service worker's list of files (sw.js): those the page did not fetch itself.
   const swFiles = JSON.parse(readFileSync(join(DIST, "sw.js"), "utf8").match(/const FILES = (\[.*\]);/)[1]);
   const offline = swFiles.filter((/** @type {string} */ f) => f !== "./" && !requested.has(`/${f}`));
-  const offlineGz = offline.reduce((/** @type {number} */ a, /** @type {string} */ f) => a + gz(readFileSync(join(DIST, f))), 0);
-  console.log(`fetched by the service worker alone (offline copies): ${offline.length} files, ${(offlineGz / KB).toFixed(1)} KB gzipped`);
+  const offlineGz = offline.reduce(
+    (/** @type {number} */ a, /** @type {string} */ f) => a + gz(readFileSync(join(DIST, f))),
+    0,
+  );
+  console.log(
+    `fetched by the service worker alone (offline copies): ${offline.length} files, ${(offlineGz / KB).toFixed(1)} KB gzipped`,
+  );
   console.log(`single file yotta.html: ${(single / KB).toFixed(1)} KB`);
   assert.ok(loaded.has("/yotta_page_bg.wasm"), "the first load includes the page's wasm");
   assert.ok(!loaded.has("/yotta_bg.wasm"), "the first screen does not fetch the full engine");

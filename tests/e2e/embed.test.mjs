@@ -124,10 +124,15 @@ test("an embedded Ётта position shows the grid and the hand, and a play is s
   const cells = await page.evaluate(() => window.yotta.legalCells(2));
   assert.ok(cells.length > 0);
   await shot(page, "embed-position");
-  const play = await page.evaluate(() => window.yotta.plays().find((/** @type {any} */ p) => p.place.length === 1 && p.place[0].card === "1RT"));
+  const play = await page.evaluate(() =>
+    window.yotta.plays().find((/** @type {any} */ p) => p.place.length === 1 && p.place[0].card === "1RT"),
+  );
   await dragPlay(page, page, play.place);
   await page.click("[data-action=confirm]");
-  assert.match((await message(page)) ?? "", new RegExp(`^This play scores ${play.score} points?\\. Your play: lines? .+\\.$`));
+  assert.match(
+    (await message(page)) ?? "",
+    new RegExp(`^This play scores ${play.score} points?\\. Your play: lines? .+\\.$`),
+  );
   // Nothing was played: the grid is as given.
   assert.equal((await page.evaluate(() => window.yotta.state().view.board)).length, 3);
   assert.deepEqual(problems, []);
@@ -145,7 +150,10 @@ test("puzzle: a weaker play is told the best score; dragging the best play is re
   await page.click("[data-action=confirm]");
   const pts = (/** @type {number} */ n) => `${n} point${n === 1 ? "" : "s"}`;
   const weakSaid = (await message(page)) ?? "";
-  assert.ok(weakSaid.startsWith(`You found ${pts(weak.score)}, the best is ${pts(best.score)}. Your play: line`), weakSaid);
+  assert.ok(
+    weakSaid.startsWith(`You found ${pts(weak.score)}, the best is ${pts(best.score)}. Your play: line`),
+    weakSaid,
+  );
   assert.equal(await page.locator("[data-role=message]").getAttribute("data-kind"), "found");
   await shot(page, "embed-puzzle-weak");
   await page.click("[data-action=reset]");
@@ -157,7 +165,12 @@ test("puzzle: a weaker play is told the best score; dragging the best play is re
   await shot(page, "embed-puzzle-best");
   // The answer button tells the best play.
   await page.click("[data-action=answer]");
-  assert.match((await message(page)) ?? "", new RegExp(`^Best play: .*${best.place[0].card} at ${best.place[0].x},${best.place[0].y}.* for ${pts(best.score)}\\.$`));
+  assert.match(
+    (await message(page)) ?? "",
+    new RegExp(
+      `^Best play: .*${best.place[0].card} at ${best.place[0].x},${best.place[0].y}.* for ${pts(best.score)}\\.$`,
+    ),
+  );
   assert.deepEqual(problems, []);
 });
 
@@ -203,12 +216,18 @@ test("Оттава question: tapping a card says whether it matches and what the
   assert.equal(await page.locator("[data-role=question]").textContent(), "Top card: 8♣. Which card?");
   await shot(page, "embed-ottawa");
   await page.click("[data-card='9H']");
-  assert.match((await message(page)) ?? "", /^No: 9♥ does not match 8♣\. The computer would play 7♣, the only card that matches\.$/);
+  assert.match(
+    (await message(page)) ?? "",
+    /^No: 9♥ does not match 8♣\. The computer would play 7♣, the only card that matches\.$/,
+  );
   await page.click("[data-card='7C']");
   assert.match((await message(page)) ?? "", /^Yes: 7♣ matches 8♣ \(same suit, one step away\)\./);
   await shot(page, "embed-ottawa-yes");
   // Same rank, in Russian.
-  await open(page, b.url + `?${new URLSearchParams({ embed: "1", lang: "ru", game: "ottawa", top: "8C", hand: "8H,10C,2S" })}`);
+  await open(
+    page,
+    b.url + `?${new URLSearchParams({ embed: "1", lang: "ru", game: "ottawa", top: "8C", hand: "8H,10C,2S" })}`,
+  );
   await page.click("[data-card='8H']");
   assert.match((await message(page)) ?? "", /^Да: 8♥ подходит к 8♣ \(то же достоинство\)\./);
   assert.deepEqual(problems, []);
@@ -224,15 +243,27 @@ test("hostile parameters are shown as text and run nothing", async () => {
   page.on("dialog", onDialog);
   const cases = [
     [{ game: "iota", position: "<img src=x onerror=alert(1)>" }, /could not be read: '<img' is not a placement/],
-    [{ game: "iota", position: "<img/src=x/onerror=alert(1)>@0,0" }, /could not be read: card '<img\/src=x\/o…' is not a card/],
+    [
+      { game: "iota", position: "<img/src=x/onerror=alert(1)>@0,0" },
+      /could not be read: card '<img\/src=x\/o…' is not a card/,
+    ],
     [{ game: "iota", position: "</script><script>alert(1)</script>" }, /could not be read: /],
-    [{ game: "iota", position: `3RT@0,0 ${"A".repeat(10000)}` }, /could not be read: the position is too long \(10008 characters/],
+    [
+      { game: "iota", position: `3RT@0,0 ${"A".repeat(10000)}` },
+      /could not be read: the position is too long \(10008 characters/,
+    ],
     [{ game: "iota", position: "ZZ@0,0" }, /could not be read: card 'ZZ' is not a card/],
-    [{ game: "iota", position: "3RT@0,0", hand: "javascript:alert(1)" }, /could not be read: card 'javascript:a…' is not a card/],
+    [
+      { game: "iota", position: "3RT@0,0", hand: "javascript:alert(1)" },
+      /could not be read: card 'javascript:a…' is not a card/,
+    ],
     [{ game: "iota", position: "3RT@0,0 3RT@1,0" }, /could not be read: .+/],
     [{ game: "iota", moves: "3RT@0,0; <svg onload=alert(1)>" }, /could not be read: turn 2: /],
     [{ game: "<svg onload=alert(1)>" }, /could not be read: unknown game '<svg onload=…'/],
-    [{ game: "ottawa", top: "javascript:alert(1)", hand: "7C" }, /could not be read: card 'javascript:a…' is not a card/],
+    [
+      { game: "ottawa", top: "javascript:alert(1)", hand: "7C" },
+      /could not be read: card 'javascript:a…' is not a card/,
+    ],
     [{ game: "ottawa", top: "8C", hand: "7C,<b>x</b>" }, /could not be read: card '<b>x<\/b>' is not a card/],
   ];
   for (const [i, [p, expect]] of cases.entries()) {
@@ -261,7 +292,9 @@ test("embed mode leaves the reader's saved game and settings alone", async () =>
   assert.ok(hint.ok);
   const r = await page.evaluate((m) => window.yotta.play(m), hint.move);
   assert.ok(r.ok, JSON.stringify(r));
-  await page.waitForFunction(() => !window.yotta.state().busy && window.yotta.state().view.toMove === 0, null, { timeout: 20000 });
+  await page.waitForFunction(() => !window.yotta.state().busy && window.yotta.state().view.toMove === 0, null, {
+    timeout: 20000,
+  });
   const board = await page.evaluate(() => window.yotta.state().view.board);
   const before = await page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
   assert.match(before, /embed-save/);
@@ -322,7 +355,11 @@ test("Share / Embed: the dialog's link shows the same position embedded", async 
   assert.match((await message(page)) ?? "", /Find the highest-scoring play/);
   // Оттава: top card and hand.
   await open(page, `${b.url}?game=ottawa&players=2&seed=share&lang=en`);
-  await page.waitForFunction(() => window.yotta.state().game === "ottawa" && window.yotta.state().view?.hand?.length > 0, null, { timeout: 20000 });
+  await page.waitForFunction(
+    () => window.yotta.state().game === "ottawa" && window.yotta.state().view?.hand?.length > 0,
+    null,
+    { timeout: 20000 },
+  );
   const ov = await page.evaluate(() => window.yotta.state().view);
   await page.click("[data-action=share]");
   const olink = await page.inputValue("[data-role=link]");

@@ -19,13 +19,23 @@ async function crossPlay(t, hostEngine, guestEngine) {
   const host = await launchEngine(hostEngine, { webrtc: true, reducedMotion: "reduce" });
   let guest = null;
   try {
-    guest = await launchEngine(guestEngine, { webrtc: true, serve: false, origin: new URL(host.url).origin, reducedMotion: "reduce" });
+    guest = await launchEngine(guestEngine, {
+      webrtc: true,
+      serve: false,
+      origin: new URL(host.url).origin,
+      reducedMotion: "reduce",
+    });
     // An engine without WebRTC cannot play on several devices (Debian's WebKitGTK is
     // built without it): found out here, said as the reason of the skip.
-    for (const [b, engine] of [[host, hostEngine], [guest, guestEngine]]) {
+    for (const [b, engine] of [
+      [host, hostEngine],
+      [guest, guestEngine],
+    ]) {
       await open(b.page, `${host.url}?lang=en`);
       if (!(await b.page.evaluate(() => typeof RTCPeerConnection === "function"))) {
-        return t.skip(`${engine} has no RTCPeerConnection: built without WebRTC (Debian's WebKitGTK is; Safari is not)`);
+        return t.skip(
+          `${engine} has no RTCPeerConnection: built without WebRTC (Debian's WebKitGTK is; Safari is not)`,
+        );
       }
     }
     await open(host.page, `${host.url}?game=ottawa&seats=you,remote&seed=${SEED}&rounds=1&lang=en`);
@@ -40,12 +50,19 @@ async function crossPlay(t, hostEngine, guestEngine) {
     await host.page.locator('[data-role="reply-input"][data-seat="1"]').click();
     await host.page.keyboard.insertText(reply);
     await host.page.locator('[data-action="accept-reply"][data-seat="1"]').click();
-    await host.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="connected"]', { timeout: 30000 });
-    await guest.page.waitForFunction(() => window.yotta?.state?.().net?.connected && window.yotta.state().view, null, { timeout: 30000 });
+    await host.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="connected"]', {
+      timeout: 30000,
+    });
+    await guest.page.waitForFunction(() => window.yotta?.state?.().net?.connected && window.yotta.state().view, null, {
+      timeout: 30000,
+    });
     // The other engine wrote mDNS names, and they came through the code to Chromium.
     const chromiumSide = hostEngine === "chromium" ? host : guest;
     const hosts = await chromiumSide.page.evaluate(() => window.__net.remoteHosts);
-    assert.ok(hosts.some((h) => h.endsWith(".local")), `the ${hostEngine === "chromium" ? guestEngine : hostEngine} side's code named mDNS hosts: ${hosts}`);
+    assert.ok(
+      hosts.some((h) => h.endsWith(".local")),
+      `the ${hostEngine === "chromium" ? guestEngine : hostEngine} side's code named mDNS hosts: ${hosts}`,
+    );
     const moves = await playAlong(host, guest, 8);
     assert.ok(moves >= 4, `moves were played: ${moves}`);
     await shot(host.page, `engines-net-host-of-${guestEngine}`);
@@ -57,10 +74,14 @@ async function crossPlay(t, hostEngine, guestEngine) {
   }
 }
 
-engineTest("multi-device: a guest of this engine joins a Chromium host and plays", { engines: ["firefox", "webkit"] }, (engine, t) =>
-  crossPlay(t, "chromium", engine),
+engineTest(
+  "multi-device: a guest of this engine joins a Chromium host and plays",
+  { engines: ["firefox", "webkit"] },
+  (engine, t) => crossPlay(t, "chromium", engine),
 );
 
-engineTest("multi-device: a Chromium guest joins a host of this engine and plays", { engines: ["firefox", "webkit"] }, (engine, t) =>
-  crossPlay(t, engine, "chromium"),
+engineTest(
+  "multi-device: a Chromium guest joins a host of this engine and plays",
+  { engines: ["firefox", "webkit"] },
+  (engine, t) => crossPlay(t, engine, "chromium"),
 );

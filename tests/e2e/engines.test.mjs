@@ -58,78 +58,86 @@ engineTest("the menu and its settings, in English and in Russian", {}, (engine) 
   }),
 );
 
-engineTest("Ётта against the computer: a drag, a tap then a cell, the keyboard, the score preview, a hint", {}, (engine) =>
-  withBrowser(engine, {}, async (b, p) => {
-    await iota.openGame(p, b.url, "game=iota&players=2&seed=drag-1&ai=easy");
-    await shot(p, "engines-iota-start");
-    const score = async () => (await iota.state(p)).view.scores[0];
-    /** Presses Play after checking the preview; returns the points it announced. */
-    const play = async (how) => {
-      const info = await iota.infoText(p);
-      assert.match(info, /This play scores \d+ points?: line/, `${how}: ${info}`);
-      assert.equal(await p.getAttribute("[data-role=info]", "data-verdict"), "good");
-      const n = Number(/scores (\d+)/.exec(info)[1]);
-      const before = await score();
-      await p.click("[data-action=confirm]");
-      await p.waitForFunction((n) => window.yotta.state().view.scores[0] === n, before + n);
-      await iota.waitForTurn(p);
-      return n;
-    };
+engineTest(
+  "Ётта against the computer: a drag, a tap then a cell, the keyboard, the score preview, a hint",
+  {},
+  (engine) =>
+    withBrowser(engine, {}, async (b, p) => {
+      await iota.openGame(p, b.url, "game=iota&players=2&seed=drag-1&ai=easy");
+      await shot(p, "engines-iota-start");
+      const score = async () => (await iota.state(p)).view.scores[0];
+      /** Presses Play after checking the preview; returns the points it announced. */
+      const play = async (how) => {
+        const info = await iota.infoText(p);
+        assert.match(info, /This play scores \d+ points?: line/, `${how}: ${info}`);
+        assert.equal(await p.getAttribute("[data-role=info]", "data-verdict"), "good");
+        const n = Number(/scores (\d+)/.exec(info)[1]);
+        const before = await score();
+        await p.click("[data-action=confirm]");
+        await p.waitForFunction((n) => window.yotta.state().view.scores[0] === n, before + n);
+        await iota.waitForTurn(p);
+        return n;
+      };
 
-    // 1. A drag with the mouse.
-    let place = await iota.suggestedPlay(p);
-    assert.ok(place, "the engine suggests a play");
-    await iota.dragPlay(p, place);
-    const s = await iota.state(p);
-    assert.deepEqual(s.staged.map((q) => `${q.card}@${q.x},${q.y}`).sort(), place.map((q) => `${q.card}@${q.x},${q.y}`).sort());
-    await shot(p, "engines-iota-dragged");
-    await play("drag");
-    assert.equal((await iota.state(p)).view.last.seat, 1, "the computer replied");
+      // 1. A drag with the mouse.
+      let place = await iota.suggestedPlay(p);
+      assert.ok(place, "the engine suggests a play");
+      await iota.dragPlay(p, place);
+      const s = await iota.state(p);
+      assert.deepEqual(
+        s.staged.map((q) => `${q.card}@${q.x},${q.y}`).sort(),
+        place.map((q) => `${q.card}@${q.x},${q.y}`).sort(),
+      );
+      await shot(p, "engines-iota-dragged");
+      await play("drag");
+      assert.equal((await iota.state(p)).view.last.seat, 1, "the computer replied");
 
-    // 2. A hint: shown, nothing played; then the same play by tapping each card, then its cell.
-    const board = (await iota.state(p)).view.board;
-    await p.click("[data-action=hint]");
-    await p.waitForFunction(() => /Hint/.test(document.querySelector("[data-role=info]").textContent));
-    await shot(p, "engines-iota-hint");
-    assert.deepEqual((await iota.state(p)).view.board, board, "a hint plays nothing");
-    assert.equal((await iota.state(p)).staged.length, 0);
-    place = await iota.suggestedPlay(p);
-    assert.ok(place);
-    const used = [];
-    for (const q of place) {
-      const i = await iota.handIndex(p, q.card, used);
-      used.push(i);
-      const c = await p.evaluate((i) => window.yotta.handCardCenter(i), i);
-      await p.mouse.click(c.x, c.y);
-      assert.equal(await p.getAttribute(`[data-item="${i}"]`, "aria-pressed"), "true", "the tapped card is selected");
-      const cell = await p.evaluate(([x, y]) => window.yotta.cellCenter(x, y), [q.x, q.y]);
-      await p.mouse.click(cell.x, cell.y);
-    }
-    assert.equal((await iota.state(p)).staged.length, place.length, "every tapped card is placed");
-    await shot(p, "engines-iota-tapped");
-    await play("tap");
-
-    // 3. The keyboard: a card's number, the arrows to its cell, Enter.
-    place = await iota.suggestedPlay(p);
-    assert.ok(place);
-    await p.focus(".iota-stage canvas");
-    const taken = [];
-    for (const q of place) {
-      const i = await iota.handIndex(p, q.card, taken);
-      taken.push(i);
-      await p.keyboard.press(String(i + 1));
-      for (let guard = 0; guard < 40; guard++) {
-        const c = await p.evaluate(() => window.yotta.cursor());
-        if (c.x === q.x && c.y === q.y) break;
-        await p.keyboard.press(c.x < q.x ? "ArrowRight" : c.x > q.x ? "ArrowLeft" : c.y < q.y ? "ArrowDown" : "ArrowUp");
+      // 2. A hint: shown, nothing played; then the same play by tapping each card, then its cell.
+      const board = (await iota.state(p)).view.board;
+      await p.click("[data-action=hint]");
+      await p.waitForFunction(() => /Hint/.test(document.querySelector("[data-role=info]").textContent));
+      await shot(p, "engines-iota-hint");
+      assert.deepEqual((await iota.state(p)).view.board, board, "a hint plays nothing");
+      assert.equal((await iota.state(p)).staged.length, 0);
+      place = await iota.suggestedPlay(p);
+      assert.ok(place);
+      const used = [];
+      for (const q of place) {
+        const i = await iota.handIndex(p, q.card, used);
+        used.push(i);
+        const c = await p.evaluate((i) => window.yotta.handCardCenter(i), i);
+        await p.mouse.click(c.x, c.y);
+        assert.equal(await p.getAttribute(`[data-item="${i}"]`, "aria-pressed"), "true", "the tapped card is selected");
+        const cell = await p.evaluate(([x, y]) => window.yotta.cellCenter(x, y), [q.x, q.y]);
+        await p.mouse.click(cell.x, cell.y);
       }
-      await p.keyboard.press("Enter");
-    }
-    assert.equal((await iota.state(p)).staged.length, place.length, "every card placed from the keyboard");
-    await shot(p, "engines-iota-keys");
-    await play("keyboard");
-    assert.deepEqual(b.problems, []);
-  }),
+      assert.equal((await iota.state(p)).staged.length, place.length, "every tapped card is placed");
+      await shot(p, "engines-iota-tapped");
+      await play("tap");
+
+      // 3. The keyboard: a card's number, the arrows to its cell, Enter.
+      place = await iota.suggestedPlay(p);
+      assert.ok(place);
+      await p.focus(".iota-stage canvas");
+      const taken = [];
+      for (const q of place) {
+        const i = await iota.handIndex(p, q.card, taken);
+        taken.push(i);
+        await p.keyboard.press(String(i + 1));
+        for (let guard = 0; guard < 40; guard++) {
+          const c = await p.evaluate(() => window.yotta.cursor());
+          if (c.x === q.x && c.y === q.y) break;
+          await p.keyboard.press(
+            c.x < q.x ? "ArrowRight" : c.x > q.x ? "ArrowLeft" : c.y < q.y ? "ArrowDown" : "ArrowUp",
+          );
+        }
+        await p.keyboard.press("Enter");
+      }
+      assert.equal((await iota.state(p)).staged.length, place.length, "every card placed from the keyboard");
+      await shot(p, "engines-iota-keys");
+      await play("keyboard");
+      assert.deepEqual(b.problems, []);
+    }),
 );
 
 engineTest("an Оттава round: a tap and a drag onto the pile, a refusal", {}, (engine) =>
@@ -203,16 +211,25 @@ engineTest("the review after a short Ётта game: its chart, its turns, a turn
     const ink = (sel) =>
       p.evaluate((sel) => {
         const c = /** @type {HTMLCanvasElement} */ (document.querySelector(sel));
-        const d = /** @type {CanvasRenderingContext2D} */ (c.getContext("2d")).getImageData(0, 0, c.width, c.height).data;
+        const d = /** @type {CanvasRenderingContext2D} */ (c.getContext("2d")).getImageData(
+          0,
+          0,
+          c.width,
+          c.height,
+        ).data;
         let n = 0;
         for (let i = 4; i < d.length; i += 28) if (d[i] !== d[0] || d[i + 1] !== d[1] || d[i + 2] !== d[2]) n++;
         return n;
       }, sel);
     await p.waitForFunction((sel) => !!document.querySelector(sel), "[data-role=review-chart]");
     assert.ok((await ink("[data-role=review-chart]")) > 200, "the chart is drawn");
-    const lastRow = await p.$$eval("[data-role=review-table] tbody tr:last-child td", (tds) => tds.map((td) => Number(td.textContent)));
+    const lastRow = await p.$$eval("[data-role=review-table] tbody tr:last-child td", (tds) =>
+      tds.map((td) => Number(td.textContent)),
+    );
     assert.deepEqual(lastRow, final, "the chart's table ends on the final scores");
-    const rows = await p.$$eval("[data-role=review-turn]", (es) => es.map((e) => ({ turn: Number(e.dataset.turn), score: Number(e.dataset.score), best: Number(e.dataset.best) })));
+    const rows = await p.$$eval("[data-role=review-turn]", (es) =>
+      es.map((e) => ({ turn: Number(e.dataset.turn), score: Number(e.dataset.score), best: Number(e.dataset.best) })),
+    );
     assert.ok(rows.length >= 3, `rows: ${rows.length}`);
     for (const r of rows) assert.ok(r.best >= r.score, `turn ${r.turn}: best ${r.best} < played ${r.score}`);
     await shot(p, "engines-review");
@@ -224,7 +241,12 @@ engineTest("the review after a short Ётта game: its chart, its turns, a turn
         (sel) => {
           const c = /** @type {HTMLCanvasElement | null} */ (document.querySelector(sel));
           if (!c || c.width === 0) return false;
-          const d = /** @type {CanvasRenderingContext2D} */ (c.getContext("2d")).getImageData(0, 0, c.width, c.height).data;
+          const d = /** @type {CanvasRenderingContext2D} */ (c.getContext("2d")).getImageData(
+            0,
+            0,
+            c.width,
+            c.height,
+          ).data;
           let n = 0;
           for (let i = 4; i < d.length; i += 28) if (d[i] !== d[0] || d[i + 1] !== d[1] || d[i + 2] !== d[2]) n++;
           return n > 100;
@@ -241,7 +263,14 @@ engineTest("the review after a short Ётта game: its chart, its turns, a turn
 
 engineTest("an embedded puzzle: a weaker play is told the best score, the best play is recognised", {}, (engine) =>
   withBrowser(engine, { viewport: { width: 520, height: 460 } }, async (b, p) => {
-    const q = new URLSearchParams({ embed: "1", lang: "en", game: "iota", position: "3RT@0,0 2RT@1,0 W@2,0", hand: "1RT,2GC,4RT,3GT", puzzle: "best" });
+    const q = new URLSearchParams({
+      embed: "1",
+      lang: "en",
+      game: "iota",
+      position: "3RT@0,0 2RT@1,0 W@2,0",
+      hand: "1RT,2GC,4RT,3GT",
+      puzzle: "best",
+    });
     await open(p, `${b.url}?${q}`);
     const plays = await p.evaluate(() => window.yotta.plays());
     const best = plays[0];
@@ -282,7 +311,9 @@ engineTest("offline after the first visit: the menu and both tables open with th
       await p.waitForSelector("body[data-ready='1']", { timeout: 20000 });
       await p.click(".game-tile[data-game=ottawa]");
       await p.click("[data-action=start]");
-      await p.waitForFunction(() => window.yotta.state().game === "ottawa" && window.yotta.state().view, null, { timeout: 20000 });
+      await p.waitForFunction(() => window.yotta.state().game === "ottawa" && window.yotta.state().view, null, {
+        timeout: 20000,
+      });
       await shot(p, "engines-offline-ottawa");
       await p.goto(b.url + "?game=iota&players=2&seed=offline-1&ai=easy");
       await iota.waitForTurn(p);
@@ -329,34 +360,38 @@ engineTest("the computer players decide in the worker, not on the page", {}, (en
   }),
 );
 
-engineTest("the browser layer sees a console error, an uncaught error and a request to another origin", {}, async (engine) => {
-  // A page of this test's own (no CSP), and another origin on this machine.
-  const dir = mkdtempSync(join(tmpdir(), "yotta-engines-"));
-  const other = await serve(dir, 0, "/");
-  writeFileSync(join(dir, "ping.txt"), "pong");
-  writeFileSync(
-    join(dir, "index.html"),
-    `<!doctype html><html><head><title>check</title></head><body><p>A page that misbehaves.</p><script>
+engineTest(
+  "the browser layer sees a console error, an uncaught error and a request to another origin",
+  {},
+  async (engine) => {
+    // A page of this test's own (no CSP), and another origin on this machine.
+    const dir = mkdtempSync(join(tmpdir(), "yotta-engines-"));
+    const other = await serve(dir, 0, "/");
+    writeFileSync(join(dir, "ping.txt"), "pong");
+    writeFileSync(
+      join(dir, "index.html"),
+      `<!doctype html><html><head><title>check</title></head><body><p>A page that misbehaves.</p><script>
       console.error("engines-check: console");
       fetch(${JSON.stringify(new URL("ping.txt", other.url.replace("127.0.0.1", "localhost")).href)}).then(() => {}, () => {});
       setTimeout(() => { throw new Error("engines-check: thrown"); });
       document.body.dataset.ready = "1";
     </script></body></html>`,
-  );
-  try {
-    await withBrowser(engine, { dir }, async (b, p) => {
-      await open(p, b.url);
-      await p.waitForFunction(() => new Promise((ok) => setTimeout(() => ok(true), 300)));
-      const all = b.problems.join("\n");
-      assert.match(all, /console error: .*engines-check: console/);
-      assert.match(all, /page error: .*engines-check: thrown/);
-      assert.match(all, /request to another origin: http:\/\/localhost:\d+\/ping\.txt/);
-    });
-  } finally {
-    await other.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+    );
+    try {
+      await withBrowser(engine, { dir }, async (b, p) => {
+        await open(p, b.url);
+        await p.waitForFunction(() => new Promise((ok) => setTimeout(() => ok(true), 300)));
+        const all = b.problems.join("\n");
+        assert.match(all, /console error: .*engines-check: console/);
+        assert.match(all, /page error: .*engines-check: thrown/);
+        assert.match(all, /request to another origin: http:\/\/localhost:\d+\/ping\.txt/);
+      });
+    } finally {
+      await other.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 
 engineTest("on a phone's touch screen: a card tapped, then its cell, then Play", {}, (engine, t) =>
   withBrowser(engine, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, async (b, p) => {
@@ -374,7 +409,10 @@ engineTest("on a phone's touch screen: a card tapped, then its cell, then Play",
       const c = await p.evaluate((i) => window.yotta.handCardCenter(i), i);
       await p.touchscreen.tap(c.x, c.y);
       const kinds = await p.evaluate(() => window.__pointers);
-      if (!kinds.includes("touch")) return t.skip(`${engine}'s driver delivers a touch as ${kinds.join(", ") || "nothing"}: no touch screen to test`);
+      if (!kinds.includes("touch"))
+        return t.skip(
+          `${engine}'s driver delivers a touch as ${kinds.join(", ") || "nothing"}: no touch screen to test`,
+        );
       assert.equal(await p.getAttribute(`[data-item="${i}"]`, "aria-pressed"), "true", "the tapped card is selected");
       const cell = await p.evaluate(([x, y]) => window.yotta.cellCenter(x, y), [q.x, q.y]);
       await p.touchscreen.tap(cell.x, cell.y);
@@ -387,7 +425,10 @@ engineTest("on a phone's touch screen: a card tapped, then its cell, then Play",
     assert.ok(scored > 0, "the preview gives the score");
     await p.tap("[data-action=confirm]");
     await p.waitForFunction(
-      (place) => place.every((q) => window.yotta.state().view.board.some((c) => c.card === q.card && c.x === q.x && c.y === q.y)),
+      (place) =>
+        place.every((q) =>
+          window.yotta.state().view.board.some((c) => c.card === q.card && c.x === q.x && c.y === q.y),
+        ),
       place,
     );
     await iota.waitForTurn(p);

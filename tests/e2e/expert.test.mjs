@@ -49,7 +49,10 @@ test("expert: ai=expert seats expert players, who make their moves", async () =>
       if (s.view.last === null) continue;
       assert.equal(s.view.last.seat, 1 - s.view.seat);
       const names = await p.$$eval(".player .p-name", (els) => els.map((e) => e.textContent));
-      assert.ok(names.some((n) => n.endsWith("· Expert")), `names: ${names}`);
+      assert.ok(
+        names.some((n) => n.endsWith("· Expert")),
+        `names: ${names}`,
+      );
       const hint = await p.evaluate(() => window.yotta.suggest("expert"));
       assert.equal(hint.ok, true);
       await shot(p, "expert-iota");

@@ -66,7 +66,13 @@ test("first screen loads the engine, shows the games and becomes ready", async (
 });
 
 test("first screen on a 360 px phone, in Russian from the browser's language", async () => {
-  const b = await launch({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: "ru-RU" });
+  const b = await launch({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: "ru-RU",
+  });
   try {
     await open(b.page, b.url);
     const p = b.page;
@@ -101,7 +107,8 @@ test("the single file plays from disk", async () => {
 
 test("the first screen loads no table, review, embed or multi-device code; a table's comes when it is opened", async () => {
   // Each marker is in its own part's file (else this test could not fail).
-  for (const { file, marker } of ON_DEMAND) assert.ok(readFileSync(join(DIST, file), "utf8").includes(marker), `${marker} in ${file}`);
+  for (const { file, marker } of ON_DEMAND)
+    assert.ok(readFileSync(join(DIST, file), "utf8").includes(marker), `${marker} in ${file}`);
   const b = await launch({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   /** @type {string[]} the page's own requests (not the service worker's copies), in order */
   const fetched = [];
@@ -112,7 +119,8 @@ test("the first screen loads no table, review, embed or multi-device code; a tab
     await open(b.page, b.url);
     const first = [...fetched];
     assert.ok(first.includes("/www/main.js"), `the page's module: ${first}`);
-    for (const { file } of ON_DEMAND) assert.ok(!first.includes(`/${file}`), `${file} is not in the first load: ${first}`);
+    for (const { file } of ON_DEMAND)
+      assert.ok(!first.includes(`/${file}`), `${file} is not in the first load: ${first}`);
     // Nor is their code inside what the first load fetched (a chunk, the page's module).
     for (const path of first.filter((f) => f.endsWith(".js"))) {
       const text = readFileSync(join(DIST, path), "utf8");
@@ -121,7 +129,10 @@ test("the first screen loads no table, review, embed or multi-device code; a tab
     // Opening Оттава fetches its table (and not Ётта's, nor the others).
     await b.page.click(".game-tile[data-game=ottawa]");
     await b.page.click("[data-action=start]");
-    await b.page.waitForFunction(() => /** @type {any} */ (window).yotta.state().game === "ottawa" && /** @type {any} */ (window).yotta.state().view);
+    await b.page.waitForFunction(
+      () =>
+        /** @type {any} */ (window).yotta.state().game === "ottawa" && /** @type {any} */ (window).yotta.state().view,
+    );
     assert.ok(fetched.includes("/www/ottawa/table.js"), `the table was fetched: ${fetched}`);
     for (const f of ["www/iota/table.js", "www/review/review.js", "www/embed/embed.js", "www/net/net.js"])
       assert.ok(!fetched.includes(`/${f}`), `${f} is not fetched for an Оттава game`);

@@ -17,6 +17,11 @@ export const holdDecisions = (start) => {
   const add = Worker.prototype.addEventListener;
   Worker.prototype.addEventListener = function (type, fn, opts) {
     if (type !== "message") return add.call(this, type, fn, opts);
-    return add.call(this, type, (e) => (w.__hold && e.data?.type === "decided" ? w.__held.push(() => fn(e)) : fn(e)), opts);
+    return add.call(
+      this,
+      type,
+      (e) => (w.__hold && e.data?.type === "decided" ? w.__held.push(() => fn(e)) : fn(e)),
+      opts,
+    );
   };
 };

@@ -35,7 +35,11 @@ test("iota: a 60-card grid redraws while a card is dragged over it", async () =>
     await p.mouse.move(from.x, from.y);
     await p.mouse.down();
     // Each move over the grid asks for a redraw: wait for one after each of a few.
-    for (const [fx, fy] of [[0.3, 0.3], [0.7, 0.4], [0.5, 0.7]]) {
+    for (const [fx, fy] of [
+      [0.3, 0.3],
+      [0.7, 0.4],
+      [0.5, 0.7],
+    ]) {
       const draws = await p.evaluate(() => window.yotta.drawStats().draws);
       await p.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 4 });
       await p.waitForFunction((n) => window.yotta.drawStats().draws > n, draws, { timeout: 5000 });

@@ -16,7 +16,12 @@ test("iota: a computer's refused move is reported and replaced by a legal one; t
       await engine.default({ module_or_path: new URL("yotta_bg.wasm", document.baseURI) });
       const { mount } = await import(new URL("www/iota/table.js", document.baseURI).href);
       // Two computers whose every move is refused by the engine (a card no hand holds).
-      const bad = () => ({ kind: "computer", asked: 0, move: async () => ({ place: [{ card: "W", x: 40, y: 40 }] }), dispose() {} });
+      const bad = () => ({
+        kind: "computer",
+        asked: 0,
+        move: async () => ({ place: [{ card: "W", x: 40, y: 40 }] }),
+        dispose() {},
+      });
       const drivers = [bad(), bad()];
       const el = document.createElement("div");
       el.style.cssText = "position:fixed;inset:0";

@@ -4,7 +4,17 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, shot } from "./lib.mjs";
-import { openGame, waitForTurn, state, dragToCell, handIndex, infoText, suggestedPlay, dragPlay, cellPixel } from "./iota-helpers.mjs";
+import {
+  openGame,
+  waitForTurn,
+  state,
+  dragToCell,
+  handIndex,
+  infoText,
+  suggestedPlay,
+  dragPlay,
+  cellPixel,
+} from "./iota-helpers.mjs";
 import { loadSync } from "../node/support.mjs";
 
 /** The engine in Node (dist/yotta.js), to know what the page should show. */
@@ -44,7 +54,10 @@ test("iota wild: stand-ins shown, recycled by a fitting card, then played", asyn
     const { seed, wx: WX, wy: WY, fit: FIT } = wildDeal();
     await openGame(p, b.url, `game=iota&players=2&seed=${seed}&ai=easy`);
     const s0 = await state(p);
-    assert.ok(s0.view.board.some((c) => c.card === "W" && c.x === WX && c.y === WY), JSON.stringify(s0.view.board));
+    assert.ok(
+      s0.view.board.some((c) => c.card === "W" && c.x === WX && c.y === WY),
+      JSON.stringify(s0.view.board),
+    );
     // Tapping the wild says what it may stand for.
     const w = await p.evaluate(([x, y]) => window.yotta.cellCenter(x, y), [WX, WY]);
     await p.mouse.click(w.x, w.y);
@@ -53,11 +66,14 @@ test("iota wild: stand-ins shown, recycled by a fitting card, then played", asyn
     // A card that does not fit is refused with a reason: in this deal the person holds
     // one that the engine says cannot lie in the wild's place.
     const around = s0.view.board.filter((c) => !(c.x === WX && c.y === WY));
-    const misfit = s0.view.hand.findIndex((c) => c !== "W" && !engine.iotaCheck(around, [{ card: c, x: WX, y: WY }]).ok);
+    const misfit = s0.view.hand.findIndex(
+      (c) => c !== "W" && !engine.iotaCheck(around, [{ card: c, x: WX, y: WY }]).ok,
+    );
     assert.ok(misfit >= 0, `a card of ${s0.view.hand} that cannot replace the wild`);
     await dragToCell(p, misfit, WX, WY);
     assert.match(await infoText(p), /cannot replace this wild/);
-    const wildsInHand = async () => (await p.$$eval(".hand-card", (bs) => bs.map((x) => x.dataset.card))).filter((c) => c === "W").length;
+    const wildsInHand = async () =>
+      (await p.$$eval(".hand-card", (bs) => bs.map((x) => x.dataset.card))).filter((c) => c === "W").length;
     assert.equal(await wildsInHand(), s0.view.hand.filter((c) => c === "W").length, "the wild stays on the grid");
     // The fitting card takes its place; the wild joins the hand.
     const i = await handIndex(p, FIT);
@@ -67,7 +83,9 @@ test("iota wild: stand-ins shown, recycled by a fitting card, then played", asyn
     await shot(p, "iota-wild-2-recycled");
     // Play the wild at once, where the table highlights it may go.
     // The wild's hand item (the hand on screen leaves out the card now on the grid).
-    const wi = await p.$$eval(".hand-card", (bs) => Number(bs.filter((x) => x.dataset.card === "W").pop()?.dataset.item));
+    const wi = await p.$$eval(".hand-card", (bs) =>
+      Number(bs.filter((x) => x.dataset.card === "W").pop()?.dataset.item),
+    );
     const cells = await p.evaluate((wi) => window.yotta.legalCells(wi), wi);
     // A cell where the wild is a legal play by itself (the third number is 1).
     const cell = cells.find((c) => c[2] === 1);
@@ -81,14 +99,22 @@ test("iota wild: stand-ins shown, recycled by a fitting card, then played", asyn
     // The fitting card was on the grid before the play: the play is done when the
     // wild is there too (waiting for the fitting card alone raced the play on a
     // crowded machine).
-    await p.waitForFunction(
-      ([x, y]) => window.yotta.state().view.board.some((c) => c.card === "W" && c.x === x && c.y === y),
-      [cell[0], cell[1]],
-      { timeout: 30000 },
-    ).catch(() => {});
+    await p
+      .waitForFunction(
+        ([x, y]) => window.yotta.state().view.board.some((c) => c.card === "W" && c.x === x && c.y === y),
+        [cell[0], cell[1]],
+        { timeout: 30000 },
+      )
+      .catch(() => {});
     const s1 = await state(p);
-    assert.ok(s1.view.board.some((c) => c.card === FIT && c.x === WX && c.y === WY), "the fitting card stays where the wild was");
-    assert.ok(s1.view.board.some((c) => c.card === "W" && c.x === cell[0] && c.y === cell[1]), "the wild was played");
+    assert.ok(
+      s1.view.board.some((c) => c.card === FIT && c.x === WX && c.y === WY),
+      "the fitting card stays where the wild was",
+    );
+    assert.ok(
+      s1.view.board.some((c) => c.card === "W" && c.x === cell[0] && c.y === cell[1]),
+      "the wild was played",
+    );
     await waitForTurn(p);
     assert.deepEqual(b.problems, []);
   } finally {
@@ -104,7 +130,10 @@ test("iota: legal cells light up while a card is held; the coach speaks", async 
     const place = await suggestedPlay(p);
     const i = await handIndex(p, place[0].card);
     const legal = await p.evaluate((i) => window.yotta.legalCells(i), i);
-    assert.ok(legal.some(([x, y]) => x === place[0].x && y === place[0].y), "the suggested cell is highlighted");
+    assert.ok(
+      legal.some(([x, y]) => x === place[0].x && y === place[0].y),
+      "the suggested cell is highlighted",
+    );
     // Hold the card over the grid and look: the legal cells are drawn green.
     const from = await p.evaluate((i) => window.yotta.handCardCenter(i), i);
     const to = await p.evaluate(([x, y]) => window.yotta.cellCenter(x, y), legal[0]);
@@ -157,7 +186,12 @@ test("iota: dead cells are marked on the grid, exactly where the engine says no 
     const taken = new Set(board.map((c) => key([c.x, c.y])));
     const frontier = new Set();
     for (const c of board)
-      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]])
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ])
         if (!taken.has(key([c.x + dx, c.y + dy]))) frontier.add(key([c.x + dx, c.y + dy]));
     const box = await p.evaluate(() => {
       const r = document.querySelector(".iota-stage canvas").getBoundingClientRect();
@@ -176,7 +210,11 @@ test("iota: dead cells are marked on the grid, exactly where the engine says no 
       }
       const [r, g] = await cellPixel(p, x, y);
       const cross = r > g + 40;
-      assert.equal(cross, deadKeys.has(k), `cell ${k}: ${cross ? "marked" : "unmarked"} (${r}, ${g}), dead: ${deadKeys.has(k)}`);
+      assert.equal(
+        cross,
+        deadKeys.has(k),
+        `cell ${k}: ${cross ? "marked" : "unmarked"} (${r}, ${g}), dead: ${deadKeys.has(k)}`,
+      );
       marked += Number(cross);
       looked++;
     }

@@ -56,7 +56,11 @@ test("iota: drag cards onto the grid, see the preview, play, and see the compute
     assert.equal(after.view.last.kind, "play", `the computer played: ${JSON.stringify(after.view.last)}`);
     const lastCells = new Set(after.view.last.placements.map((q) => `${q.x},${q.y}`));
     for (const c of after.view.board) {
-      assert.equal(await hasLastMoveRing(p, c.x, c.y), lastCells.has(`${c.x},${c.y}`), `the ring on ${c.card}@${c.x},${c.y}`);
+      assert.equal(
+        await hasLastMoveRing(p, c.x, c.y),
+        lastCells.has(`${c.x},${c.y}`),
+        `the ring on ${c.card}@${c.x},${c.y}`,
+      );
     }
     await shot(p, "iota-drag-3-reply");
     assert.deepEqual(b.problems, []);
@@ -66,7 +70,12 @@ test("iota: drag cards onto the grid, see the preview, play, and see the compute
 });
 
 test("iota: tap a card then a cell on a 360 px phone", async () => {
-  const b = await launch({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const b = await launch({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   const p = b.page;
   try {
     // In this deal a computer moves first: the person's Play must still be seen to play.
@@ -87,7 +96,9 @@ test("iota: tap a card then a cell on a 360 px phone", async () => {
     assert.equal((await state(p)).staged.length, place.length);
     await shot(p, "iota-tap-2-staged");
     // Every button is on screen and big enough to touch.
-    const boxes = await p.$$eval(".iota-actions button", (bs) => bs.filter((x) => x.offsetParent).map((x) => x.getBoundingClientRect().toJSON()));
+    const boxes = await p.$$eval(".iota-actions button", (bs) =>
+      bs.filter((x) => x.offsetParent).map((x) => x.getBoundingClientRect().toJSON()),
+    );
     assert.ok(boxes.length >= 5, "the actions are shown");
     for (const r of boxes) {
       assert.ok(r.right <= 360 && r.left >= 0, "inside the screen");
@@ -101,7 +112,10 @@ test("iota: tap a card then a cell on a 360 px phone", async () => {
     await p.touchscreen.tap(bb.x + bb.width / 2, bb.y + bb.height / 2);
     // The tap played the staged cards: they are on the grid and the score went up.
     await p.waitForFunction(
-      (place) => place.every((q) => window.yotta.state().view.board.some((c) => c.card === q.card && c.x === q.x && c.y === q.y)),
+      (place) =>
+        place.every((q) =>
+          window.yotta.state().view.board.some((c) => c.card === q.card && c.x === q.x && c.y === q.y),
+        ),
       place,
     );
     await waitForTurn(p);
@@ -129,7 +143,9 @@ test("iota: place with the keyboard", async () => {
       for (let guard = 0; guard < 40; guard++) {
         const c = await p.evaluate(() => window.yotta.cursor());
         if (c.x === q.x && c.y === q.y) break;
-        await p.keyboard.press(c.x < q.x ? "ArrowRight" : c.x > q.x ? "ArrowLeft" : c.y < q.y ? "ArrowDown" : "ArrowUp");
+        await p.keyboard.press(
+          c.x < q.x ? "ArrowRight" : c.x > q.x ? "ArrowLeft" : c.y < q.y ? "ArrowDown" : "ArrowUp",
+        );
       }
       await p.keyboard.press("Enter");
     }
@@ -145,7 +161,9 @@ test("iota: place with the keyboard", async () => {
     for (let guard = 0; guard < 40; guard++) {
       const c = await p.evaluate(() => window.yotta.cursor());
       if (c.x === last.x && c.y === last.y) break;
-      await p.keyboard.press(c.x < last.x ? "ArrowRight" : c.x > last.x ? "ArrowLeft" : c.y < last.y ? "ArrowDown" : "ArrowUp");
+      await p.keyboard.press(
+        c.x < last.x ? "ArrowRight" : c.x > last.x ? "ArrowLeft" : c.y < last.y ? "ArrowDown" : "ArrowUp",
+      );
     }
     await p.keyboard.press("Enter");
     assert.equal((await state(p)).staged.length, place.length);
@@ -206,7 +224,10 @@ test("iota: pan, zoom and fit", async () => {
     await p.mouse.move(sx + 120, sy - 60, { steps: 6 });
     await p.mouse.up();
     const v1 = await p.evaluate(() => window.yotta.viewport());
-    assert.ok(Math.abs(v1.ox - v0.ox - 120) < 2 && Math.abs(v1.oy - v0.oy + 60) < 2, `panned ${JSON.stringify([v0, v1])}`);
+    assert.ok(
+      Math.abs(v1.ox - v0.ox - 120) < 2 && Math.abs(v1.oy - v0.oy + 60) < 2,
+      `panned ${JSON.stringify([v0, v1])}`,
+    );
     // The wheel zooms around the pointer.
     await p.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await p.mouse.wheel(0, -300);
@@ -267,7 +288,11 @@ test("iota: hint shows a move without playing it; trade; undo takes a move back"
     await p.click("[data-action=trade]");
     await waitForTurn(p);
     const s2 = await state(p);
-    assert.equal(s2.view.pile, s0.view.pile - (s2.view.board.length - s0.view.board.length), "a trade leaves the pile's size");
+    assert.equal(
+      s2.view.pile,
+      s0.view.pile - (s2.view.board.length - s0.view.board.length),
+      "a trade leaves the pile's size",
+    );
     // Undo goes back to before the trade, with the same hand.
     await p.click("[data-action=undo]");
     await waitForTurn(p);
@@ -283,7 +308,12 @@ test("iota: hint shows a move without playing it; trade; undo takes a move back"
 });
 
 test("iota: two fingers pan and pinch-zoom the grid on a touch screen", async () => {
-  const b = await launch({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const b = await launch({
+    viewport: { width: 390, height: 800 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   const p = b.page;
   try {
     await openGame(p, b.url, "game=iota&players=2&seed=pinch-1&ai=easy");
@@ -292,14 +322,23 @@ test("iota: two fingers pan and pinch-zoom the grid on a touch screen", async ()
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
     const touch = (type, pts) =>
-      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: pts.map(([x, y], id) => ({ x, y, id, radiusX: 4, radiusY: 4, force: 1 })) });
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints: pts.map(([x, y], id) => ({ x, y, id, radiusX: 4, radiusY: 4, force: 1 })),
+      });
     const v0 = await p.evaluate(() => window.yotta.viewport());
     // Fingers 80 px apart spread to 200 px apart, while their middle moves 40 px right.
-    await touch("touchStart", [[cx - 40, cy], [cx + 40, cy]]);
+    await touch("touchStart", [
+      [cx - 40, cy],
+      [cx + 40, cy],
+    ]);
     for (let k = 1; k <= 10; k++) {
       const half = 40 + 6 * k;
       const mx = cx + 4 * k;
-      await touch("touchMove", [[mx - half, cy], [mx + half, cy]]);
+      await touch("touchMove", [
+        [mx - half, cy],
+        [mx + half, cy],
+      ]);
     }
     await touch("touchEnd", []);
     const v1 = await p.evaluate(() => window.yotta.viewport());

@@ -15,13 +15,17 @@ test("language: a refused play names its line and attribute, marked on the grid,
   const p = b.page;
   try {
     for (const lang of ["en", "ru"]) {
-      await open(p, `${b.url}?embed=1&game=iota&position=${encodeURIComponent("1RT@0,0 2RT@1,0 1GT@0,1")}&hand=3BT,4GC&lang=${lang}`);
+      await open(
+        p,
+        `${b.url}?embed=1&game=iota&position=${encodeURIComponent("1RT@0,0 2RT@1,0 1GT@0,1")}&hand=3BT,4GC&lang=${lang}`,
+      );
       await dragPlay(p, [{ card: "3BT", x: 2, y: 0 }]);
       await p.waitForSelector("[data-role=info][data-fault-line]");
       assert.equal(await p.getAttribute("[data-role=info]", "data-fault-line"), "0,0 1,0 2,0");
       assert.equal(await p.getAttribute("[data-role=info]", "data-fault-attribute"), "colour");
       const info = await p.textContent("[data-role=info]");
-      if (lang === "en") assert.match(info, /colours in this line: red, red, blue: they must be all the same or all different/);
+      if (lang === "en")
+        assert.match(info, /colours in this line: red, red, blue: they must be all the same or all different/);
       else {
         assert.match(info, /цвета в этой линии: красный, красный, синий — должны быть все одинаковые или все разные/);
         assert.ok(!ENGLISH.test(info), info);
@@ -36,7 +40,10 @@ test("language: a refused play names its line and attribute, marked on the grid,
       await shot(p, `language-fault-${lang}`);
     }
     // A wild that cannot be one card in its row and its column (Y16).
-    await open(p, `${b.url}?embed=1&game=iota&position=${encodeURIComponent("1RT@0,0 W@1,0 3RT@2,0 1GS@1,1")}&hand=2GS&lang=ru`);
+    await open(
+      p,
+      `${b.url}?embed=1&game=iota&position=${encodeURIComponent("1RT@0,0 W@1,0 3RT@2,0 1GS@1,1")}&hand=2GS&lang=ru`,
+    );
     await dragPlay(p, [{ card: "2GS", x: 1, y: 2 }]);
     await p.waitForSelector("[data-role=info][data-fault-line]");
     const info = await p.textContent("[data-role=info]");
@@ -76,14 +83,28 @@ test("language: every message of a Russian page is in Russian", async () => {
     // A damaged save.
     await open(p, `${b.url}?lang=ru`);
     await p.evaluate(() => {
-      localStorage.setItem("yotta.save.iota", JSON.stringify({ v: 1, game: "iota", seats: [], options: {}, seed: "x", data: { v: 1, moves: [], save: "iota9:garbage" } }));
+      localStorage.setItem(
+        "yotta.save.iota",
+        JSON.stringify({
+          v: 1,
+          game: "iota",
+          seats: [],
+          options: {},
+          seed: "x",
+          data: { v: 1, moves: [], save: "iota9:garbage" },
+        }),
+      );
       localStorage.setItem("yotta.current", "iota");
     });
     await open(p, `${b.url}?lang=ru`);
     const notice = await russian(".notice[role=alert]", "damaged save");
     assert.match(notice, /Сохранённую игру не удалось прочитать/);
     // A damaged record.
-    await p.setInputFiles("[data-action=open-record]", { name: "x.txt", mimeType: "text/plain", buffer: Buffer.from("yotta-record 7\n") });
+    await p.setInputFiles("[data-action=open-record]", {
+      name: "x.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("yotta-record 7\n"),
+    });
     await p.waitForFunction(() => /запись/i.test(document.querySelector(".notice[role=alert]")?.textContent ?? ""));
     await russian(".notice[role=alert]", "damaged record");
     // A refused play at the table, in a game.
@@ -97,7 +118,10 @@ test("language: every message of a Russian page is in Russian", async () => {
       const v = window.yotta.state().view;
       const xs = v.board.map((q) => q.x);
       const ys = v.board.map((q) => q.y);
-      return [[Math.min(...xs) - 1, Math.min(...ys)], [Math.max(...xs) + 1, Math.max(...ys) + 1]];
+      return [
+        [Math.min(...xs) - 1, Math.min(...ys)],
+        [Math.max(...xs) + 1, Math.max(...ys) + 1],
+      ];
     });
     const hand = await p.evaluate(() => window.yotta.state().view.hand);
     for (let k = 0; k < 2; k++) await dragToCell(p, k, cells[k][0], cells[k][1]);
@@ -105,7 +129,10 @@ test("language: every message of a Russian page is in Russian", async () => {
     await p.waitForSelector("[data-role=info][data-verdict=bad]");
     await russian("[data-role=info]", "refused play");
     await shot(p, "language-table-ru");
-    assert.deepEqual(b.problems.filter((x) => !/saved game could not be resumed/.test(x)), []);
+    assert.deepEqual(
+      b.problems.filter((x) => !/saved game could not be resumed/.test(x)),
+      [],
+    );
   } finally {
     await b.close();
   }

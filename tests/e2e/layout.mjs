@@ -29,7 +29,11 @@ export function layoutProblems() {
   const name = (el) => {
     const h = /** @type {HTMLElement} */ (el);
     const tag = el.tagName.toLowerCase();
-    const data = h.dataset ? Object.entries(h.dataset).map(([k, v]) => `[data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${v}"]`).join("") : "";
+    const data = h.dataset
+      ? Object.entries(h.dataset)
+          .map(([k, v]) => `[data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${v}"]`)
+          .join("")
+      : "";
     const cls = typeof h.className === "string" && h.className ? `.${h.className.trim().split(/\s+/).join(".")}` : "";
     const text = (h.innerText ?? h.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 32);
     return `${tag}${data || cls}${text ? ` "${text}"` : ""}`;
@@ -39,7 +43,8 @@ export function layoutProblems() {
     for (let a = /** @type {Element | null} */ (el); a && a !== document.body; a = a.parentElement) {
       const cs = getComputedStyle(a);
       const r = a.getBoundingClientRect();
-      if (r.width <= 1 && r.height <= 1 && (cs.clip !== "auto" || cs.clipPath !== "none" || cs.overflow !== "visible")) return true;
+      if (r.width <= 1 && r.height <= 1 && (cs.clip !== "auto" || cs.clipPath !== "none" || cs.overflow !== "visible"))
+        return true;
     }
     return false;
   };
@@ -64,7 +69,10 @@ export function layoutProblems() {
   const rgba = (c) => {
     const m = c.match(/rgba?\(([^)]+)\)/);
     if (!m) return [0, 0, 0, 0];
-    const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+    const p = m[1]
+      .split(/[ ,/]+/)
+      .filter(Boolean)
+      .map(Number);
     return [p[0], p[1], p[2], p[3] ?? 1];
   };
   const opaque = (/** @type {string} */ c) => rgba(c)[3] >= 0.5;
@@ -98,11 +106,13 @@ export function layoutProblems() {
       // A few pixels of room past the element (scroll positions are whole pixels).
       const m = 4;
       if (/auto|scroll/.test(cs.overflowY) && a.scrollHeight > a.clientHeight) {
-        if (r.bottom > top + a.clientHeight - m) a.scrollTop += Math.min(r.top - top - m, r.bottom - top - a.clientHeight + m);
+        if (r.bottom > top + a.clientHeight - m)
+          a.scrollTop += Math.min(r.top - top - m, r.bottom - top - a.clientHeight + m);
         else if (r.top < top + m) a.scrollTop -= top + m - r.top;
       }
       if (/auto|scroll/.test(cs.overflowX) && a.scrollWidth > a.clientWidth) {
-        if (r.right > left + a.clientWidth - m) a.scrollLeft += Math.min(r.left - left - m, r.right - left - a.clientWidth + m);
+        if (r.right > left + a.clientWidth - m)
+          a.scrollLeft += Math.min(r.left - left - m, r.right - left - a.clientWidth + m);
         else if (r.left < left + m) a.scrollLeft -= left + m - r.left;
       }
     }
@@ -128,10 +138,13 @@ export function layoutProblems() {
       const T = box.top + a.clientTop;
       const cut = [];
       if (cs.overflowX !== "visible" && (r.left < L - 0.5 || r.right > L + a.clientWidth + 0.5)) cut.push("sideways");
-      if (cs.overflowY !== "visible" && (r.top < T - 0.5 || r.bottom > T + a.clientHeight + 0.5)) cut.push("at the top or bottom");
+      if (cs.overflowY !== "visible" && (r.top < T - 0.5 || r.bottom > T + a.clientHeight + 0.5))
+        cut.push("at the top or bottom");
       if (cut.length) {
         // The nearest clipping box only: the ones around it clip the same way.
-        problems.push(`${what} is clipped ${cut.join(" and ")} by ${name(a)} (overflow ${cs.overflowX}/${cs.overflowY})`);
+        problems.push(
+          `${what} is clipped ${cut.join(" and ")} by ${name(a)} (overflow ${cs.overflowX}/${cs.overflowY})`,
+        );
         break;
       }
     }
@@ -160,10 +173,16 @@ export function layoutProblems() {
     const radius = parseFloat(cs.borderTopLeftRadius) || 0;
     const inset = Math.ceil(radius * 0.3) + 2;
     const rects = cs.display === "inline" ? [...el.getClientRects()] : [el.getBoundingClientRect()];
-    for (const r of rects) judge(name(el), r, el, (e) => !!e && (e === el || el.contains(e)), cs.display === "inline" ? 0 : inset);
-    if ((el.matches("button") || el.matches('[data-role="info"], .ot-status, [data-role="net-status"]')) && cs.overflowX !== "visible") {
+    for (const r of rects)
+      judge(name(el), r, el, (e) => !!e && (e === el || el.contains(e)), cs.display === "inline" ? 0 : inset);
+    if (
+      (el.matches("button") || el.matches('[data-role="info"], .ot-status, [data-role="net-status"]')) &&
+      cs.overflowX !== "visible"
+    ) {
       if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
-        problems.push(`${name(el)}: its text is cut (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`);
+        problems.push(
+          `${name(el)}: its text is cut (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`,
+        );
     }
   }
   // Form controls drawn with the page's own colours, readable: a select is not left
@@ -174,9 +193,12 @@ export function layoutProblems() {
     if (el.matches('input[type="checkbox"], input[type="radio"], input[type="range"], input[type="color"]')) continue;
     const cs = getComputedStyle(el);
     if (el.matches("select") && (cs.appearance ?? cs.webkitAppearance) !== "none")
-      problems.push(`${name(el)} is drawn by the browser (appearance ${cs.appearance ?? cs.webkitAppearance}): its colours are the engine's`);
+      problems.push(
+        `${name(el)} is drawn by the browser (appearance ${cs.appearance ?? cs.webkitAppearance}): its colours are the engine's`,
+      );
     const ratio = contrast(cs.color, behind(el));
-    if (ratio < 4.5) problems.push(`${name(el)}: its text's contrast is ${ratio.toFixed(2)}:1 (${cs.color} on ${behind(el)})`);
+    if (ratio < 4.5)
+      problems.push(`${name(el)}: its text's contrast is ${ratio.toFixed(2)}:1 (${cs.color} on ${behind(el)})`);
     for (const o of el.matches("select") ? el.querySelectorAll("option") : []) {
       const os = getComputedStyle(o);
       const r = contrast(os.color, opaque(os.backgroundColor) ? os.backgroundColor : behind(el));
@@ -214,11 +236,14 @@ export function layoutProblems() {
         continue;
       }
       if (c.x < box.left || c.x > box.right || c.y < box.top || c.y > box.bottom)
-        problems.push(`${what} is placed off the table, at (${Math.round(c.x)}, ${Math.round(c.y)}) outside the canvas's ${Math.round(box.width)}×${Math.round(box.height)}`);
+        problems.push(
+          `${what} is placed off the table, at (${Math.round(c.x)}, ${Math.round(c.y)}) outside the canvas's ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
       else judge(what, new DOMRect(c.x - 1, c.y - 1, 2, 2), canvas, (e) => e === canvas, 0);
       judged++;
     }
-    if (seats > 0 && unplaced !== 1) problems.push(`${unplaced} seats have no place on the table (only the shown seat has none)`);
+    if (seats > 0 && unplaced !== 1)
+      problems.push(`${unplaced} seats have no place on the table (only the shown seat has none)`);
   }
   return { problems, judged, dialog: scope !== document.body, viewport: { width: W, height: H } };
 }
@@ -233,7 +258,8 @@ export function layoutProblems() {
 export function layoutSignature() {
   const parts = [`${innerWidth}x${innerHeight}`];
   for (const c of document.querySelectorAll("canvas")) parts.push(`c${c.width}x${c.height}`);
-  const sel = 'button, select, input:not([type="hidden"]), textarea, a[href], [data-role="info"], .ot-status, .iota-hand, [role="dialog"], dialog[open]';
+  const sel =
+    'button, select, input:not([type="hidden"]), textarea, a[href], [data-role="info"], .ot-status, .iota-hand, [role="dialog"], dialog[open]';
   for (const e of document.querySelectorAll(sel)) {
     const r = e.getBoundingClientRect();
     parts.push(`${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)},${Math.round(r.height)}`);
@@ -241,8 +267,11 @@ export function layoutSignature() {
   const y = /** @type {any} */ (window).yotta;
   if (y?.state?.()?.game === "ottawa") {
     const v = y.state().view;
-    (v?.hand ?? []).forEach((/** @type {string} */ _c, /** @type {number} */ i) => parts.push(JSON.stringify(y.handCardCenter?.(i) ?? null)));
-    for (let seat = 0; seat < (v?.handSizes?.length ?? 0); seat++) parts.push(JSON.stringify(y.seatCenter?.(seat) ?? null));
+    (v?.hand ?? []).forEach((/** @type {string} */ _c, /** @type {number} */ i) =>
+      parts.push(JSON.stringify(y.handCardCenter?.(i) ?? null)),
+    );
+    for (let seat = 0; seat < (v?.handSizes?.length ?? 0); seat++)
+      parts.push(JSON.stringify(y.seatCenter?.(seat) ?? null));
   }
   return parts.join(" ");
 }

@@ -24,7 +24,15 @@ const NO_PEERS = {
 };
 
 /** Long names, as a person may type them (the menu takes 24 characters). */
-const LONG_RU = ["Анастасия Владиславовна", "Константин Мефодьевич", "Александра Вячеславовна", "Евлампий Феоктистович", "Ярослава Святославовна", "Велимир Всеволодович", "Феофилакт Серафимович"];
+const LONG_RU = [
+  "Анастасия Владиславовна",
+  "Константин Мефодьевич",
+  "Александра Вячеславовна",
+  "Евлампий Феоктистович",
+  "Ярослава Святославовна",
+  "Велимир Всеволодович",
+  "Феофилакт Серафимович",
+];
 
 /** Waits until the table is still and, if `turn`, the seat on screen is to play. */
 async function settled(page, turn = true) {
@@ -103,7 +111,11 @@ async function withSettings(b, settings) {
 async function openWith(b, settings) {
   await withSettings(b, settings);
   await open(b.page, b.url);
-  assert.equal(await b.page.evaluate(() => document.documentElement.lang), settings.lang, "the stored settings were read");
+  assert.equal(
+    await b.page.evaluate(() => document.documentElement.lang),
+    settings.lang,
+    "the stored settings were read",
+  );
 }
 
 /**
@@ -120,7 +132,8 @@ function scene(name, setUp, opts = {}, skip = {}) {
   engineTest(`layout: ${name}`, { skip, timeout: 240000 }, async (engine) => {
     const b = await launchEngine(engine, { reducedMotion: "reduce", ...opts });
     // Where a page error came from (the problems list keeps its message only).
-    if (typeof b.page.on === "function") b.page.on("pageerror", (e) => console.log(`page error in ${name}: ${e.stack}`));
+    if (typeof b.page.on === "function")
+      b.page.on("pageerror", (e) => console.log(`page error in ${name}: ${e.stack}`));
     /** @type {any[]} */
     const others = [];
     try {
@@ -137,7 +150,16 @@ function scene(name, setUp, opts = {}, skip = {}) {
 
 // --- the menu ----------------------------------------------------------------------
 scene("the menu, Оттава with seven seats, one on another device, in Russian", async (b) => {
-  await openWith(b, { lang: "ru", game: "ottawa", perGame: { ottawa: { players: 7, seats: LONG_RU.map((name, i) => ({ kind: i === 0 ? "human" : i === 1 ? "remote" : "ai", level: "easy", name })) } } });
+  await openWith(b, {
+    lang: "ru",
+    game: "ottawa",
+    perGame: {
+      ottawa: {
+        players: 7,
+        seats: LONG_RU.map((name, i) => ({ kind: i === 0 ? "human" : i === 1 ? "remote" : "ai", level: "easy", name })),
+      },
+    },
+  });
 });
 
 // --- against the computer ---------------------------------------------------------
@@ -148,7 +170,13 @@ for (const players of [2, 3]) {
   });
 }
 scene("iota, 4 seats, long Russian names", async (b) => {
-  await fromMenu(b, "iota", "ru", 4, LONG_RU.slice(0, 4).map((name, i) => ({ kind: i ? "ai" : "human", level: "easy", name })));
+  await fromMenu(
+    b,
+    "iota",
+    "ru",
+    4,
+    LONG_RU.slice(0, 4).map((name, i) => ({ kind: i ? "ai" : "human", level: "easy", name })),
+  );
   await settled(b.page);
 });
 scene("iota, the coach's notice in Russian", async (b) => {
@@ -158,7 +186,11 @@ scene("iota, the coach's notice in Russian", async (b) => {
   await b.page.evaluate((m) => window.yotta.play(m), move);
   // The coach's best-turn search runs in the worker: up to a minute with the browser
   // tests of three engines side by side on a crowded machine.
-  await b.page.waitForFunction(() => /Лучший ход|лучший ход/.test(document.querySelector("[data-role=info]")?.textContent ?? ""), null, { timeout: 60000 });
+  await b.page.waitForFunction(
+    () => /Лучший ход|лучший ход/.test(document.querySelector("[data-role=info]")?.textContent ?? ""),
+    null,
+    { timeout: 60000 },
+  );
 });
 for (const players of [2, 3, 4, 5, 6]) {
   scene(`ottawa, ${players} seats`, async (b) => {
@@ -167,7 +199,13 @@ for (const players of [2, 3, 4, 5, 6]) {
   });
 }
 scene("ottawa, 7 seats, long Russian names", async (b) => {
-  await fromMenu(b, "ottawa", "ru", 7, LONG_RU.map((name, i) => ({ kind: i ? "ai" : "human", level: "easy", name })));
+  await fromMenu(
+    b,
+    "ottawa",
+    "ru",
+    7,
+    LONG_RU.map((name, i) => ({ kind: i ? "ai" : "human", level: "easy", name })),
+  );
   await settled(b.page);
 });
 
@@ -189,29 +227,46 @@ for (const game of ["iota", "ottawa"]) {
 async function join(host, seat, others) {
   const a = host.page.locator(`[data-role="invite"][data-seat="${seat}"] a[data-role="invite-link"]`);
   await a.waitFor({ timeout: 20000 });
-  const guest = await launchEngine(host.engine, { webrtc: true, mdns: false, serve: false, origin: new URL(host.url).origin, reducedMotion: "reduce" });
+  const guest = await launchEngine(host.engine, {
+    webrtc: true,
+    mdns: false,
+    serve: false,
+    origin: new URL(host.url).origin,
+    reducedMotion: "reduce",
+  });
   others.push(guest);
   await open(guest.page, await a.getAttribute("href"));
   const code = guest.page.locator('[data-role="reply-code"]');
   await code.waitFor({ timeout: 20000 });
   // The reply pasted (as a value: typing it key by key is slow in some engines).
   const reply = (await code.textContent()).trim();
-  await host.page.evaluate(([sel, v]) => {
-    /** @type {HTMLInputElement} */ (document.querySelector(sel)).value = v;
-  }, [`[data-role="reply-input"][data-seat="${seat}"]`, reply]);
+  await host.page.evaluate(
+    ([sel, v]) => {
+      /** @type {HTMLInputElement} */ (document.querySelector(sel)).value = v;
+    },
+    [`[data-role="reply-input"][data-seat="${seat}"]`, reply],
+  );
   await host.page.locator(`[data-action="accept-reply"][data-seat="${seat}"]`).click();
-  await host.page.waitForSelector(`[data-role="seat-status"][data-seat="${seat}"][data-state="connected"]`, { timeout: 20000 });
+  await host.page.waitForSelector(`[data-role="seat-status"][data-seat="${seat}"][data-state="connected"]`, {
+    timeout: 20000,
+  });
   return guest;
 }
 
-for (const [game, seats] of [["iota", "you,remote,easy"], ["ottawa", "you,remote,easy,easy"]]) {
+for (const [game, seats] of [
+  ["iota", "you,remote,easy"],
+  ["ottawa", "you,remote,easy,easy"],
+]) {
   const address = (b) => `${b.url}?game=${game}&seats=${seats}&seed=layout-net&lang=en`;
   scene(
     `${game}, host, the invitation while it waits`,
     async (b) => {
       await open(b.page, address(b));
       // The invitation, or (without WebRTC) the sentence saying this browser cannot invite.
-      await b.page.waitForSelector('[data-role="invite"] a[data-role="invite-link"], [data-role="invite"] [data-role="net-error"]', { timeout: 20000 });
+      await b.page.waitForSelector(
+        '[data-role="invite"] a[data-role="invite-link"], [data-role="invite"] [data-role="net-error"]',
+        { timeout: 20000 },
+      );
     },
     { webrtc: true, mdns: false },
   );
@@ -232,7 +287,13 @@ for (const [game, seats] of [["iota", "you,remote,easy"], ["ottawa", "you,remote
       const guest = await join(b, 1, others);
       // The guest's table is up (it waits for the host's moves, so it may stay busy).
       // (A boolean: an element is not a value every engine's driver hands back.)
-      await guest.page.waitForFunction(() => Boolean(window.yotta.state().net?.connected && window.yotta.state().view && document.querySelector(".iota-hand button, .ot-canvas")));
+      await guest.page.waitForFunction(() =>
+        Boolean(
+          window.yotta.state().net?.connected &&
+            window.yotta.state().view &&
+            document.querySelector(".iota-hand button, .ot-canvas"),
+        ),
+      );
       await settled(b.page, false);
       await nextFrame(guest.page);
       return guest.page;
@@ -248,7 +309,9 @@ for (const [game, seats] of [["iota", "you,remote,easy"], ["ottawa", "you,remote
       await settled(b.page, false);
       others.splice(others.indexOf(guest), 1);
       await guest.close();
-      await b.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="disconnected"]', { timeout: 30000 });
+      await b.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="disconnected"]', {
+        timeout: 30000,
+      });
       await b.page.click('[data-action="reinvite"][data-seat="1"]');
       await b.page.locator('[data-role="invite"] a[data-role="invite-link"]').waitFor({ timeout: 20000 });
     },
@@ -274,7 +337,8 @@ after(async () => {
 });
 
 /** The host's address of a game hosted with one link over the local relay. */
-const oneLink = (b, game, seats) => `${b.url}?game=${game}&seats=${seats}&seed=layout-link&lang=en&net=relay&relays=${encodeURIComponent(relay.url)}`;
+const oneLink = (b, game, seats) =>
+  `${b.url}?game=${game}&seats=${seats}&seed=layout-link&lang=en&net=relay&relays=${encodeURIComponent(relay.url)}`;
 
 /**
  * A test of the one-link mode: `walk(b, judge, others)` brings pages to their states and
@@ -287,7 +351,8 @@ const oneLink = (b, game, seats) => `${b.url}?game=${game}&seats=${seats}&seed=l
 function linkScene(name, walk) {
   engineTest(`layout: ${name}`, { skip: NO_PEERS, timeout: 360000 }, async (engine) => {
     const b = await launchEngine(engine, { webrtc: true, mdns: false, reducedMotion: "reduce" });
-    if (typeof b.page.on === "function") b.page.on("pageerror", (e) => console.log(`page error in ${name}: ${e.stack}`));
+    if (typeof b.page.on === "function")
+      b.page.on("pageerror", (e) => console.log(`page error in ${name}: ${e.stack}`));
     /** @type {any[]} */
     const others = [];
     /** @type {string[]} */
@@ -316,7 +381,13 @@ function linkScene(name, walk) {
 
 /** A guest device of the host `b` (a profile of its own, same site). */
 async function linkGuest(b, others) {
-  const g = await launchEngine(b.engine, { webrtc: true, mdns: false, serve: false, origin: new URL(b.url).origin, reducedMotion: "reduce" });
+  const g = await launchEngine(b.engine, {
+    webrtc: true,
+    mdns: false,
+    serve: false,
+    origin: new URL(b.url).origin,
+    reducedMotion: "reduce",
+  });
   others.push(g);
   return g;
 }
@@ -340,64 +411,102 @@ async function hostNames(b, names) {
     for (const e of body.querySelectorAll('[data-role="net-panel"], .net-bubbles, script')) e.remove();
     return body.textContent ?? "";
   });
-  for (const name of names) assert.ok(text.includes(name), `the host's table does not name ${name}: ${text.replace(/\s+/g, " ").slice(0, 300)}`);
+  for (const name of names)
+    assert.ok(
+      text.includes(name),
+      `the host's table does not name ${name}: ${text.replace(/\s+/g, " ").slice(0, 300)}`,
+    );
   assert.doesNotMatch(text, /Guest \d/, "the host's table still says Guest N for a guest who typed a name");
 }
 
 /** The guest's table is up with the reactions strip. */
 async function guestTable(g) {
-  await g.page.waitForFunction(() => Boolean(window.yotta.state().net?.connected && window.yotta.state().view && document.querySelector(".iota-hand button, .ot-canvas")), null, { timeout: 30000 });
+  await g.page.waitForFunction(
+    () =>
+      Boolean(
+        window.yotta.state().net?.connected &&
+          window.yotta.state().view &&
+          document.querySelector(".iota-hand button, .ot-canvas"),
+      ),
+    null,
+    { timeout: 30000 },
+  );
   await appears(g.page, '[data-action="react"]', "the guest's reactions strip");
   await nextFrame(g.page);
 }
 
-for (const [game, seats] of [["iota", "you,remote,remote"], ["ottawa", "you,remote,remote,easy"]]) {
+for (const [game, seats] of [
+  ["iota", "you,remote,remote"],
+  ["ottawa", "you,remote,remote,easy"],
+]) {
   linkScene(`${game}, one link, host: the table link and two seats' links`, async (b, judge) => {
     await open(b.page, oneLink(b, game, seats));
     await appears(b.page, 'a[data-role="table-link"]', "the table link");
-    for (const seat of [1, 2]) await appears(b.page, `a[data-role="invite-link"][data-seat="${seat}"]`, `seat ${seat}'s link`);
+    for (const seat of [1, 2])
+      await appears(b.page, `a[data-role="invite-link"][data-seat="${seat}"]`, `seat ${seat}'s link`);
     await judge(b.page, `${game}-link-host-invites`);
   });
 }
 
-linkScene("ottawa, one link, guest: the join page, the wait, the table with reactions; the host's table", async (b, judge, others) => {
-  await open(b.page, oneLink(b, "ottawa", "you,remote,remote"));
-  const link = await tableLink(b);
-  const g1 = await linkGuest(b, others);
-  await open(g1.page, link);
-  await appears(g1.page, '[data-role="guest-name"]', "the name input of the join page");
-  await appears(g1.page, '[data-action="join"]', "the join button");
-  await judge(g1.page, "ottawa-link-guest-join");
-  await g1.page.locator('[data-role="guest-name"]').fill("Sam");
-  await g1.page.locator('[data-action="join"]').click();
-  await g1.page.waitForFunction(() => /Waiting for .* to start \(2 of 3 seats taken\)/.test(document.querySelector('[data-role="net-status"]')?.textContent ?? ""), null, { timeout: 30000 });
-  await judge(g1.page, "ottawa-link-guest-waiting");
-  const g2 = await linkGuest(b, others);
-  await joinByTableLink(g2, link, "Kim");
-  await b.page.waitForFunction(() => Boolean(window.yotta.state().view && window.yotta.state().net.seats.every((s) => s.state === "connected")), null, { timeout: 30000 });
-  await guestTable(g1);
-  await judge(g1.page, "ottawa-link-guest-table");
-  await appears(b.page, '[data-action="react"]', "the host's reactions strip");
-  await judge(b.page, "ottawa-link-host-table");
-  await hostNames(b, []);
-});
+linkScene(
+  "ottawa, one link, guest: the join page, the wait, the table with reactions; the host's table",
+  async (b, judge, others) => {
+    await open(b.page, oneLink(b, "ottawa", "you,remote,remote"));
+    const link = await tableLink(b);
+    const g1 = await linkGuest(b, others);
+    await open(g1.page, link);
+    await appears(g1.page, '[data-role="guest-name"]', "the name input of the join page");
+    await appears(g1.page, '[data-action="join"]', "the join button");
+    await judge(g1.page, "ottawa-link-guest-join");
+    await g1.page.locator('[data-role="guest-name"]').fill("Sam");
+    await g1.page.locator('[data-action="join"]').click();
+    await g1.page.waitForFunction(
+      () =>
+        /Waiting for .* to start \(2 of 3 seats taken\)/.test(
+          document.querySelector('[data-role="net-status"]')?.textContent ?? "",
+        ),
+      null,
+      { timeout: 30000 },
+    );
+    await judge(g1.page, "ottawa-link-guest-waiting");
+    const g2 = await linkGuest(b, others);
+    await joinByTableLink(g2, link, "Kim");
+    await b.page.waitForFunction(
+      () => Boolean(window.yotta.state().view && window.yotta.state().net.seats.every((s) => s.state === "connected")),
+      null,
+      { timeout: 30000 },
+    );
+    await guestTable(g1);
+    await judge(g1.page, "ottawa-link-guest-table");
+    await appears(b.page, '[data-action="react"]', "the host's reactions strip");
+    await judge(b.page, "ottawa-link-host-table");
+    await hostNames(b, []);
+  },
+);
 
-linkScene("iota, one link, guest: the table with reactions and a reaction shown; the host's table", async (b, judge, others) => {
-  await open(b.page, oneLink(b, "iota", "you,remote"));
-  const link = await tableLink(b);
-  const g = await linkGuest(b, others);
-  await joinByTableLink(g, link, "Анастасия Владиславовна");
-  await guestTable(g);
-  // The host reacts: its bubble shows by the host's name on the guest's table.
-  await b.page.click('[data-action="react"]');
-  await appears(g.page, '[data-role="reaction"][data-seat="0"]', "the host's reaction on the guest's table");
-  await judge(g.page, "iota-link-guest-table");
-  // The host waits for the guest's move (its table stays busy): its table and strip are up.
-  await b.page.waitForFunction(() => Boolean(window.yotta.state().view && document.querySelector(".iota-hand button")), null, { timeout: 30000 });
-  await appears(b.page, '[data-action="react"]', "the host's reactions strip");
-  await judge(b.page, "iota-link-host-table");
-  await hostNames(b, ["Анастасия Владиславовна"]);
-});
+linkScene(
+  "iota, one link, guest: the table with reactions and a reaction shown; the host's table",
+  async (b, judge, others) => {
+    await open(b.page, oneLink(b, "iota", "you,remote"));
+    const link = await tableLink(b);
+    const g = await linkGuest(b, others);
+    await joinByTableLink(g, link, "Анастасия Владиславовна");
+    await guestTable(g);
+    // The host reacts: its bubble shows by the host's name on the guest's table.
+    await b.page.click('[data-action="react"]');
+    await appears(g.page, '[data-role="reaction"][data-seat="0"]', "the host's reaction on the guest's table");
+    await judge(g.page, "iota-link-guest-table");
+    // The host waits for the guest's move (its table stays busy): its table and strip are up.
+    await b.page.waitForFunction(
+      () => Boolean(window.yotta.state().view && document.querySelector(".iota-hand button")),
+      null,
+      { timeout: 30000 },
+    );
+    await appears(b.page, '[data-action="react"]', "the host's reactions strip");
+    await judge(b.page, "iota-link-host-table");
+    await hostNames(b, ["Анастасия Владиславовна"]);
+  },
+);
 
 linkScene("ottawa, one link, host: a seat reconnecting", async (b, judge, others) => {
   await open(b.page, oneLink(b, "ottawa", "you,remote,easy"));
@@ -420,6 +529,9 @@ linkScene("ottawa, one link, host: a seat reconnecting", async (b, judge, others
       const top = Math.min(...[...li.children].map((c) => c.getBoundingClientRect().top));
       return Math.round(top - li.getBoundingClientRect().top);
     });
-    assert.ok(gap <= 4, `at ${size.width}x${size.height} the reconnecting seat's dot stands alone on a line, ${gap} px above its words and button`);
+    assert.ok(
+      gap <= 4,
+      `at ${size.width}x${size.height} the reconnecting seat's dot stands alone on a line, ${gap} px above its words and button`,
+    );
   }
 });

@@ -4,7 +4,17 @@
 // collected, screenshots saved per engine.
 import { launch as launchEngine, shotPath } from "./browser.mjs";
 
-export { DIST, SHOTS, CHROMIUM, ARGS, WEBRTC_LOOPBACK_ARGS, ENGINE, ENGINES, engineTest, shotPath } from "./browser.mjs";
+export {
+  DIST,
+  SHOTS,
+  CHROMIUM,
+  ARGS,
+  WEBRTC_LOOPBACK_ARGS,
+  ENGINE,
+  ENGINES,
+  engineTest,
+  shotPath,
+} from "./browser.mjs";
 export { launchEngine };
 
 /**
@@ -36,7 +46,10 @@ export async function open(page, url) {
   if (engine === "firefox")
     await page.evaluate(() =>
       "serviceWorker" in navigator && location.protocol.startsWith("http")
-        ? Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((r) => setTimeout(() => r(false), 10000))])
+        ? Promise.race([
+            navigator.serviceWorker.ready.then(() => true),
+            new Promise((r) => setTimeout(() => r(false), 10000)),
+          ])
         : null,
     );
 }
@@ -56,7 +69,9 @@ export async function shot(page, name) {
  * @param {import("playwright-core").Page | import("playwright-core").Frame} target
  */
 export async function nextFrame(target) {
-  await target.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
+  await target.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
 }
 
 /**

@@ -22,7 +22,8 @@ async function iotaReady(page) {
 const LONGTASKS = () => {
   /** @type {any} */ (window).__longtasks = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) /** @type {any} */ (window).__longtasks.push({ start: e.startTime, duration: e.duration });
+    for (const e of list.getEntries())
+      /** @type {any} */ (window).__longtasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: "longtask", buffered: true });
 };
 
@@ -36,7 +37,9 @@ const PAGE_HINTS = () => {
   const w = /** @type {any} */ (window);
   w.__pageHints = 0;
   const proto = WebAssembly.Instance.prototype;
-  const exportsOf = /** @type {(this: WebAssembly.Instance) => any} */ (Object.getOwnPropertyDescriptor(proto, "exports")?.get);
+  const exportsOf = /** @type {(this: WebAssembly.Instance) => any} */ (
+    Object.getOwnPropertyDescriptor(proto, "exports")?.get
+  );
   const counted = new WeakMap();
   Object.defineProperty(proto, "exports", {
     configurable: true,
@@ -90,7 +93,9 @@ function mainThreadTasks(events) {
       .map((e) => `${e.pid}:${e.tid}`),
   );
   const onMain = (/** @type {any} */ e) => e.ph === "X" && main.has(`${e.pid}:${e.tid}`);
-  const inner = events.filter((e) => onMain(e) && e.name === "ThreadControllerImpl::RunTask").sort((a, b) => a.ts - b.ts);
+  const inner = events
+    .filter((e) => onMain(e) && e.name === "ThreadControllerImpl::RunTask")
+    .sort((a, b) => a.ts - b.ts);
   const starts = inner.map((e) => e.ts);
   /** Whether an inner task starts within [from, to]. @param {number} from @param {number} to */
   const wraps = (from, to) => {
@@ -159,7 +164,8 @@ async function ottawaReady(page) {
       const s = /** @type {any} */ (window).yotta?.state?.();
       if (!s || s.game !== "ottawa") return false;
       const v = s.view;
-      if (v.roundOver || v.over) return !!document.querySelector("[data-action=next-round], [data-action=rematch], [data-action=menu]");
+      if (v.roundOver || v.over)
+        return !!document.querySelector("[data-action=next-round], [data-action=rematch], [data-action=menu]");
       return !s.busy && v.toMove === v.seat;
     },
     null,
@@ -186,7 +192,9 @@ async function ottawaTurn(page) {
     }
     if (v.legal.some((/** @type {any} */ m) => m.draw)) {
       await page.click("[data-action=draw]");
-      await page.waitForFunction(() => /** @type {any} */ (window).yotta.state().view.hasDrawn, null, { timeout: 30000 });
+      await page.waitForFunction(() => /** @type {any} */ (window).yotta.state().view.hasDrawn, null, {
+        timeout: 30000,
+      });
       continue;
     }
     await page.click("[data-action=pass]");
@@ -209,7 +217,10 @@ export async function measureTurns(b, o) {
   await p.goto(`${b.url}?game=${o.game}&players=${o.players}&seed=${o.seed ?? `longtasks-${o.game}`}&ai=hard`);
   await p.waitForSelector("body[data-ready='1']", { timeout: 30000 });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: o.rate });
-  await cdp.send("Tracing.start", { traceConfig: { includedCategories: ["toplevel"] }, transferMode: "ReturnAsStream" });
+  await cdp.send("Tracing.start", {
+    traceConfig: { includedCategories: ["toplevel"] },
+    transferMode: "ReturnAsStream",
+  });
   const from = await p.evaluate(() => performance.now());
   const stats = () => p.evaluate(() => /** @type {any} */ (window).yottaThinker?.stats?.() ?? null);
   const before = await stats();

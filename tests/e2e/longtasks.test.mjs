@@ -35,7 +35,10 @@ const perCore = Number(process.env.LONGTASKS_MAX_LOAD ?? 2);
 const judged = [];
 const notJudged = [];
 
-for (const [game, players] of /** @type {const} */ ([["iota", 4], ["ottawa", 7]])) {
+for (const [game, players] of /** @type {const} */ ([
+  ["iota", 4],
+  ["ottawa", 7],
+])) {
   for (const rate of /** @type {const} */ ([1, 4])) {
     const name = `long tasks: ${game}, ${players - 1} hard computer players, CPU ${rate}×`;
     const limit = rate === 1 ? 50 : 100;
@@ -74,8 +77,14 @@ for (const [game, players] of /** @type {const} */ ([["iota", 4], ["ottawa", 7]]
         return t.skip(why);
       }
       judged.push(name);
-      assert.ok(f.worstFrameCpu <= limit, `a rendering frame ran ${f.worstFrameCpu.toFixed(0)} ms at ${rate}× (load average ${load.toFixed(1)})`);
-      assert.ok(f.worstOtherCpu <= limit, `a task of the page ran ${f.worstOtherCpu.toFixed(0)} ms at ${rate}× (load average ${load.toFixed(1)})`);
+      assert.ok(
+        f.worstFrameCpu <= limit,
+        `a rendering frame ran ${f.worstFrameCpu.toFixed(0)} ms at ${rate}× (load average ${load.toFixed(1)})`,
+      );
+      assert.ok(
+        f.worstOtherCpu <= limit,
+        `a task of the page ran ${f.worstOtherCpu.toFixed(0)} ms at ${rate}× (load average ${load.toFixed(1)})`,
+      );
     });
   }
 }
@@ -88,5 +97,8 @@ test("long tasks: the CPU times of at least one run were judged", (t) => {
 });
 
 after(() => {
-  if (notJudged.length) console.log(`long tasks: ${judged.length} of ${judged.length + notJudged.length} runs' times judged; not judged:\n  ${notJudged.join("\n  ")}`);
+  if (notJudged.length)
+    console.log(
+      `long tasks: ${judged.length} of ${judged.length + notJudged.length} runs' times judged; not judged:\n  ${notJudged.join("\n  ")}`,
+    );
 });

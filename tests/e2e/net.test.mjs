@@ -35,7 +35,8 @@ async function qrVideo(path, text) {
   m.forEach((row, r) =>
     row.forEach((dark, c) => {
       if (!dark) return;
-      for (let dy = 0; dy < scale; dy++) y.fill(16, (y0 + r * scale + dy) * W + x0 + c * scale, (y0 + r * scale + dy) * W + x0 + (c + 1) * scale);
+      for (let dy = 0; dy < scale; dy++)
+        y.fill(16, (y0 + r * scale + dy) * W + x0 + c * scale, (y0 + r * scale + dy) * W + x0 + (c + 1) * scale);
     }),
   );
   const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
@@ -71,7 +72,9 @@ async function join(host, seat, guest) {
   await host.page.keyboard.insertText(reply);
   const started = Date.now();
   await host.page.locator(`[data-action="accept-reply"][data-seat="${seat}"]`).click();
-  await host.page.waitForSelector(`[data-role="seat-status"][data-seat="${seat}"][data-state="connected"]`, { timeout: 20000 });
+  await host.page.waitForSelector(`[data-role="seat-status"][data-seat="${seat}"][data-state="connected"]`, {
+    timeout: 20000,
+  });
   return { guest, ms: Date.now() - started, reply, title };
 }
 
@@ -106,7 +109,13 @@ async function checkReceived(guest, seat, game) {
     const m = JSON.parse(text);
     if (m.view) {
       assert.equal(m.view.seat, seat, `a view of another seat: ${text.slice(0, 200)}`);
-      for (const c of [...(m.view.hand ?? []), ...(m.view.played ?? []), m.view.top ?? "", ...(m.view.board ?? []).map((p) => p.card)]) seen.add(c);
+      for (const c of [
+        ...(m.view.hand ?? []),
+        ...(m.view.played ?? []),
+        m.view.top ?? "",
+        ...(m.view.board ?? []).map((p) => p.card),
+      ])
+        seen.add(c);
     }
     if (m.result?.drawn) seen.add(m.result.drawn);
     // A refusal's sentence may name an example card: only data counts.
@@ -139,7 +148,11 @@ async function guestHint(host, guest, said) {
   );
   const ms = Date.now() - started;
   const hint = await guest.page.evaluate(() => window.yotta.state().hint);
-  assert.equal(await host.page.evaluate(() => window.yotta.state().net.hints.answered), before + 1, "the host answered the hint");
+  assert.equal(
+    await host.page.evaluate(() => window.yotta.state().net.hints.answered),
+    before + 1,
+    "the host answered the hint",
+  );
   return { hint, ms };
 }
 
@@ -178,7 +191,11 @@ test("the host scans the guest's reply with the page's own scanner (a camera, no
   const video = joinPath(dir, "reply.y4m");
   const host = await launch({
     webrtc: true,
-    args: ["--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream", `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   });
   const guest = await launch({ webrtc: true, serve: false, origin: new URL(host.url).origin });
   try {
@@ -192,10 +209,18 @@ test("the host scans the guest's reply with the page's own scanner (a camera, no
     await qrVideo(video, (await code.textContent()).trim());
     assert.ok(!fetched.some((p) => p.endsWith("qr-decode.js")), "the decoder is not loaded before the scanner opens");
     await host.page.locator('[data-action="scan-reply"][data-seat="1"]').click();
-    await host.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="connected"]', { timeout: 30000 });
+    await host.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="connected"]', {
+      timeout: 30000,
+    });
     const hasDetector = await host.page.evaluate(() => "BarcodeDetector" in window);
-    console.log(`scanner: ${hasDetector ? "BarcodeDetector" : "the qr package's decoder, loaded when the scanner opened"}`);
-    if (!hasDetector) assert.ok(fetched.some((p) => p.endsWith("/www/vendor/qr-decode.js")), "the decoder was loaded by the scanner");
+    console.log(
+      `scanner: ${hasDetector ? "BarcodeDetector" : "the qr package's decoder, loaded when the scanner opened"}`,
+    );
+    if (!hasDetector)
+      assert.ok(
+        fetched.some((p) => p.endsWith("/www/vendor/qr-decode.js")),
+        "the decoder was loaded by the scanner",
+      );
     await guest.page.waitForFunction(() => window.yotta.state().net.connected);
     assert.deepEqual(host.problems, []);
   } finally {
@@ -220,10 +245,15 @@ test("Оттава: the host, two guests and a computer play a round on three de
     const joined2 = await join(host, 2);
     guests[2] = joined2.guest;
     const acceptedAt = Date.now() - joined2.ms;
-    console.log(`invitation link ${(await guests[2].page.url()).length} characters, reply ${joined2.reply.length}; connected ${joined1.ms} ms and ${joined2.ms} ms after Connect`);
+    console.log(
+      `invitation link ${(await guests[2].page.url()).length} characters, reply ${joined2.reply.length}; connected ${joined1.ms} ms and ${joined2.ms} ms after Connect`,
+    );
     // Everyone joined: the table is up on every device.
-    await host.page.waitForFunction(() => window.yotta.state().view && window.yotta.state().net.seats.every((s) => s.state !== "waiting"));
-    for (const s of [1, 2]) await guests[s].page.waitForFunction(() => window.yotta.state().net.connected && window.yotta.state().view);
+    await host.page.waitForFunction(
+      () => window.yotta.state().view && window.yotta.state().net.seats.every((s) => s.state !== "waiting"),
+    );
+    for (const s of [1, 2])
+      await guests[s].page.waitForFunction(() => window.yotta.state().net.connected && window.yotta.state().view);
     const t = await guests[1].page.evaluate(() => document.querySelector('[data-role="turn"]')?.textContent ?? "");
     assert.ok(t.length > 0, "the guest's table says whose turn it is");
 
@@ -231,24 +261,27 @@ test("Оттава: the host, two guests and a computer play a round on three de
       // Tampered messages from guest 1 while the host is to move: another seat's move, a
       // move out of turn, garbage, an oversized message; then one over the channel's limit.
       const bad = 1;
-      const tamper = await guests[bad].page.evaluate(([other, v]) => {
-        const ch = window.__net.channels.find((c) => c.readyState === "open");
-        const out = [];
-        const send = (x) => {
-          try {
-            ch.send(x);
-            out.push("sent");
-          } catch (e) {
-            out.push(`refused by the channel: ${e.name}`);
-          }
-        };
-        send(JSON.stringify({ v, t: "move", id: 9001, seat: other, move: { draw: true } }));
-        send(JSON.stringify({ v, t: "move", id: 9002, move: { draw: true } }));
-        send("garbage{");
-        send("x".repeat(200 * 1024));
-        send("x".repeat(1024 * 1024));
-        return out;
-      }, [bad === 1 ? 2 : 1, PROTOCOL]);
+      const tamper = await guests[bad].page.evaluate(
+        ([other, v]) => {
+          const ch = window.__net.channels.find((c) => c.readyState === "open");
+          const out = [];
+          const send = (x) => {
+            try {
+              ch.send(x);
+              out.push("sent");
+            } catch (e) {
+              out.push(`refused by the channel: ${e.name}`);
+            }
+          };
+          send(JSON.stringify({ v, t: "move", id: 9001, seat: other, move: { draw: true } }));
+          send(JSON.stringify({ v, t: "move", id: 9002, move: { draw: true } }));
+          send("garbage{");
+          send("x".repeat(200 * 1024));
+          send("x".repeat(1024 * 1024));
+          return out;
+        },
+        [bad === 1 ? 2 : 1, PROTOCOL],
+      );
       // A 1 MB string is over the channel's limit (256 KiB): the guest's browser refuses to send it.
       assert.deepEqual(tamper.slice(0, 4), ["sent", "sent", "sent", "sent"]);
       assert.match(tamper[4], /refused by the channel/);
@@ -257,8 +290,13 @@ test("Оттава: the host, two guests and a computer play a round on three de
       console.log("refused by the host:", JSON.stringify(refused));
       assert.deepEqual(refused, { "wrong-seat": 1, "not-your-turn": 1, "bad-message": 1, "too-large": 1 });
       // The tampering device is told, and its seat is still connected.
-      await guests[bad].page.waitForFunction(() => window.__net.received.filter((m) => m.includes('"refused"') || m.includes('"answer"')).length >= 4);
-      assert.equal(await host.page.getAttribute(`[data-role="seat-status"][data-seat="${bad}"]`, "data-state"), "connected");
+      await guests[bad].page.waitForFunction(
+        () => window.__net.received.filter((m) => m.includes('"refused"') || m.includes('"answer"')).length >= 4,
+      );
+      assert.equal(
+        await host.page.getAttribute(`[data-role="seat-status"][data-seat="${bad}"]`, "data-state"),
+        "connected",
+      );
     }
 
     // Play the round: people through their own devices, the computer by itself.
@@ -292,10 +330,16 @@ test("Оттава: the host, two guests and a computer play a round on three de
           // by the guest's table, the card named and marked in the hand.
           hintsSeen = true;
           await g.page.waitForSelector('[data-role="turn"].ot-mine');
-          const { hint, ms } = await guestHint(host, g, { selector: '[data-role="status"]', re: /Hint: (play the|draw|pass)/ });
+          const { hint, ms } = await guestHint(host, g, {
+            selector: '[data-role="status"]',
+            re: /Hint: (play the|draw|pass)/,
+          });
           if (hint.card) assert.match(await g.page.locator('[data-role="status"]').textContent(), /Hint: play the/);
           console.log(`Оттава: a guest's hint ${JSON.stringify(hint)} shown ${ms} ms after the click on Hint`);
-          assert.ok(v.legal.some((m) => JSON.stringify(m) === JSON.stringify(hint)), `the hint ${JSON.stringify(hint)} is a legal move of the seat`);
+          assert.ok(
+            v.legal.some((m) => JSON.stringify(m) === JSON.stringify(hint)),
+            `the hint ${JSON.stringify(hint)} is a legal move of the seat`,
+          );
           await shot(g.page, "net-ottawa-guest-hint");
         }
         if (v.toMove === s.toMove) await act(g.page, ottawaMove(v), s.toMove, host);
@@ -304,17 +348,22 @@ test("Оттава: the host, two guests and a computer play a round on three de
         await host.page
           .waitForFunction((prev) => JSON.stringify(window.yotta.seatView(0)) !== prev, s.key, { timeout: 30000 })
           .catch((e) => {
-            throw new Error(`the computer (seat 3) did not move at move ${moves}; the host page's problems: ${JSON.stringify(host.problems)}; ${e.message}`);
+            throw new Error(
+              `the computer (seat 3) did not move at move ${moves}; the host page's problems: ${JSON.stringify(host.problems)}; ${e.message}`,
+            );
           });
       }
       for (const seat of [1, 2]) await sameView(host, guests[seat], seat);
-      if (moves === 1) console.log(`first move seen on every device ${Date.now() - acceptedAt} ms after the last Connect`);
+      if (moves === 1)
+        console.log(`first move seen on every device ${Date.now() - acceptedAt} ms after the last Connect`);
       // Mid-round, guest 2 reloads its page and rejoins its seat.
       if (moves === 6 && !reloaded) {
         reloaded = true;
         const hand = (await sameView(host, guests[2], 2)).hand;
         await guests[2].page.reload();
-        await host.page.waitForSelector('[data-role="seat-status"][data-seat="2"][data-state="disconnected"]', { timeout: 30000 });
+        await host.page.waitForSelector('[data-role="seat-status"][data-seat="2"][data-state="disconnected"]', {
+          timeout: 30000,
+        });
         await shot(host.page, "net-ottawa-disconnected");
         await guests[2].page.waitForSelector('body[data-ready="1"]');
         await host.page.locator('[data-action="reinvite"][data-seat="2"]').click();
@@ -365,14 +414,22 @@ test("Ётта: the host and a guest play a short game to the end; the host's re
       if (s.over) break;
       assert.ok(moves++ < 400, "the game does not end");
       const page = s.toMove === 0 ? host.page : guest.page;
-      const v = s.toMove === 0 ? await host.page.evaluate(() => window.yotta.seatView(0)) : await sameView(host, guest, 1);
+      const v =
+        s.toMove === 0 ? await host.page.evaluate(() => window.yotta.seatView(0)) : await sameView(host, guest, 1);
       if (s.toMove === 1 && !hinted) {
         // The guest's Hint: the hard computer player's move for its seat, from the host.
         hinted = true;
         await guest.page.waitForFunction(() => !window.yotta.state().busy);
-        const { hint, ms } = await guestHint(host, guest, { selector: '[data-role="info"]', re: /Hint: (the highlighted play|pass)/ });
+        const { hint, ms } = await guestHint(host, guest, {
+          selector: '[data-role="info"]',
+          re: /Hint: (the highlighted play|pass)/,
+        });
         console.log(`Ётта: a guest's hint shown ${ms} ms after the click on Hint`);
-        assert.deepEqual(hint, await host.page.evaluate(async () => (await window.yotta.suggest("hard")).move), "the hint is the host's hard player's move for the seat");
+        assert.deepEqual(
+          hint,
+          await host.page.evaluate(async () => (await window.yotta.suggest("hard")).move),
+          "the hint is the host's hard player's move for the seat",
+        );
         await shot(guest.page, "net-iota-guest-hint");
       }
       const move = await page.evaluate(async (view) => {
@@ -427,8 +484,13 @@ test("Оттава: a seat given to a computer while its device was to move is p
     await guest.close();
     guest = null;
     await host.page.locator('[data-action="seat-to-computer"][data-seat="1"]').click({ timeout: 30000 });
-    await host.page.waitForFunction((prev) => JSON.stringify(window.yotta.seatView(0)) !== prev, key, { timeout: 30000 });
-    assert.deepEqual(await host.page.evaluate(() => window.yotta.state().net.seats.map((s) => s.state)), ["connected", "computer"]);
+    await host.page.waitForFunction((prev) => JSON.stringify(window.yotta.seatView(0)) !== prev, key, {
+      timeout: 30000,
+    });
+    assert.deepEqual(await host.page.evaluate(() => window.yotta.state().net.seats.map((s) => s.state)), [
+      "connected",
+      "computer",
+    ]);
     assert.deepEqual(host.problems, []);
   } finally {
     await guest?.close();

@@ -50,19 +50,29 @@ test("after a first visit to the menu alone, either table opens offline", async 
     await open(b.page, b.url);
     await controlled(b.page);
     // The tables' code was not loaded by the page itself: only the service worker has it.
-    assert.ok(!fetched.some((f) => /\/www\/(iota|ottawa)\/table\.js$/.test(f)), `no table in the first visit: ${fetched}`);
+    assert.ok(
+      !fetched.some((f) => /\/www\/(iota|ottawa)\/table\.js$/.test(f)),
+      `no table in the first visit: ${fetched}`,
+    );
     await b.context.setOffline(true);
     await b.page.reload();
     await b.page.waitForSelector("body[data-ready='1']", { timeout: 20000 });
     await b.page.click(".game-tile[data-game=ottawa]");
     await b.page.click("[data-action=start]");
-    await b.page.waitForFunction(() => window.yotta.state().game === "ottawa" && window.yotta.state().view, null, { timeout: 20000 });
+    await b.page.waitForFunction(() => window.yotta.state().game === "ottawa" && window.yotta.state().view, null, {
+      timeout: 20000,
+    });
     await shot(b.page, "offline-ottawa-table");
     // A link that opens a table at once, offline too.
     await b.page.goto(b.url + "?game=iota&players=2");
     await b.page.waitForSelector("body[data-ready='1']", { timeout: 20000 });
-    await b.page.waitForFunction(() => window.yotta.state().game === "iota" && window.yotta.state().view, null, { timeout: 20000 });
-    assert.ok(fetched.includes("/yotta/www/iota/table.js") && fetched.includes("/yotta/www/ottawa/table.js"), "both tables came from the cache");
+    await b.page.waitForFunction(() => window.yotta.state().game === "iota" && window.yotta.state().view, null, {
+      timeout: 20000,
+    });
+    assert.ok(
+      fetched.includes("/yotta/www/iota/table.js") && fetched.includes("/yotta/www/ottawa/table.js"),
+      "both tables came from the cache",
+    );
     await b.context.setOffline(false);
     assert.deepEqual(b.problems, []);
   } finally {

@@ -17,7 +17,9 @@ test("seven players fit a 360 × 740 touch screen and play by touch", async () =
     const wide = await b.page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(wide <= 360, `page is ${wide}px wide`);
     // Every opponent is on screen, apart from the others.
-    const spots = await b.page.evaluate(() => [1, 2, 3, 4, 5, 6].map((s) => window.yotta.seatCenter((window.yotta.state().view.seat + s) % 7)));
+    const spots = await b.page.evaluate(() =>
+      [1, 2, 3, 4, 5, 6].map((s) => window.yotta.seatCenter((window.yotta.state().view.seat + s) % 7)),
+    );
     for (const p of spots) {
       assert.ok(p && p.x > 0 && p.x < 360 && p.y > 0 && p.y < 740, `seat at ${JSON.stringify(p)}`);
     }

@@ -18,7 +18,11 @@ for (const lang of ["en", "ru"]) {
     const b = await launch({ locale: lang === "en" ? "en-US" : "ru-RU" });
     try {
       // The easy player draws whenever it is stuck early in a round.
-      await openGame(b.page, b.url, `game=ottawa&players=4&seed=ottawa-tempo-condensed&ai=easy&lang=${lang}&target=1000`);
+      await openGame(
+        b.page,
+        b.url,
+        `game=ottawa&players=4&seed=ottawa-tempo-condensed&ai=easy&lang=${lang}&target=1000`,
+      );
       await listen(b.page);
       const sentences = async () => (await said(b.page)).flatMap((s) => s.split(/(?<=\.)\s+/));
       let drawnPass = false;
@@ -32,7 +36,10 @@ for (const lang of ["en", "ru"]) {
       }
       assert.ok(drawnPass, "a computer drew and passed");
       const all = await sentences();
-      assert.ok(all.some((s) => drewPassed.test(s)), `one sentence for draw-then-pass: ${all.join(" | ")}`);
+      assert.ok(
+        all.some((s) => drewPassed.test(s)),
+        `one sentence for draw-then-pass: ${all.join(" | ")}`,
+      );
       assert.ok(!all.some((s) => drewOnly.test(s)), "a computer's draw is never announced alone");
       assert.deepEqual(b.problems, []);
     } finally {
@@ -80,7 +87,10 @@ for (const lang of ["en", "ru"]) {
 
 for (const lang of ["en", "ru"]) {
   const skipLabel = lang === "en" ? "Skip to my turn" : "До моего хода";
-  const summary = lang === "en" ? /Skipped \d+ turns?: \d+ cards? played, \d+ cards? drawn, \d+ pass(es)?; the top card is the / : /Пропущено ходов: \d+; сыграно карт: \d+, взято: \d+, пасов: \d+; сверху /;
+  const summary =
+    lang === "en"
+      ? /Skipped \d+ turns?: \d+ cards? played, \d+ cards? drawn, \d+ pass(es)?; the top card is the /
+      : /Пропущено ходов: \d+; сыграно карт: \d+, взято: \d+, пасов: \d+; сверху /;
   const yourTurn = lang === "en" ? /Your turn\. Top card: / : /Ваш ход\. Сверху: /;
 
   test(`${lang}: Skip to my turn lets six computers play on unseen, then says what happened in one sentence`, async () => {
@@ -139,11 +149,19 @@ for (const lang of ["en", "ru"]) {
     const b = await launch({ locale: lang === "en" ? "en-US" : "ru-RU" });
     try {
       await b.page.emulateMedia({ reducedMotion: "reduce" });
-      await openGame(b.page, b.url, `game=ottawa&players=3&seed=ottawa-tempo-auto&ai=easy&lang=${lang}&mustDrawWhenStuck=1&target=1000`);
+      await openGame(
+        b.page,
+        b.url,
+        `game=ottawa&players=3&seed=ottawa-tempo-auto&ai=easy&lang=${lang}&mustDrawWhenStuck=1&target=1000`,
+      );
       const box = b.page.locator("[data-role=auto-pass]");
       assert.equal(await box.isChecked(), false, "off by default");
       assert.equal(await box.getAttribute("aria-label"), autoLabel);
-      assert.equal(await b.page.locator(".ot-pref", { has: box }).locator(".ot-long").textContent(), autoLabel, "shown in full on a wide screen");
+      assert.equal(
+        await b.page.locator(".ot-pref", { has: box }).locator(".ot-long").textContent(),
+        autoLabel,
+        "shown in full on a wide screen",
+      );
       await box.click();
       assert.equal(await box.isChecked(), true);
       await listen(b.page);
@@ -179,16 +197,34 @@ for (const lang of ["en", "ru"]) {
       const after = (await state(b.page)).view;
       const words =
         lang === "en"
-          ? { over: /^Round \d+ is over$/, drew: /^You drew the .+\. (Play a highlighted card|Still no match: pass)\.$/, play: /^Your turn: play a highlighted card, or draw from the stock\.$/, playNoDraw: /^Your turn: play a highlighted card\.$/, stuck: /^Your turn: no card matches the .+\.$/ }
-          : { over: /^Раунд \d+ окончен$/, drew: /^Вы взяли: .+\. (Сыграйте подсвеченную карту|Подходящей карты нет: пас)\.$/, play: /^Ваш ход: сыграйте подсвеченную карту или возьмите из колоды\.$/, playNoDraw: /^Ваш ход: сыграйте подсвеченную карту\.$/, stuck: /^Ваш ход: к верхней карте \(.+\) ничего не подходит.+$/ };
+          ? {
+              over: /^Round \d+ is over$/,
+              drew: /^You drew the .+\. (Play a highlighted card|Still no match: pass)\.$/,
+              play: /^Your turn: play a highlighted card, or draw from the stock\.$/,
+              playNoDraw: /^Your turn: play a highlighted card\.$/,
+              stuck: /^Your turn: no card matches the .+\.$/,
+            }
+          : {
+              over: /^Раунд \d+ окончен$/,
+              drew: /^Вы взяли: .+\. (Сыграйте подсвеченную карту|Подходящей карты нет: пас)\.$/,
+              play: /^Ваш ход: сыграйте подсвеченную карту или возьмите из колоды\.$/,
+              playNoDraw: /^Ваш ход: сыграйте подсвеченную карту\.$/,
+              stuck: /^Ваш ход: к верхней карте \(.+\) ничего не подходит.+$/,
+            };
       const expected = after.roundOver
         ? words.over
         : after.hasDrawn
           ? words.drew
           : after.legal.some((m) => m.card)
-            ? after.legal.some((m) => m.draw) ? words.play : words.playNoDraw
+            ? after.legal.some((m) => m.draw)
+              ? words.play
+              : words.playNoDraw
             : words.stuck;
-      assert.match(((await statusText(b.page)) ?? "").trim(), expected, "the table says what the person may do after the reload");
+      assert.match(
+        ((await statusText(b.page)) ?? "").trim(),
+        expected,
+        "the table says what the person may do after the reload",
+      );
       assert.deepEqual(b.problems, []);
     } finally {
       await b.close();
@@ -197,12 +233,17 @@ for (const lang of ["en", "ru"]) {
 }
 
 for (const lang of ["en", "ru"]) {
-  const cardTurn = lang === "en" ? /^Computer 1 (drew a card and )?played the / : /^Компьютер 1(: | берёт карту и играет: )/;
+  const cardTurn =
+    lang === "en" ? /^Computer 1 (drew a card and )?played the / : /^Компьютер 1(: | берёт карту и играет: )/;
 
   test(`${lang}: the person's turn shows when the computer's card lands on the pile, not as it leaves`, async () => {
     const b = await launch({ locale: lang === "en" ? "en-US" : "ru-RU" });
     try {
-      await openGame(b.page, b.url, `game=ottawa&players=2&seed=ottawa-tempo-landing&ai=medium&lang=${lang}&target=1000`);
+      await openGame(
+        b.page,
+        b.url,
+        `game=ottawa&players=2&seed=ottawa-tempo-landing&ai=medium&lang=${lang}&target=1000`,
+      );
       await b.page.selectOption("[data-role=speed]", "relaxed");
       // When each computer card turn is announced (its card starts to fly: PACE.relaxed.play,
       // 450 ms, to the pile), and when the person's turn shows: the status line says it
@@ -212,7 +253,10 @@ for (const lang of ["en", "ru"]) {
         w.__log = [];
         const status = /** @type {Element} */ (document.querySelector(".ot-status"));
         const region = /** @type {Element} */ (document.querySelector("[data-role=status]"));
-        const offered = () => [...document.querySelectorAll("[data-action=draw], [data-action=pass]")].some((e) => !(/** @type {HTMLElement} */ (e).hidden));
+        const offered = () =>
+          [...document.querySelectorAll("[data-action=draw], [data-action=pass]")].some(
+            (e) => !(/** @type {HTMLElement} */ (e).hidden),
+          );
         new MutationObserver(() =>
           w.__log.push({
             at: performance.now(),

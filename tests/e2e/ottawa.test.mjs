@@ -181,7 +181,9 @@ test("o7 a round ends with every hand counted; Next round deals again, the deale
       assert.equal(cells[2], String(v.scores[i]));
     });
     // Every hand is shown, card by card (a labelled picture per row).
-    const hands = await b.page.$$eval(".ot-results .ot-mini canvas", (cs) => cs.map((c) => c.getAttribute("aria-label")));
+    const hands = await b.page.$$eval(".ot-results .ot-mini canvas", (cs) =>
+      cs.map((c) => c.getAttribute("aria-label")),
+    );
     assert.equal(hands.length, 4);
     r.handPoints.forEach((p, i) => {
       if (p > 0) assert.notEqual(hands[i], "—", `hand ${i} is shown`);
@@ -299,7 +301,11 @@ test("a reload resumes the game where it was, with the hand as arranged", async 
       assert.deepEqual(after[k], before[k], `${k} after the reload`);
     }
     assert.deepEqual(await b.page.$$eval(".ot-hand button", (bs) => bs.map((x) => x.dataset.card)), order);
-    assert.equal(await b.page.getAttribute("[data-action=four-colour]", "aria-pressed"), "true", "the four-colour deck is kept");
+    assert.equal(
+      await b.page.getAttribute("[data-action=four-colour]", "aria-pressed"),
+      "true",
+      "the four-colour deck is kept",
+    );
     await shot(b.page, "ottawa-after-reload");
     assert.deepEqual(b.problems, []);
   } finally {
@@ -318,7 +324,10 @@ test("the table speaks Russian", async () => {
     const label = await b.page.getAttribute(".ot-hand", "aria-label");
     assert.equal(label, "Ваши карты");
     const names = await b.page.$$eval(".ot-hand button", (bs) => bs.map((x) => x.getAttribute("aria-label")));
-    assert.ok(names.every((n) => /[а-яё]/.test(n)), `card names in Russian: ${names}`);
+    assert.ok(
+      names.every((n) => /[а-яё]/.test(n)),
+      `card names in Russian: ${names}`,
+    );
     await shot(b.page, "ottawa-ru");
     const v = await playOutRound(b.page);
     assert.ok(v.roundOver);
@@ -373,10 +382,22 @@ test("o6 moves are announced in the live region, and an empty stock is reshuffle
     }
     const heard = await said(b.page);
     assert.ok(reshuffled, "the stock ran out and was rebuilt");
-    assert.ok(heard.some((s) => /^Computer \d played the /.test(s)), "computers' plays are announced");
-    assert.ok(heard.some((s) => /^Computer \d passed/.test(s)), "computers' passes are announced");
-    assert.ok(heard.some((s) => /You drew the /.test(s)), "your draws are announced");
-    assert.ok(heard.some((s) => /^Your turn\. Top card: /.test(s)), "your turn is announced");
+    assert.ok(
+      heard.some((s) => /^Computer \d played the /.test(s)),
+      "computers' plays are announced",
+    );
+    assert.ok(
+      heard.some((s) => /^Computer \d passed/.test(s)),
+      "computers' passes are announced",
+    );
+    assert.ok(
+      heard.some((s) => /You drew the /.test(s)),
+      "your draws are announced",
+    );
+    assert.ok(
+      heard.some((s) => /^Your turn\. Top card: /.test(s)),
+      "your turn is announced",
+    );
     assert.deepEqual(b.problems, []);
   } finally {
     await b.close();
@@ -394,15 +415,24 @@ test("the hand is sorted by suit or by rank, and rearranged by dragging a card a
     // By suit (the default): suits grouped, ranks rising within each.
     let o = await order();
     for (let i = 1; i < o.length; i++) {
-      assert.ok(suit(o[i - 1]) < suit(o[i]) || (suit(o[i - 1]) === suit(o[i]) && rank(o[i - 1]) < rank(o[i])), `by suit: ${o}`);
+      assert.ok(
+        suit(o[i - 1]) < suit(o[i]) || (suit(o[i - 1]) === suit(o[i]) && rank(o[i - 1]) < rank(o[i])),
+        `by suit: ${o}`,
+      );
     }
     await b.page.click("[data-action=sort]");
     o = await order();
     for (let i = 1; i < o.length; i++) assert.ok(rank(o[i - 1]) <= rank(o[i]), `by rank: ${o}`);
     // Drag the first card to the far right of the hand: it goes last.
     const first = o[0];
-    const from = await b.page.evaluate((c) => window.yotta.handCardCenter(window.yotta.state().view.hand.indexOf(c)), first);
-    const last = await b.page.evaluate((c) => window.yotta.handCardCenter(window.yotta.state().view.hand.indexOf(c)), o[o.length - 1]);
+    const from = await b.page.evaluate(
+      (c) => window.yotta.handCardCenter(window.yotta.state().view.hand.indexOf(c)),
+      first,
+    );
+    const last = await b.page.evaluate(
+      (c) => window.yotta.handCardCenter(window.yotta.state().view.hand.indexOf(c)),
+      o[o.length - 1],
+    );
     await b.page.mouse.move(from.x, from.y);
     await b.page.mouse.down();
     await b.page.mouse.move(from.x + 10, from.y, { steps: 2 });
@@ -415,7 +445,9 @@ test("the hand is sorted by suit or by rank, and rearranged by dragging a card a
     // A hint names a move and marks it.
     await b.page.click("[data-action=hint]");
     // The hint comes from the engine's worker.
-    await b.page.waitForFunction(() => /Hint: (play the|draw|pass)/.test(document.querySelector("[data-role=status]")?.textContent ?? ""));
+    await b.page.waitForFunction(() =>
+      /Hint: (play the|draw|pass)/.test(document.querySelector("[data-role=status]")?.textContent ?? ""),
+    );
     await shot(b.page, "ottawa-hint");
     assert.deepEqual(b.problems, []);
   } finally {

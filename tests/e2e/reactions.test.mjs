@@ -18,12 +18,19 @@ function recordBubbles() {
   Object.defineProperty(window, "__bubbles", { value: seen });
   new MutationObserver((records) => {
     for (const r of records)
-      for (const n of r.addedNodes) if (n instanceof HTMLElement && n.dataset.role === "reaction") seen.push(`${n.dataset.seat}:${n.dataset.reaction}`);
+      for (const n of r.addedNodes)
+        if (n instanceof HTMLElement && n.dataset.role === "reaction")
+          seen.push(`${n.dataset.seat}:${n.dataset.reaction}`);
   }).observe(document, { childList: true, subtree: true });
 }
 
 async function device(host = null, opts = {}) {
-  const b = await launch({ webrtc: true, reducedMotion: "reduce", ...(host ? { serve: false, origin: new URL(host.url).origin } : {}), ...opts });
+  const b = await launch({
+    webrtc: true,
+    reducedMotion: "reduce",
+    ...(host ? { serve: false, origin: new URL(host.url).origin } : {}),
+    ...opts,
+  });
   await b.context.addInitScript(recordBubbles);
   return b;
 }
@@ -37,24 +44,36 @@ async function join(host, guest, seat) {
   await code.waitFor({ timeout: 20000 });
   await host.page.locator(`[data-role="reply-input"][data-seat="${seat}"]`).fill((await code.textContent()).trim());
   await host.page.locator(`[data-action="accept-reply"][data-seat="${seat}"]`).click();
-  await host.page.waitForSelector(`[data-role="seat-status"][data-seat="${seat}"][data-state="connected"]`, { timeout: 20000 });
+  await host.page.waitForSelector(`[data-role="seat-status"][data-seat="${seat}"][data-state="connected"]`, {
+    timeout: 20000,
+  });
 }
 
 const bubbles = (b) => b.page.evaluate(() => [...window.__bubbles]);
 /** Waits until `b` has shown `want` ("seat:id") `n` times. */
-const waitBubble = (b, want, n = 1) => b.page.waitForFunction(([w, n]) => window.__bubbles.filter((x) => x === w).length >= n, [want, n], { timeout: 10000 });
+const waitBubble = (b, want, n = 1) =>
+  b.page.waitForFunction(([w, n]) => window.__bubbles.filter((x) => x === w).length >= n, [want, n], {
+    timeout: 10000,
+  });
 
 test("reactions reach every other device once, never twice on the sender's, and a flood is held to the rate", async () => {
   const host = await device();
   const g1 = await device(host);
   // The second guest is a phone.
-  const g2 = await device(host, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: "ru-RU" });
+  const g2 = await device(host, {
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: "ru-RU",
+  });
   const all = [host, g1, g2];
   try {
     await open(host.page, `${host.url}?game=ottawa&seats=you,remote,remote&seed=${SEED}&lang=en`);
     await join(host, g1, 1);
     await join(host, g2, 2);
-    for (const b of all) await b.page.waitForSelector('[data-action="react"][data-reaction="thumbs-up"]', { timeout: 20000 });
+    for (const b of all)
+      await b.page.waitForSelector('[data-action="react"][data-reaction="thumbs-up"]', { timeout: 20000 });
 
     // The host's reaction: on both guests by seat 0, once on the host.
     await host.page.click('[data-action="react"][data-reaction="well-played"]');
@@ -81,7 +100,10 @@ test("reactions reach every other device once, never twice on the sender's, and 
     await shot(g2.page, "reactions-phone");
     // On the phone: the bubble inside the screen, every control reachable.
     const box = await g2.page.locator('[data-role="reaction"][data-seat="2"]').boundingBox();
-    assert.ok(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 360 && box.y + box.height <= 740, `the bubble at ${JSON.stringify(box)}`);
+    assert.ok(
+      box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 360 && box.y + box.height <= 740,
+      `the bubble at ${JSON.stringify(box)}`,
+    );
     const layout = await g2.page.evaluate(layoutProblems);
     assert.deepEqual(layout.problems, [], "the phone's page");
 
@@ -104,7 +126,9 @@ test("reactions reach every other device once, never twice on the sender's, and 
       [PROTOCOL],
     );
     assert.equal(sent, 21);
-    await host.page.waitForFunction(() => (window.yotta.state().net.refused["bad-reaction"] ?? 0) >= 1, null, { timeout: 10000 });
+    await host.page.waitForFunction(() => (window.yotta.state().net.refused["bad-reaction"] ?? 0) >= 1, null, {
+      timeout: 10000,
+    });
     const hs = await host.page.evaluate(() => window.yotta.state().net.reactions);
     const passed = hs.shown[1] - before;
     // The click that went plus at most one raw message (if a second had passed): never the flood.
@@ -112,7 +136,9 @@ test("reactions reach every other device once, never twice on the sender's, and 
     assert.ok(hs.dropped >= 19, `the host dropped ${hs.dropped}`);
     assert.equal(hs.refused, 1);
     // The other guest saw exactly what the host let through, and no unknown words.
-    await g2.page.waitForFunction((n) => window.yotta.state().net.reactions.shown[1] === n, 1 + passed, { timeout: 10000 });
+    await g2.page.waitForFunction((n) => window.yotta.state().net.reactions.shown[1] === n, 1 + passed, {
+      timeout: 10000,
+    });
     assert.ok(!(await bubbles(g2)).some((x) => x.includes("free")));
     for (const b of all) assert.deepEqual(b.problems, []);
   } finally {
@@ -126,7 +152,10 @@ test("over one link (the relay transport) too: each reaction reaches the other d
   const host = await device();
   const guests = [];
   try {
-    await open(host.page, `${host.url}?game=iota&seats=you,remote,remote&seed=${SEED}&lang=en&net=relay&relays=${encodeURIComponent(relay.url)}`);
+    await open(
+      host.page,
+      `${host.url}?game=iota&seats=you,remote,remote&seed=${SEED}&lang=en&net=relay&relays=${encodeURIComponent(relay.url)}`,
+    );
     const link = await tableLink(host);
     for (const name of ["Sam", "Kim"]) {
       const g = await device(host);
@@ -134,7 +163,8 @@ test("over one link (the relay transport) too: each reaction reaches the other d
       await joinByTableLink(g, link, name);
     }
     const all = [host, ...guests];
-    for (const b of all) await b.page.waitForSelector('[data-action="react"][data-reaction="oops"]', { timeout: 30000 });
+    for (const b of all)
+      await b.page.waitForSelector('[data-action="react"][data-reaction="oops"]', { timeout: 30000 });
     const seatOf = async (b) => b.page.evaluate(() => window.yotta.state().net.seat ?? 0);
     const ids = ["thanks", "oops", "thinking"];
     const want = [];

@@ -16,7 +16,9 @@ import { join } from "node:path";
 import { launch, open, shot, CHROMIUM } from "./lib.mjs";
 import { startRelay, guestBrowser, joinByTableLink, tableLink, sameView, play, problems } from "./relay-helpers.mjs";
 
-const CGROUP2 = ["/sys/fs/cgroup/unified", "/sys/fs/cgroup"].find((d) => existsSync(join(d, "cgroup.procs")) && readFileSync("/proc/mounts", "utf8").includes(` ${d} cgroup2 `));
+const CGROUP2 = ["/sys/fs/cgroup/unified", "/sys/fs/cgroup"].find(
+  (d) => existsSync(join(d, "cgroup.procs")) && readFileSync("/proc/mounts", "utf8").includes(` ${d} cgroup2 `),
+);
 const canCut = (() => {
   try {
     execFileSync("nft", ["list", "tables"], { stdio: "ignore" });
@@ -66,13 +68,19 @@ function cutter() {
   };
 }
 
-test("a guest's network cut for 25 s: the host says so, and the guest is back in its seat with the same hand by itself", { skip: canCut ? false : "needs root, nftables and cgroup v2", timeout: 180000 }, async () => {
+test("a guest's network cut for 25 s: the host says so, and the guest is back in its seat with the same hand by itself", {
+  skip: canCut ? false : "needs root, nftables and cgroup v2",
+  timeout: 180000,
+}, async () => {
   const relay = await startRelay();
   const net = cutter();
   const host = await launch({ webrtc: true, reducedMotion: "reduce" });
   const guest = await guestBrowser(host, { executablePath: net.wrapper });
   try {
-    await open(host.page, `${host.url}?game=ottawa&seats=you,remote,easy&seed=relay-cut-1&lang=en&net=relay&relays=${encodeURIComponent(relay.url)}`);
+    await open(
+      host.page,
+      `${host.url}?game=ottawa&seats=you,remote,easy&seed=relay-cut-1&lang=en&net=relay&relays=${encodeURIComponent(relay.url)}`,
+    );
     await joinByTableLink(guest, await tableLink(host), "Sam");
     await host.page.waitForFunction(() => window.yotta.state().view, null, { timeout: 30000 });
     await guest.page.waitForFunction(() => window.yotta.state().net.connected && window.yotta.state().view);
@@ -91,10 +99,14 @@ test("a guest's network cut for 25 s: the host says so, and the guest is back in
     await host.page.waitForTimeout(Math.max(0, CUT_MS - (Date.now() - cutAt)));
     net.cut(false);
     const back = Date.now();
-    await host.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="connected"]', { timeout: 15000 });
+    await host.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="connected"]', {
+      timeout: 15000,
+    });
     const view = await sameView(host, guest, 1, 15000 - (Date.now() - back));
     const ms = Date.now() - back;
-    console.log(`network cut: the host said "reconnecting" ${stalled} ms after the cut; the guest was back in its seat ${ms} ms after the network returned`);
+    console.log(
+      `network cut: the host said "reconnecting" ${stalled} ms after the cut; the guest was back in its seat ${ms} ms after the network returned`,
+    );
     assert.ok(ms <= 15000, `back within 15 s (${ms} ms)`);
     assert.deepEqual(view.hand, hand, "the same hand");
     // The game goes on.

@@ -43,13 +43,22 @@ async function webrtcIn(engine) {
 async function crossPlay(t, hostEngine, guestEngine) {
   const engine = hostEngine === "chromium" ? guestEngine : hostEngine;
   // Debian's WebKitGTK is built without WebRTC (Safari is not): said as the reason of the skip.
-  if (!(await webrtcIn(engine))) return t.skip(`${engine} has no RTCPeerConnection: built without WebRTC (Debian's WebKitGTK is; Safari is not)`);
+  if (!(await webrtcIn(engine)))
+    return t.skip(`${engine} has no RTCPeerConnection: built without WebRTC (Debian's WebKitGTK is; Safari is not)`);
   const host = await launchEngine(hostEngine, { webrtc: true, reducedMotion: "reduce" });
   let guest = null;
   try {
-    guest = await launchEngine(guestEngine, { webrtc: true, serve: false, origin: new URL(host.url).origin, reducedMotion: "reduce" });
+    guest = await launchEngine(guestEngine, {
+      webrtc: true,
+      serve: false,
+      origin: new URL(host.url).origin,
+      reducedMotion: "reduce",
+    });
     const url = /** @type {any} */ (relay).url;
-    await open(host.page, `${host.url}?game=ottawa&seats=you,remote&seed=relay-engines-1&rounds=1&lang=en&net=relay&relays=${encodeURIComponent(url)}`);
+    await open(
+      host.page,
+      `${host.url}?game=ottawa&seats=you,remote&seed=relay-engines-1&rounds=1&lang=en&net=relay&relays=${encodeURIComponent(url)}`,
+    );
     const a = host.page.locator('a[data-role="table-link"]');
     await a.waitFor({ timeout: 30000 });
     const link = await a.getAttribute("href");
@@ -57,9 +66,15 @@ async function crossPlay(t, hostEngine, guestEngine) {
     await open(guest.page, link);
     await guest.page.locator('[data-role="guest-name"]').fill("Sam");
     await guest.page.locator('[data-action="join"]').click();
-    await host.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="connected"]', { timeout: 40000 });
-    await guest.page.waitForFunction(() => window.yotta?.state?.().net?.connected && window.yotta.state().view, null, { timeout: 30000 });
-    console.log(`${guestEngine} guest of a ${hostEngine} host: at the table ${Date.now() - started} ms after opening the link`);
+    await host.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="connected"]', {
+      timeout: 40000,
+    });
+    await guest.page.waitForFunction(() => window.yotta?.state?.().net?.connected && window.yotta.state().view, null, {
+      timeout: 30000,
+    });
+    console.log(
+      `${guestEngine} guest of a ${hostEngine} host: at the table ${Date.now() - started} ms after opening the link`,
+    );
     await shot(guest.page, `relay-guest-of-${hostEngine}`);
     const moves = await playAlong(host, guest, 6);
     assert.ok(moves >= 4, `moves were played: ${moves}`);
@@ -71,6 +86,10 @@ async function crossPlay(t, hostEngine, guestEngine) {
   }
 }
 
-engineTest("one link: a guest of this engine joins a Chromium host and plays", { engines: ENGINES_HERE }, (engine, t) => crossPlay(t, "chromium", engine));
+engineTest("one link: a guest of this engine joins a Chromium host and plays", { engines: ENGINES_HERE }, (engine, t) =>
+  crossPlay(t, "chromium", engine),
+);
 
-engineTest("one link: a Chromium guest joins a host of this engine and plays", { engines: ENGINES_HERE }, (engine, t) => crossPlay(t, engine, "chromium"));
+engineTest("one link: a Chromium guest joins a host of this engine and plays", { engines: ENGINES_HERE }, (engine, t) =>
+  crossPlay(t, engine, "chromium"),
+);

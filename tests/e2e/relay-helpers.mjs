@@ -18,7 +18,10 @@ const ROOT = new URL("../../", import.meta.url);
 export async function startRelay() {
   const dir = mkdtempSync(join(tmpdir(), "yotta-relay-"));
   const record = join(dir, "traffic.jsonl");
-  const child = spawn(process.execPath, ["scripts/relay.mjs", "0", "--record", record], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["scripts/relay.mjs", "0", "--record", record], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const url = await new Promise((resolve, reject) => {
     const lines = createInterface({ input: /** @type {any} */ (child.stdout) });
     lines.once("line", resolve);
@@ -49,7 +52,8 @@ export async function startRelay() {
 }
 
 /** A guest device's browser for the site `host` serves. @param {any} host @param {Record<string, any>} [opts] */
-export const guestBrowser = (host, opts = {}) => launch({ webrtc: true, serve: false, origin: new URL(host.url).origin, reducedMotion: "reduce", ...opts });
+export const guestBrowser = (host, opts = {}) =>
+  launch({ webrtc: true, serve: false, origin: new URL(host.url).origin, reducedMotion: "reduce", ...opts });
 
 /**
  * The guest opens the table link, types a name and joins (no reply code); resolves
@@ -61,7 +65,13 @@ export async function joinByTableLink(guest, link, name) {
   await open(guest.page, link);
   await guest.page.locator('[data-role="guest-name"]').fill(name);
   await guest.page.locator('[data-action="join"]').click();
-  await guest.page.waitForFunction(() => /Joined as seat \d/.test(document.querySelector('[data-role="net-status"]')?.textContent ?? "") || !!window.yotta?.state().view, null, { timeout: 30000 });
+  await guest.page.waitForFunction(
+    () =>
+      /Joined as seat \d/.test(document.querySelector('[data-role="net-status"]')?.textContent ?? "") ||
+      !!window.yotta?.state().view,
+    null,
+    { timeout: 30000 },
+  );
   return Date.now() - started;
 }
 
@@ -152,10 +162,15 @@ export async function play(host, guests, game, stop) {
     assert.ok(moves++ < 1500, "the game does not end");
     const page = s.toMove === 0 ? host.page : guests[s.toMove]?.page;
     if (!page) {
-      await host.page.waitForFunction((key) => JSON.stringify(window.yotta.seatView(0)) !== key, s.key, { timeout: 30000 });
+      await host.page.waitForFunction((key) => JSON.stringify(window.yotta.seatView(0)) !== key, s.key, {
+        timeout: 30000,
+      });
       continue;
     }
-    const v = s.toMove === 0 ? await host.page.evaluate(() => window.yotta.seatView(0)) : await sameView(host, guests[s.toMove], s.toMove);
+    const v =
+      s.toMove === 0
+        ? await host.page.evaluate(() => window.yotta.seatView(0))
+        : await sameView(host, guests[s.toMove], s.toMove);
     if (v.toMove !== s.toMove) continue;
     const move = game === "ottawa" ? ottawaMove(v) : await iotaMove(page, v);
     await act(page, move, s.toMove, host);

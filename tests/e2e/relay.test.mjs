@@ -9,7 +9,17 @@ import assert from "node:assert/strict";
 import { launch, open, shot } from "./lib.mjs";
 import { tableCheck, newTable, tableFragment } from "../../www/net/lobby.js";
 import { NO_HOST_MS } from "../../www/net/relay.js";
-import { startRelay, guestBrowser, joinByTableLink, tableLink, hostState, sameView, play, act, problems } from "./relay-helpers.mjs";
+import {
+  startRelay,
+  guestBrowser,
+  joinByTableLink,
+  tableLink,
+  hostState,
+  sameView,
+  play,
+  act,
+  problems,
+} from "./relay-helpers.mjs";
 
 const SEED = "relay-e2e-seed-3";
 /** @type {Awaited<ReturnType<typeof startRelay>>} */
@@ -22,7 +32,8 @@ after(async () => {
 });
 
 /** The host's page address of a game hosted with one link over the local relay. */
-const hosted = (host, game, seats, extra = "") => `${host.url}?game=${game}&seats=${seats}&seed=${SEED}&lang=en&net=relay&relays=${encodeURIComponent(relay.url)}${extra}`;
+const hosted = (host, game, seats, extra = "") =>
+  `${host.url}?game=${game}&seats=${seats}&seed=${SEED}&lang=en&net=relay&relays=${encodeURIComponent(relay.url)}${extra}`;
 
 /** What the relay carried, checked: no card, SDP or ICE candidate in clear. Returns the bytes. */
 function checkTraffic(since = 0) {
@@ -31,11 +42,20 @@ function checkTraffic(since = 0) {
   for (const l of lines) {
     // The offers and answers are AES-GCM ciphertext: "<iv bytes>$<base64>".
     const m = JSON.parse(l.text);
-    for (const sdp of [m.offer?.sdp, m.answer?.sdp, ...(m.offers ?? []).map((o) => o.offer?.sdp)].filter(Boolean)) assert.match(sdp, /^[\d,]+\$[A-Za-z0-9+/=]+$/, "an encrypted offer or answer");
+    for (const sdp of [m.offer?.sdp, m.answer?.sdp, ...(m.offers ?? []).map((o) => o.offer?.sdp)].filter(Boolean))
+      assert.match(sdp, /^[\d,]+\$[A-Za-z0-9+/=]+$/, "an encrypted offer or answer");
     // The rest, read without the ciphertexts (random base64 may spell anything).
     const clear = l.text.replace(/"sdp":"[\d,]+\$[A-Za-z0-9+/=]+"/g, '"sdp":"…"');
-    assert.doesNotMatch(clear, /v=0|a=candidate|a=fingerprint|a=ice-ufrag|m=application|typ host|127\.0\.0\.1/, `the relay saw SDP in clear: ${clear.slice(0, 300)}`);
-    assert.doesNotMatch(clear, /"(hand|view|card|legal|name|seat|secret|nonce|Sam|Kim)"/, `the relay saw game data: ${clear.slice(0, 300)}`);
+    assert.doesNotMatch(
+      clear,
+      /v=0|a=candidate|a=fingerprint|a=ice-ufrag|m=application|typ host|127\.0\.0\.1/,
+      `the relay saw SDP in clear: ${clear.slice(0, 300)}`,
+    );
+    assert.doesNotMatch(
+      clear,
+      /"(hand|view|card|legal|name|seat|secret|nonce|Sam|Kim)"/,
+      `the relay saw game data: ${clear.slice(0, 300)}`,
+    );
   }
   return lines.reduce((n, l) => n + l.bytes, 0);
 }
@@ -48,14 +68,22 @@ test("Оттава: the host and two guests join through ONE link, no reply code
     const since = Date.now();
     await open(host.page, hosted(host, "ottawa", "you,remote,remote", "&rounds=1"));
     const link = await tableLink(host);
-    assert.match(link, /#table=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+&relays=/, "room and key in the fragment, the relays in the link");
+    assert.match(
+      link,
+      /#table=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+&relays=/,
+      "room and key in the fragment, the relays in the link",
+    );
     assert.equal(await host.page.evaluate(() => window.yotta.state().net.transport), "relay");
     assert.equal(await host.page.locator('a[data-role="invite-link"]').count(), 2, "a link per seat too");
     assert.equal(await host.page.locator('[data-role="reply-input"]').count(), 0, "no reply to paste");
     await shot(host.page, "relay-host-invitations");
     guests[1] = await guestBrowser(host);
     const ms1 = await joinByTableLink(guests[1], link, "Sam");
-    await guests[1].page.waitForFunction(() => /Waiting for .* to start \(2 of 3 seats taken\)/.test(document.querySelector('[data-role="net-status"]')?.textContent ?? ""));
+    await guests[1].page.waitForFunction(() =>
+      /Waiting for .* to start \(2 of 3 seats taken\)/.test(
+        document.querySelector('[data-role="net-status"]')?.textContent ?? "",
+      ),
+    );
     assert.match(await guests[1].page.locator('[data-role="net-status"]').textContent(), /Joined as seat 2/);
     assert.equal(await guests[1].page.locator('[data-role="reply-code"]').count(), 0, "no reply code");
     await shot(guests[1].page, "relay-guest-waiting");
@@ -64,9 +92,16 @@ test("Оттава: the host and two guests join through ONE link, no reply code
     const second = Date.now();
     const ms2 = await joinByTableLink(guests[2], link, "Kim");
     const secondBytes = checkTraffic(second);
-    console.log(`one link: ${link.length} characters; joined ${ms1} ms and ${ms2} ms after the link was opened; the relay carried ${joinBytes} bytes up to the first join (the host's announces included), ${secondBytes} bytes while the second guest joined`);
-    await host.page.waitForFunction(() => window.yotta.state().view && window.yotta.state().net.seats.every((s) => s.state === "connected"), null, { timeout: 30000 });
-    for (const s of [1, 2]) await guests[s].page.waitForFunction(() => window.yotta.state().net.connected && window.yotta.state().view);
+    console.log(
+      `one link: ${link.length} characters; joined ${ms1} ms and ${ms2} ms after the link was opened; the relay carried ${joinBytes} bytes up to the first join (the host's announces included), ${secondBytes} bytes while the second guest joined`,
+    );
+    await host.page.waitForFunction(
+      () => window.yotta.state().view && window.yotta.state().net.seats.every((s) => s.state === "connected"),
+      null,
+      { timeout: 30000 },
+    );
+    for (const s of [1, 2])
+      await guests[s].page.waitForFunction(() => window.yotta.state().net.connected && window.yotta.state().view);
     const names = await host.page.evaluate(() => window.yotta.state().net.seats.map((s) => s.seat));
     assert.deepEqual(names, [0, 1, 2]);
     assert.equal(await guests[2].page.evaluate(() => window.yotta.state().net.seat), 2);
@@ -79,7 +114,9 @@ test("Оттава: the host and two guests join through ONE link, no reply code
         const hand = (await sameView(host, guests[1], 1)).hand;
         const started = Date.now();
         await guests[1].page.reload();
-        await host.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="connected"]', { timeout: 30000 });
+        await host.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="connected"]', {
+          timeout: 30000,
+        });
         assert.deepEqual((await sameView(host, guests[1], 1)).hand, hand, "the same hand after the reload");
         console.log(`a guest's reload: back in its seat ${Date.now() - started} ms after the reload`);
       }
@@ -128,16 +165,25 @@ test("Ётта: the host and a guest play to the end through a per-seat link; th
         await host.page.reload();
         await host.page.waitForSelector('body[data-ready="1"]');
         await host.page
-          .waitForFunction(() => window.yotta.state().view && window.yotta.state().net.seats[1].state === "connected", null, { timeout: 40000 })
+          .waitForFunction(
+            () => window.yotta.state().view && window.yotta.state().net.seats[1].state === "connected",
+            null,
+            { timeout: 40000 },
+          )
           .catch(async (/** @type {Error} */ e) => {
             // What the guest shows then: its connection, its tries that failed, its words.
-            const seen = await guest.page.evaluate(() => ({ net: window.yotta.state().net, says: document.querySelector('[data-role="net-error"], [data-role="net-status"], .notice')?.textContent }));
+            const seen = await guest.page.evaluate(() => ({
+              net: window.yotta.state().net,
+              says: document.querySelector('[data-role="net-error"], [data-role="net-status"], .notice')?.textContent,
+            }));
             throw new Error(`${e.message}; the guest: ${JSON.stringify(seen)}`);
           });
         assert.equal(await host.page.evaluate(() => window.yotta.state().net.transport), "relay");
         assert.deepEqual((await sameView(host, guest, 1)).hand, hand, "the guest's hand after the host's reload");
         const stalls = await guest.page.evaluate(() => window.yotta.state().net.stalls);
-        console.log(`the host's reload: the guest back in its seat ${Date.now() - at} ms after it (tries that failed and were tried again: ${stalls.n}${stalls.n ? `, the last: ${stalls.last}` : ""})`);
+        console.log(
+          `the host's reload: the guest back in its seat ${Date.now() - at} ms after it (tries that failed and were tried again: ${stalls.n}${stalls.n ? `, the last: ${stalls.last}` : ""})`,
+        );
       }
       return s.over;
     });
@@ -181,7 +227,10 @@ test("a full table, a forged per-seat link and a damaged link are refused, in wo
     await guests[2].page.waitForSelector('[data-role="net-error"][data-reason="bad-link"]');
     // A link whose key lost a character or had one changed (a chat that cut or mangled
     // it): its room id's check says so at once.
-    for (const damaged of [link.replace(/(#table=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)[A-Za-z0-9_-]&/, "$1&"), link.replace(/(#table=[A-Za-z0-9_-]+\.)([A-Za-z0-9_-])/, (_, a, c) => a + (c === "Q" ? "R" : "Q"))]) {
+    for (const damaged of [
+      link.replace(/(#table=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)[A-Za-z0-9_-]&/, "$1&"),
+      link.replace(/(#table=[A-Za-z0-9_-]+\.)([A-Za-z0-9_-])/, (_, a, c) => a + (c === "Q" ? "R" : "Q")),
+    ]) {
       assert.notEqual(damaged, link);
       await open(guests[2].page, damaged);
       await guests[2].page.waitForSelector('[data-role="net-error"][data-reason="bad-link"]');
@@ -243,7 +292,10 @@ test("the relay stopped: host and guest say so in words, and the invitation by c
     assert.match(await error.textContent(), /Ретрансляторы .* недоступны/);
     await shot(host.page, "relay-unreachable-host");
     // The guest of such a link is told too.
-    await open(guest.page, `${new URL(host.url).origin}/#table=${"r".repeat(12)}${tableCheck("r".repeat(12), "k".repeat(22))}.${"k".repeat(22)}&relays=${encodeURIComponent(down.url)}`);
+    await open(
+      guest.page,
+      `${new URL(host.url).origin}/#table=${"r".repeat(12)}${tableCheck("r".repeat(12), "k".repeat(22))}.${"k".repeat(22)}&relays=${encodeURIComponent(down.url)}`,
+    );
     await guest.page.locator('[data-role="guest-name"]').fill("Sam");
     await guest.page.locator('[data-action="join"]').click();
     await guest.page.waitForSelector('[data-role="net-error"][data-reason="relay-unreachable"]', { timeout: 20000 });
@@ -262,10 +314,14 @@ test("the relay stopped: host and guest say so in words, and the invitation by c
     assert.equal(await guest.page.evaluate(() => window.yotta.state().net.transport), "codes");
     const s = await hostState(host);
     const page = s.toMove === 0 ? host.page : guest.page;
-    const v = s.toMove === 0 ? await host.page.evaluate(() => window.yotta.seatView(0)) : await sameView(host, guest, 1);
+    const v =
+      s.toMove === 0 ? await host.page.evaluate(() => window.yotta.seatView(0)) : await sameView(host, guest, 1);
     await act(page, v.legal.find((m) => m.card) ?? v.legal[0], s.toMove, host);
     // The browser logs each refused WebSocket: that is the relay being down, nothing else.
-    assert.deepEqual(problems(host).filter((p) => !/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/' failed/.test(p)), []);
+    assert.deepEqual(
+      problems(host).filter((p) => !/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/' failed/.test(p)),
+      [],
+    );
   } finally {
     await down.close();
     await guest.close();
@@ -284,17 +340,26 @@ test("the menu's one-link setting: its sentence, an edited relay list, and the l
     await host.page.locator('[data-net="internet"]').check();
     const one = host.page.locator('[data-net="one-link"]');
     await one.check();
-    assert.match(await host.page.locator(".net-setting").textContent(), /see that someone is looking for a room, never the cards.*key that only the link holds/);
+    assert.match(
+      await host.page.locator(".net-setting").textContent(),
+      /see that someone is looking for a room, never the cards.*key that only the link holds/,
+    );
     await host.page.locator('[data-net="relays"]').fill(`${relay.url}\nhttp://not-a-relay\n`);
     // No STUN server here: the test machine has no internet.
     await host.page.locator('[data-net="stun"]').fill("");
     await shot(host.page, "relay-settings");
-    assert.deepEqual(JSON.parse(await host.page.evaluate(() => localStorage.getItem("yotta.net.relay.v1"))), { oneLink: true, relays: [relay.url] });
+    assert.deepEqual(JSON.parse(await host.page.evaluate(() => localStorage.getItem("yotta.net.relay.v1"))), {
+      oneLink: true,
+      relays: [relay.url],
+    });
     assert.ok(!fetched.some((p) => p.endsWith("trystero-torrent.js")), "not fetched before a game needs it");
     await host.page.click("[data-action=start]");
     const link = await tableLink(host);
     assert.ok(link.includes(encodeURIComponent(relay.url)), "the link carries the settings' relays");
-    assert.ok(fetched.some((p) => p.endsWith("/www/vendor/trystero-torrent.js")), "fetched for the one-link game");
+    assert.ok(
+      fetched.some((p) => p.endsWith("/www/vendor/trystero-torrent.js")),
+      "fetched for the one-link game",
+    );
     assert.deepEqual(problems(host), []);
   } finally {
     await host.close();

@@ -21,10 +21,14 @@ import { openGame, dragPlay, suggestedPlay } from "./iota-helpers.mjs";
 async function playToEnd(p) {
   let dragged = false;
   for (let n = 0; n < 200; n++) {
-    await p.waitForFunction(() => {
-      const s = window.yotta.state();
-      return s.view.over || (!s.busy && s.view.toMove === s.view.seat);
-    }, null, { timeout: 60000 });
+    await p.waitForFunction(
+      () => {
+        const s = window.yotta.state();
+        return s.view.over || (!s.busy && s.view.toMove === s.view.seat);
+      },
+      null,
+      { timeout: 60000 },
+    );
     const s = await p.evaluate(() => window.yotta.state());
     if (s.view.over) {
       assert.ok(dragged, "the person's first play was dragged with the mouse");
@@ -58,7 +62,12 @@ async function playToEnd(p) {
 function ink([sel, least]) {
   const canvas = /** @type {HTMLCanvasElement | null} */ (document.querySelector(sel));
   if (!canvas) return least === undefined ? 0 : false;
-  const d = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d")).getImageData(0, 0, canvas.width, canvas.height).data;
+  const d = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d")).getImageData(
+    0,
+    0,
+    canvas.width,
+    canvas.height,
+  ).data;
   let n = 0;
   for (let i = 4; i < d.length; i += 4 * 7) if (d[i] !== d[0] || d[i + 1] !== d[1] || d[i + 2] !== d[2]) n++;
   return least === undefined ? n : n > least;
@@ -94,7 +103,8 @@ async function checkRows(p) {
     const checked = turns.map((x) => {
       const plays = engine.iotaPlays(x.board, x.hand, { allFourBonus: true, pileEmpty: x.pile === 0 });
       const top = plays.ok && plays.plays.length ? plays.plays[0].score : 0;
-      const wild = x.board.some((/** @type {any} */ q) => q.card === "W") && x.hand.some((/** @type {string} */ c) => c !== "W");
+      const wild =
+        x.board.some((/** @type {any} */ q) => q.card === "W") && x.hand.some((/** @type {string} */ c) => c !== "W");
       const withRecycles = engine.iotaBestTurn(x.board, x.hand, { allFourBonus: true, pileEmpty: x.pile === 0 }).score;
       return { turn: x.turn, score: x.score, best: x.best, top, wild, withRecycles };
     });
@@ -142,10 +152,15 @@ test("review: a short Ётта game to the end, its chart and turns, a turn open
     // The chart is drawn on a frame after its canvas got its size: waited for.
     await inkAtLeast(p, "[data-role=review-chart]", 200);
     // The chart's numbers are in a table too, ending on the final scores.
-    const lastRow = await p.$$eval("[data-role=review-table] tbody tr:last-child td", (tds) => tds.map((td) => Number(td.textContent)));
+    const lastRow = await p.$$eval("[data-role=review-table] tbody tr:last-child td", (tds) =>
+      tds.map((td) => Number(td.textContent)),
+    );
     assert.deepEqual(lastRow, final);
     const rows = await checkRows(p);
-    assert.ok(rows.some((r) => r.best > r.score), "some turn left points on the table");
+    assert.ok(
+      rows.some((r) => r.best > r.score),
+      "some turn left points on the table",
+    );
     await shot(p, "review-desktop");
     // Tap the turn that left the most on the table: the position, played and best side by side.
     const worst = rows.reduce((a, r) => (r.best - r.score > a.best - a.score ? r : a), rows[0]);
@@ -188,11 +203,15 @@ test("review: copy the replay link and open it; download the record and open it 
     const final = (await p.evaluate(() => window.yotta.state())).view.scores;
     await p.click("[data-action=review]");
     await p.waitForSelector("[data-role=review-turn]");
-    const rowsBefore = await p.$$eval("[data-role=review-turn]", (es) => es.map((e) => `${e.getAttribute("data-turn")}:${e.getAttribute("data-score")}:${e.getAttribute("data-best")}`));
+    const rowsBefore = await p.$$eval("[data-role=review-turn]", (es) =>
+      es.map((e) => `${e.getAttribute("data-turn")}:${e.getAttribute("data-score")}:${e.getAttribute("data-best")}`),
+    );
 
     // Copy replay link.
     await p.click("[data-action=copy-replay]");
-    await p.waitForFunction(() => /** @type {HTMLInputElement} */ (document.querySelector("[data-role=replay-link]")).value.length > 20);
+    await p.waitForFunction(
+      () => /** @type {HTMLInputElement} */ (document.querySelector("[data-role=replay-link]")).value.length > 20,
+    );
     const link = await p.inputValue("[data-role=replay-link]");
     assert.match(link, /embed=1.*game=iota.*moves=/);
     assert.equal(await p.evaluate(() => navigator.clipboard.readText()), link);
@@ -219,16 +238,29 @@ test("review: copy the replay link and open it; download the record and open it 
     await p.click("[data-role=review] [data-action=back]");
     await p.waitForSelector("[data-action=open-record-button]");
     assert.equal(await p.locator("[data-action=review-last]").count(), 0);
-    await p.setInputFiles("[data-action=open-record]", { name: "game.txt", mimeType: "text/plain", buffer: Buffer.from(text) });
+    await p.setInputFiles("[data-action=open-record]", {
+      name: "game.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from(text),
+    });
     await p.waitForSelector("[data-role=review-turn]");
-    const rowsAfter = await p.$$eval("[data-role=review-turn]", (es) => es.map((e) => `${e.getAttribute("data-turn")}:${e.getAttribute("data-score")}:${e.getAttribute("data-best")}`));
+    const rowsAfter = await p.$$eval("[data-role=review-turn]", (es) =>
+      es.map((e) => `${e.getAttribute("data-turn")}:${e.getAttribute("data-score")}:${e.getAttribute("data-best")}`),
+    );
     assert.deepEqual(rowsAfter, rowsBefore);
 
     // A damaged record is refused, in words.
     await p.click("[data-role=review] [data-action=back]");
-    await p.setInputFiles("[data-action=open-record]", { name: "bad.txt", mimeType: "text/plain", buffer: Buffer.from(text.replace(/\nturn 0 /, "\nturn 0 place ZZ@0,0 ")) });
+    await p.setInputFiles("[data-action=open-record]", {
+      name: "bad.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from(text.replace(/\nturn 0 /, "\nturn 0 place ZZ@0,0 ")),
+    });
     await p.waitForSelector(".notice[role=alert]");
-    assert.match(await p.textContent(".notice[role=alert]"), /This record could not be opened: line \d+: not a turn like/);
+    assert.match(
+      await p.textContent(".notice[role=alert]"),
+      /This record could not be opened: line \d+: not a turn like/,
+    );
     assert.deepEqual(b.problems, []);
   } finally {
     await b.close();
@@ -271,18 +303,27 @@ test("review: an Оттава match, round by round", async () => {
     // The chart is drawn again on a frame after redraw(): waited for, until its corner is the light panel's.
     const lightBg = () =>
       p.$eval("[data-role=review-chart]", (c) => {
-        const d = /** @type {CanvasRenderingContext2D} */ (/** @type {HTMLCanvasElement} */ (c).getContext("2d")).getImageData(2, 2, 1, 1).data;
+        const d = /** @type {CanvasRenderingContext2D} */ (
+          /** @type {HTMLCanvasElement} */ (c).getContext("2d")
+        ).getImageData(2, 2, 1, 1).data;
         return [d[0], d[1], d[2]];
       });
     await p
-      .waitForFunction(() => {
-        const c = /** @type {HTMLCanvasElement} */ (document.querySelector("[data-role=review-chart]"));
-        const d = /** @type {CanvasRenderingContext2D} */ (c.getContext("2d")).getImageData(2, 2, 1, 1).data;
-        return d[0] === 255 && d[1] === 255 && d[2] === 255;
-      }, null, { timeout: 10000 })
+      .waitForFunction(
+        () => {
+          const c = /** @type {HTMLCanvasElement} */ (document.querySelector("[data-role=review-chart]"));
+          const d = /** @type {CanvasRenderingContext2D} */ (c.getContext("2d")).getImageData(2, 2, 1, 1).data;
+          return d[0] === 255 && d[1] === 255 && d[2] === 255;
+        },
+        null,
+        { timeout: 10000 },
+      )
       .catch(() => {});
     assert.deepEqual(await lightBg(), [255, 255, 255]);
-    assert.notEqual(await p.$eval("[data-role=review-chart]", (c) => /** @type {HTMLCanvasElement} */ (c).toDataURL()), dark);
+    assert.notEqual(
+      await p.$eval("[data-role=review-chart]", (c) => /** @type {HTMLCanvasElement} */ (c).toDataURL()),
+      dark,
+    );
     await shot(p, "review-ottawa-light");
     assert.deepEqual(b.problems, []);
   } finally {
@@ -291,7 +332,12 @@ test("review: an Оттава match, round by round", async () => {
 });
 
 test("review: on a phone", async () => {
-  const b = await launch({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const b = await launch({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   const p = b.page;
   try {
     await p.emulateMedia({ reducedMotion: "reduce" });
@@ -325,11 +371,15 @@ test("review: in hot seat each person reviews their own turns only", async () =>
     await p.emulateMedia({ reducedMotion: "reduce" });
     await open(p, `${b.url}?game=iota&players=2&humans=2&seed=review-hot&shortGame=1&lang=en`);
     for (let n = 0; n < 400; n++) {
-      await p.waitForFunction(() => {
-        const s = window.yotta.state();
-        const ready = document.querySelector(".overlay:not([hidden]) [data-action=ready]");
-        return ready || s.view.over || (!s.busy && s.view.toMove === s.view.seat);
-      }, null, { timeout: 60000 });
+      await p.waitForFunction(
+        () => {
+          const s = window.yotta.state();
+          const ready = document.querySelector(".overlay:not([hidden]) [data-action=ready]");
+          return ready || s.view.over || (!s.busy && s.view.toMove === s.view.seat);
+        },
+        null,
+        { timeout: 60000 },
+      );
       if (await p.locator(".overlay:not([hidden]) [data-action=ready]").count()) {
         await p.click(".overlay:not([hidden]) [data-action=ready]");
         continue;
@@ -353,9 +403,13 @@ test("review: in hot seat each person reviews their own turns only", async () =>
       // placed or put on a wild's cell (a wild may come from a recycle) was in it.
       for (const x of turns) {
         assert.equal(x.seat, seat);
-        for (const q of [...(x.move.place ?? []), ...(x.move.recycle ?? [])]) if (q.card !== "W") assert.ok(x.hand.includes(q.card), `turn ${x.turn}: ${q.card} in ${x.hand}`);
+        for (const q of [...(x.move.place ?? []), ...(x.move.recycle ?? [])])
+          if (q.card !== "W") assert.ok(x.hand.includes(q.card), `turn ${x.turn}: ${q.card} in ${x.hand}`);
       }
-      assert.ok(turns.some((x) => x.move.place), "a play among the turns");
+      assert.ok(
+        turns.some((x) => x.move.place),
+        "a play among the turns",
+      );
       assert.equal(await p.locator("[data-role=review-turn]").count(), turns.length);
       seen.push(...turns.map((x) => x.turn));
     }

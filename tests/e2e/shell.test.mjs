@@ -27,7 +27,10 @@ test("shell: the start screen starts a game with the chosen seats and remembers 
     assert.equal(s.view.handSizes.length, 3);
     assert.ok(s.view.pile < 30, `short game: ${s.view.pile} cards in the pile`);
     const names = await p.$$eval(".player .p-name", (els) => els.map((e) => e.textContent));
-    assert.ok(names.some((n) => n.startsWith("Masha")), `names: ${names}`);
+    assert.ok(
+      names.some((n) => n.startsWith("Masha")),
+      `names: ${names}`,
+    );
     // Back to the menu: the choices are remembered, and the game can be resumed.
     await p.click("[data-action=menu]");
     assert.equal(await p.getAttribute("[data-players='3']", "aria-checked"), "true");
@@ -132,7 +135,17 @@ test("shell: a corrupt or old save is reported and a new game offered", async ()
     for (const bad of [
       "{not json",
       JSON.stringify({ v: 99, game: "iota" }),
-      JSON.stringify({ v: 1, game: "iota", seats: [{ kind: "human", level: "easy", name: "A" }, { kind: "ai", level: "easy", name: "B" }], options: {}, seed: "x", data: { v: 1, moves: [], save: "garbage" } }),
+      JSON.stringify({
+        v: 1,
+        game: "iota",
+        seats: [
+          { kind: "human", level: "easy", name: "A" },
+          { kind: "ai", level: "easy", name: "B" },
+        ],
+        options: {},
+        seed: "x",
+        data: { v: 1, moves: [], save: "garbage" },
+      }),
     ]) {
       await p.evaluate((bad) => {
         localStorage.setItem("yotta.save.iota", bad);
@@ -194,7 +207,10 @@ test("shell: Russian interface from ?lang=ru, switchable to English and back", a
           return n > 500;
         }),
       )
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     assert.ok(inked, "every figure is drawn");
     await shot(p, "shell-howto-ru");
     await p.keyboard.press("Escape");

@@ -16,7 +16,9 @@ export const TURNSERVER = (() => {
 })();
 
 /** Why the TURN tests cannot run here, or false. */
-export const NO_TURN = TURNSERVER ? false : "coturn's turnserver is not installed (Debian: apt-get install coturn; or set TURNSERVER), see scripts/setup.sh";
+export const NO_TURN = TURNSERVER
+  ? false
+  : "coturn's turnserver is not installed (Debian: apt-get install coturn; or set TURNSERVER), see scripts/setup.sh";
 
 /** A port free for TCP and UDP on 127.0.0.1 now. */
 async function freePort() {
@@ -71,9 +73,21 @@ export async function startTurn({ user = "yotta", pass = randomBytes(6).toString
   // A range of relay ports of its own (another test's server may run at once).
   const min = 20000 + Math.floor(Math.random() * 400) * 100;
   const args = [
-    "-n", "--listening-ip=127.0.0.1", "--relay-ip=127.0.0.1", `--listening-port=${port}`,
-    `--min-port=${min}`, `--max-port=${min + 99}`, "--lt-cred-mech", `--user=${user}:${pass}`, `--realm=${realm}`,
-    "--no-tls", "--no-dtls", "--allow-loopback-peers", "--no-cli", "--log-file=stdout", "--simple-log",
+    "-n",
+    "--listening-ip=127.0.0.1",
+    "--relay-ip=127.0.0.1",
+    `--listening-port=${port}`,
+    `--min-port=${min}`,
+    `--max-port=${min + 99}`,
+    "--lt-cred-mech",
+    `--user=${user}:${pass}`,
+    `--realm=${realm}`,
+    "--no-tls",
+    "--no-dtls",
+    "--allow-loopback-peers",
+    "--no-cli",
+    "--log-file=stdout",
+    "--simple-log",
     // No NAT behaviour discovery (it would want a second address).
     "--no-rfc5780",
   ];
@@ -139,9 +153,15 @@ export async function selectedPairs() {
     const stats = [...(await pc.getStats()).values()];
     const byId = new Map(stats.map((s) => [s.id, s]));
     const transport = stats.find((s) => s.type === "transport" && s.selectedCandidatePairId);
-    const pair = transport ? byId.get(transport.selectedCandidatePairId) : stats.find((s) => s.type === "candidate-pair" && s.nominated && s.state === "succeeded");
+    const pair = transport
+      ? byId.get(transport.selectedCandidatePairId)
+      : stats.find((s) => s.type === "candidate-pair" && s.nominated && s.state === "succeeded");
     if (!pair) continue;
-    out.push({ local: byId.get(pair.localCandidateId)?.candidateType, remote: byId.get(pair.remoteCandidateId)?.candidateType, policy: pc.getConfiguration().iceTransportPolicy });
+    out.push({
+      local: byId.get(pair.localCandidateId)?.candidateType,
+      remote: byId.get(pair.remoteCandidateId)?.candidateType,
+      policy: pc.getConfiguration().iceTransportPolicy,
+    });
   }
   return out;
 }

@@ -29,7 +29,12 @@ const settings = (turn, o = {}) => ({
 
 /** A device: a Chromium profile with these settings (and its connections kept for getStats), in `locale`'s language. */
 async function device(s, host = null, locale = "en-US") {
-  const b = await launch({ webrtc: true, reducedMotion: "reduce", locale, ...(host ? { serve: false, origin: new URL(host.url).origin } : {}) });
+  const b = await launch({
+    webrtc: true,
+    reducedMotion: "reduce",
+    locale,
+    ...(host ? { serve: false, origin: new URL(host.url).origin } : {}),
+  });
   await b.context.addInitScript(turnPageScript, s);
   return b;
 }
@@ -50,7 +55,9 @@ async function join(host, guest, seat) {
   await host.page.locator(`[data-role="reply-input"][data-seat="${seat}"]`).fill(reply);
   const started = Date.now();
   await host.page.locator(`[data-action="accept-reply"][data-seat="${seat}"]`).click();
-  await host.page.waitForSelector(`[data-role="seat-status"][data-seat="${seat}"][data-state="connected"]`, { timeout: 20000 });
+  await host.page.waitForSelector(`[data-role="seat-status"][data-seat="${seat}"][data-state="connected"]`, {
+    timeout: 20000,
+  });
   return { ms: Date.now() - started, qr, link, reply };
 }
 
@@ -63,13 +70,22 @@ function codeTypes(text) {
 
 /** The candidate types of the connection's own description (what its code carried). */
 const ownCandidateTypes = (page) =>
-  page.evaluate(() => window.__pcs.flatMap((pc) => (pc.localDescription?.sdp ?? "").split("\r\n").filter((l) => l.startsWith("a=candidate:")).map((l) => l.split(" ")[7])));
+  page.evaluate(() =>
+    window.__pcs.flatMap((pc) =>
+      (pc.localDescription?.sdp ?? "")
+        .split("\r\n")
+        .filter((l) => l.startsWith("a=candidate:"))
+        .map((l) => l.split(" ")[7]),
+    ),
+  );
 
 /** The types of the candidates each connection of the page gathered (getStats). */
 const gatheredTypes = (page) =>
   page.evaluate(async () => {
     const out = [];
-    for (const pc of window.__pcs) for (const s of (await pc.getStats()).values()) if (s.type === "local-candidate") out.push(`${s.candidateType} ${s.address}`);
+    for (const pc of window.__pcs)
+      for (const s of (await pc.getStats()).values())
+        if (s.type === "local-candidate") out.push(`${s.candidateType} ${s.address}`);
     return out;
   });
 
@@ -83,9 +99,12 @@ async function act(page, move) {
   assert.fail(`the move ${JSON.stringify(move)} was never taken`);
 }
 /** A card if one can be played, else a draw, else a pass (two passes in a row end the round). */
-const ottawaMove = (v) => v.legal.find((m) => m.card) ?? v.legal.find((m) => m.draw) ?? v.legal.find((m) => m.pass) ?? v.legal[0];
+const ottawaMove = (v) =>
+  v.legal.find((m) => m.card) ?? v.legal.find((m) => m.draw) ?? v.legal.find((m) => m.pass) ?? v.legal[0];
 
-test("relay-only through coturn: two devices connect through relayed candidates only and play", { skip: NO_TURN }, async () => {
+test("relay-only through coturn: two devices connect through relayed candidates only and play", {
+  skip: NO_TURN,
+}, async () => {
   const turn = await startTurn();
   const s = settings(turn);
   const host = await device(s);
@@ -95,17 +114,27 @@ test("relay-only through coturn: two devices connect through relayed candidates 
     const { ms } = await join(host, guest, 1);
     console.log(`# relay-only: connected through TURN ${ms} ms after Connect`);
     // Each device's description offered relayed candidates only: no address of its own.
-    for (const [who, b] of [["host", host], ["guest", guest]]) {
+    for (const [who, b] of [
+      ["host", host],
+      ["guest", guest],
+    ]) {
       const types = await ownCandidateTypes(b.page);
       assert.ok(types.length > 0 && types.every((t) => t === "relay"), `${who}'s candidates: ${types}`);
     }
-    for (const [who, b] of [["host", host], ["guest", guest]]) {
+    for (const [who, b] of [
+      ["host", host],
+      ["guest", guest],
+    ]) {
       await b.page.waitForFunction(async () => {
         const pcs = window.__pcs.filter((pc) => pc.connectionState === "connected");
         return pcs.length === 1;
       });
       const pairs = await b.page.evaluate(selectedPairs);
-      assert.deepEqual(pairs, [{ local: "relay", remote: "relay", policy: "relay" }], `${who}'s selected candidate pair`);
+      assert.deepEqual(
+        pairs,
+        [{ local: "relay", remote: "relay", policy: "relay" }],
+        `${who}'s selected candidate pair`,
+      );
     }
     // Some moves, each side its own, every one seen by the other device.
     await host.page.waitForFunction(() => window.yotta.state().view);
@@ -144,7 +173,9 @@ test("relay-only through coturn: two devices connect through relayed candidates 
   }
 });
 
-test("relay-only with a wrong TURN password: turn-auth said within 10 s, on the host and on a guest", { skip: NO_TURN }, async () => {
+test("relay-only with a wrong TURN password: turn-auth said within 10 s, on the host and on a guest", {
+  skip: NO_TURN,
+}, async () => {
   const turn = await startTurn();
   let host = await device(settings(turn, { pass: "wrong-password" }));
   let guest = null;
@@ -152,14 +183,20 @@ test("relay-only with a wrong TURN password: turn-auth said within 10 s, on the 
     // The host: its invitation cannot be made; the page says why, and how to go on.
     let t0 = Date.now();
     await host.page.goto(`${host.url}?game=ottawa&seats=you,remote&seed=${SEED}&lang=en`);
-    const err = host.page.locator('[data-role="invite"][data-seat="1"] [data-role="net-error"][data-reason="turn-auth"]');
+    const err = host.page.locator(
+      '[data-role="invite"][data-seat="1"] [data-role="net-error"][data-reason="turn-auth"]',
+    );
     await err.waitFor({ timeout: SAY_MS });
     const hostMs = Date.now() - t0;
     console.log(`# wrong TURN password: the host said turn-auth ${hostMs} ms after opening the page`);
     assert.ok(hostMs < SAY_MS, `${hostMs} ms`);
     assert.match(await err.textContent(), /TURN server refused its user name or password/);
     await host.page.locator('[data-role="invite"][data-seat="1"] [data-action="reinvite"]').waitFor();
-    assert.equal(await host.page.locator('[data-role="invite-link"]').count(), 0, "no invitation without a relayed address");
+    assert.equal(
+      await host.page.locator('[data-role="invite-link"]').count(),
+      0,
+      "no invitation without a relayed address",
+    );
     await host.close();
 
     // A guest with the wrong password, a host with the right one: the guest says it.
@@ -185,7 +222,9 @@ test("relay-only with a wrong TURN password: turn-auth said within 10 s, on the 
   }
 });
 
-test("relay-only with a TURN server that does not answer: turn-unreachable within 10 s", { skip: NO_TURN }, async () => {
+test("relay-only with a TURN server that does not answer: turn-unreachable within 10 s", {
+  skip: NO_TURN,
+}, async () => {
   // A server started and stopped: its port answers nothing now.
   const gone = await startTurn();
   await gone.stop();
@@ -193,7 +232,9 @@ test("relay-only with a TURN server that does not answer: turn-unreachable withi
   try {
     const t0 = Date.now();
     await host.page.goto(`${host.url}?game=iota&seats=you,remote&seed=${SEED}&lang=en`);
-    const err = host.page.locator('[data-role="invite"][data-seat="1"] [data-role="net-error"][data-reason="turn-unreachable"]');
+    const err = host.page.locator(
+      '[data-role="invite"][data-seat="1"] [data-role="net-error"][data-reason="turn-unreachable"]',
+    );
     await err.waitFor({ timeout: SAY_MS });
     const ms = Date.now() - t0;
     console.log(`# silent TURN server: the host said turn-unreachable ${ms} ms after opening the page`);
@@ -208,7 +249,9 @@ test("relay-only without a TURN server is explained at the invitation, not left 
   const host = await device(settings(null));
   try {
     await open(host.page, `${host.url}?game=ottawa&seats=you,remote&seed=${SEED}&lang=en`);
-    const err = host.page.locator('[data-role="invite"][data-seat="1"] [data-role="net-error"][data-reason="relay-no-turn"]');
+    const err = host.page.locator(
+      '[data-role="invite"][data-seat="1"] [data-role="net-error"][data-reason="relay-no-turn"]',
+    );
     await err.waitFor({ timeout: SAY_MS });
     assert.match(await err.textContent(), /no TURN server is given/);
   } finally {
@@ -216,15 +259,21 @@ test("relay-only without a TURN server is explained at the invitation, not left 
   }
 });
 
-test("STUN on loopback: server-reflexive candidates are gathered, the codes still fit a QR code, the devices connect", { skip: NO_TURN }, async () => {
+test("STUN on loopback: server-reflexive candidates are gathered, the codes still fit a QR code, the devices connect", {
+  skip: NO_TURN,
+}, async () => {
   const turn = await startTurn();
   const s = settings(null, { stun: [turn.stun], relayOnly: false });
   const host = await device(s);
   const guest = await device(s, host);
   try {
     await open(host.page, `${host.url}?game=iota&seats=you,remote&seed=${SEED}&lang=en`);
-    await host.page.locator('[data-role="invite"][data-seat="1"] a[data-role="invite-link"]').waitFor({ timeout: 20000 });
-    const qrInvite = Number(await host.page.locator('[data-role="invite"][data-seat="1"] .net-qr svg').getAttribute("data-version"));
+    await host.page
+      .locator('[data-role="invite"][data-seat="1"] a[data-role="invite-link"]')
+      .waitFor({ timeout: 20000 });
+    const qrInvite = Number(
+      await host.page.locator('[data-role="invite"][data-seat="1"] .net-qr svg').getAttribute("data-version"),
+    );
     const { ms, qr: qrReply, link, reply } = await join(host, guest, 1);
     // The host's address as the STUN server saw it travels in the invitation; the
     // guest gathered its own too (what its reply carries is logged: see below).
@@ -232,8 +281,13 @@ test("STUN on loopback: server-reflexive candidates are gathered, the codes stil
     const replyTypes = codeTypes(reply);
     assert.ok(inviteTypes.includes("srflx"), `the invitation's candidates: ${inviteTypes}`);
     const guestGathered = await gatheredTypes(guest.page);
-    assert.ok(guestGathered.some((c) => c.startsWith("srflx ")), `the guest gathered: ${guestGathered}`);
-    console.log(`# STUN: the invitation carries ${inviteTypes}, the reply ${replyTypes}; QR versions ${qrInvite} (invitation) and ${qrReply} (reply); connected in ${ms} ms`);
+    assert.ok(
+      guestGathered.some((c) => c.startsWith("srflx ")),
+      `the guest gathered: ${guestGathered}`,
+    );
+    console.log(
+      `# STUN: the invitation carries ${inviteTypes}, the reply ${replyTypes}; QR versions ${qrInvite} (invitation) and ${qrReply} (reply); connected in ${ms} ms`,
+    );
     for (const v of [qrInvite, qrReply]) assert.ok(Number.isInteger(v) && v >= 1 && v <= 10, `QR version ${v}`);
     await guest.page.waitForFunction(() => window.yotta.state().net?.connected && window.yotta.state().view);
     assert.deepEqual(host.problems, []);
@@ -245,7 +299,9 @@ test("STUN on loopback: server-reflexive candidates are gathered, the codes stil
   }
 });
 
-test("one link (the relay transport) with relay-only through coturn: relayed pairs only; a guest's wrong TURN password is turn-auth within 10 s", { skip: NO_TURN }, async () => {
+test("one link (the relay transport) with relay-only through coturn: relayed pairs only; a guest's wrong TURN password is turn-auth within 10 s", {
+  skip: NO_TURN,
+}, async () => {
   const { startRelay, joinByTableLink, tableLink, problems } = await import("./relay-helpers.mjs");
   const turn = await startTurn();
   const relay = await startRelay();
@@ -254,15 +310,26 @@ test("one link (the relay transport) with relay-only through coturn: relayed pai
   let guest = null;
   let wrong = null;
   try {
-    await open(host.page, `${host.url}?game=ottawa&seats=you,remote&seed=${SEED}&lang=en&net=relay&relays=${encodeURIComponent(relay.url)}`);
+    await open(
+      host.page,
+      `${host.url}?game=ottawa&seats=you,remote&seed=${SEED}&lang=en&net=relay&relays=${encodeURIComponent(relay.url)}`,
+    );
     const link = await tableLink(host);
     guest = await device(s, host);
     const ms = await joinByTableLink(guest, link, "Sam");
     console.log(`# one link, relay-only: joined through TURN ${ms} ms after opening the link`);
-    for (const [who, b] of [["host", host], ["guest", guest]]) {
-      await b.page.waitForFunction(() => window.__pcs.some((pc) => pc.connectionState === "connected"), null, { timeout: 20000 });
+    for (const [who, b] of [
+      ["host", host],
+      ["guest", guest],
+    ]) {
+      await b.page.waitForFunction(() => window.__pcs.some((pc) => pc.connectionState === "connected"), null, {
+        timeout: 20000,
+      });
       const pairs = await b.page.evaluate(selectedPairs);
-      assert.ok(pairs.length >= 1 && pairs.every((p) => p.local === "relay" && p.remote === "relay" && p.policy === "relay"), `${who}'s selected pairs: ${JSON.stringify(pairs)}`);
+      assert.ok(
+        pairs.length >= 1 && pairs.every((p) => p.local === "relay" && p.remote === "relay" && p.policy === "relay"),
+        `${who}'s selected pairs: ${JSON.stringify(pairs)}`,
+      );
     }
     await guest.page.waitForFunction(() => window.yotta.state().view, null, { timeout: 20000 });
     // Another guest with the wrong password: said, not left "Connecting…" for ever.
@@ -295,7 +362,10 @@ test("the menu's TURN fields and Always relay: stored as { internet, stun, turn,
     const note = b.page.locator('[data-role="relay-no-turn"]');
     assert.equal(await note.isVisible(), false, "no note before relay-only is asked for");
     await b.page.locator('[data-net="relayOnly"]').check();
-    assert.match(await b.page.locator(".net-setting").textContent(), /other players' devices never learn this device's address/);
+    assert.match(
+      await b.page.locator(".net-setting").textContent(),
+      /other players' devices never learn this device's address/,
+    );
     await note.waitFor();
     assert.match(await note.textContent(), /without one, “Always relay” cannot connect/);
     await b.page.locator('[data-net="url"]').fill("turn:127.0.0.1:3478");
@@ -304,7 +374,12 @@ test("the menu's TURN fields and Always relay: stored as { internet, stun, turn,
     await b.page.locator('[data-net="stun"]').fill("stun:127.0.0.1:3478");
     await note.waitFor({ state: "hidden" });
     const stored = JSON.parse(await b.page.evaluate(() => localStorage.getItem("yotta.net.v1")));
-    assert.deepEqual(stored, { internet: true, stun: ["stun:127.0.0.1:3478"], turn: { url: "turn:127.0.0.1:3478", user: "yotta", pass: "secret" }, relayOnly: true });
+    assert.deepEqual(stored, {
+      internet: true,
+      stun: ["stun:127.0.0.1:3478"],
+      turn: { url: "turn:127.0.0.1:3478", user: "yotta", pass: "secret" },
+      relayOnly: true,
+    });
     // Read back by the menu after a reload, in Russian.
     await b.page.locator('[data-net="url"]').fill("");
     await open(b.page, `${b.url}?lang=ru`);

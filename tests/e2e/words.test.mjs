@@ -28,19 +28,31 @@ const pageText = (page) => page.evaluate(() => document.body.innerText);
 
 /** A page script: this browser has no WebRTC. */
 const NO_WEBRTC = () => {
-  for (const k of ["RTCPeerConnection", "webkitRTCPeerConnection", "RTCSessionDescription", "RTCIceCandidate", "RTCDataChannel"]) delete (/** @type {any} */ (window))[k];
+  for (const k of [
+    "RTCPeerConnection",
+    "webkitRTCPeerConnection",
+    "RTCSessionDescription",
+    "RTCIceCandidate",
+    "RTCDataChannel",
+  ])
+    delete (/** @type {any} */ (window)[k]);
 };
 
 const SAID = {
   en: /This browser cannot play across devices: it has no WebRTC.*Open Yotta in another browser/s,
   ru: /Этот браузер не может играть на нескольких устройствах: в нём нет WebRTC.*Откройте Yotta в другом браузере/s,
 };
-const RAW = /RTCPeerConnection|Can't find variable|is not defined|is not a constructor|could not be made|Не удалось подключиться/;
+const RAW =
+  /RTCPeerConnection|Can't find variable|is not defined|is not a constructor|could not be made|Не удалось подключиться/;
 
 for (const lang of /** @type {const} */ (["en", "ru"])) {
   engineTest(`no WebRTC, ${lang}: the guest's page says what this browser cannot do`, {}, async (engine) => {
     const host = await launch({ webrtc: true });
-    const guest = await launchEngine(engine, { serve: false, origin: new URL(host.url).origin, locale: lang === "ru" ? "ru-RU" : "en-US" });
+    const guest = await launchEngine(engine, {
+      serve: false,
+      origin: new URL(host.url).origin,
+      locale: lang === "ru" ? "ru-RU" : "en-US",
+    });
     try {
       await guest.page.addInitScript(NO_WEBRTC);
       await open(host.page, `${host.url}?game=ottawa&seats=you,remote&seed=words-1&lang=${lang}`);
@@ -49,7 +61,11 @@ for (const lang of /** @type {const} */ (["en", "ru"])) {
       // The guest's page in the test's language (not every engine takes a locale).
       const [base, join] = (await invite.getAttribute("href")).split("#");
       await open(guest.page, `${base}?lang=${lang}#${join}`);
-      assert.equal(await guest.page.evaluate(() => typeof window.RTCPeerConnection), "undefined", "the page script took WebRTC away");
+      assert.equal(
+        await guest.page.evaluate(() => typeof window.RTCPeerConnection),
+        "undefined",
+        "the page script took WebRTC away",
+      );
       const note = guest.page.locator('[data-role="net-error"][data-reason="no-webrtc"]');
       await note.waitFor({ timeout: 20000 });
       const text = await note.textContent();
@@ -70,7 +86,9 @@ for (const lang of /** @type {const} */ (["en", "ru"])) {
     try {
       await b.page.addInitScript(NO_WEBRTC);
       await open(b.page, `${b.url}?game=iota&seats=you,remote,easy&seed=words-2&lang=${lang}`);
-      const note = b.page.locator('[data-role="invite"][data-seat="1"] [data-role="net-error"][data-reason="no-webrtc"]');
+      const note = b.page.locator(
+        '[data-role="invite"][data-seat="1"] [data-role="net-error"][data-reason="no-webrtc"]',
+      );
       await note.waitFor({ timeout: 20000 });
       assert.match(await note.textContent(), SAID[lang]);
       assert.doesNotMatch(await pageText(b.page), RAW);
@@ -101,31 +119,48 @@ const FORGETS = {
 };
 
 for (const lang of /** @type {const} */ (["en", "ru"])) {
-  engineTest(`no storage, ${lang}: the menu says the page remembers nothing, and a game is still played`, {}, async (engine) => {
-    const b = await launchEngine(engine, {});
-    try {
-      // Where storage works, nothing is said.
-      await open(b.page, `${b.url}?lang=${lang}`);
-      assert.equal(await b.page.locator('[data-role="storage-note"]').count(), 0, "no note while storage works");
-      await b.page.addInitScript(NO_STORAGE);
-      await open(b.page, `${b.url}?lang=${lang}`);
-      assert.equal(await b.page.evaluate(() => { try { return typeof window.localStorage; } catch { return "blocked"; } }), "blocked", "the page script took storage away");
-      const note = b.page.locator('[data-role="storage-note"]');
-      await note.waitFor({ timeout: 20000 });
-      assert.match((await note.textContent()).trim(), FORGETS[lang]);
-      await shot(b.page, `words-no-storage-${lang}`);
-      // The game goes on without saving.
-      await open(b.page, `${b.url}?game=ottawa&seats=you,easy&seed=words-3&lang=${lang}`);
-      await ready(b.page);
-      assert.deepEqual(b.problems, []);
-    } finally {
-      await b.close();
-    }
-  });
+  engineTest(
+    `no storage, ${lang}: the menu says the page remembers nothing, and a game is still played`,
+    {},
+    async (engine) => {
+      const b = await launchEngine(engine, {});
+      try {
+        // Where storage works, nothing is said.
+        await open(b.page, `${b.url}?lang=${lang}`);
+        assert.equal(await b.page.locator('[data-role="storage-note"]').count(), 0, "no note while storage works");
+        await b.page.addInitScript(NO_STORAGE);
+        await open(b.page, `${b.url}?lang=${lang}`);
+        assert.equal(
+          await b.page.evaluate(() => {
+            try {
+              return typeof window.localStorage;
+            } catch {
+              return "blocked";
+            }
+          }),
+          "blocked",
+          "the page script took storage away",
+        );
+        const note = b.page.locator('[data-role="storage-note"]');
+        await note.waitFor({ timeout: 20000 });
+        assert.match((await note.textContent()).trim(), FORGETS[lang]);
+        await shot(b.page, `words-no-storage-${lang}`);
+        // The game goes on without saving.
+        await open(b.page, `${b.url}?game=ottawa&seats=you,easy&seed=words-3&lang=${lang}`);
+        await ready(b.page);
+        assert.deepEqual(b.problems, []);
+      } finally {
+        await b.close();
+      }
+    },
+  );
 }
 
 engineTest("the end of a Ётта game the person wins: You win / Вы выиграли", { timeout: 300000 }, async (engine) => {
-  for (const [lang, said] of /** @type {const} */ ([["en", /^You win with \d+ points!$/], ["ru", /^Вы выиграли: \d+ очк(о|а|ов)!$/]])) {
+  for (const [lang, said] of /** @type {const} */ ([
+    ["en", /^You win with \d+ points!$/],
+    ["ru", /^Вы выиграли: \d+ очк(о|а|ов)!$/],
+  ])) {
     const b = await launchEngine(engine, { reducedMotion: "reduce" });
     try {
       // The hard player's moves against an easy computer, in a short game: this deal

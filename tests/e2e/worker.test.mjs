@@ -112,7 +112,10 @@ test("worker: when the worker cannot start, the game plays on the main thread", 
     await p.waitForFunction(() => window.yotta.state().view.last !== null, null, { timeout: 60000 });
     await shot(p, "worker-fallback");
     // The failed worker script load is the only problem seen.
-    assert.ok(b.problems.every((x) => /engine\.worker\.js|net::ERR_FAILED|Failed to load/i.test(x)), JSON.stringify(b.problems));
+    assert.ok(
+      b.problems.every((x) => /engine\.worker\.js|net::ERR_FAILED|Failed to load/i.test(x)),
+      JSON.stringify(b.problems),
+    );
   } finally {
     await b.close();
   }

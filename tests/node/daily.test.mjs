@@ -20,7 +20,10 @@ test("the streak counts solved days in a row, up to today or, while today is ope
   assert.equal(streak(all, "2026-11-29"), 3);
   assert.equal(streak(all, "2026-11-30"), 3, "today not solved yet: the streak up to yesterday");
   assert.equal(streak(all, "2026-12-01"), 0);
-  assert.equal(streak({ ...all, "2026-11-30": { date: "2026-11-30", score: 10, best: 40, solved: false } }, "2026-11-30"), 3);
+  assert.equal(
+    streak({ ...all, "2026-11-30": { date: "2026-11-30", score: 10, best: 40, solved: false } }, "2026-11-30"),
+    3,
+  );
   // Across a month and a year.
   assert.equal(streak({ "2026-12-31": solved("2026-12-31"), "2027-01-01": solved("2027-01-01") }, "2027-01-01"), 2);
   assert.equal(streak({}, "not a date"), 0);

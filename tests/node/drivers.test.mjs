@@ -98,7 +98,13 @@ test("each seat kind has its driver; a new kind can be registered; an unknown ki
     { think },
   ).map((d) => d.kind);
   assert.deepEqual(kinds, ["human", "computer"]);
-  assert.throws(() => createDrivers([{ kind: /** @type {any} */ ("elsewhere"), level: "easy", name: "C" }], { think }), /bad-seat/);
+  assert.throws(
+    () => createDrivers([{ kind: /** @type {any} */ ("elsewhere"), level: "easy", name: "C" }], { think }),
+    /bad-seat/,
+  );
   registerDriver("elsewhere", () => ({ kind: "remote", move: () => new Promise(() => {}), dispose() {} }));
-  assert.equal(createDrivers([{ kind: /** @type {any} */ ("elsewhere"), level: "easy", name: "C" }], { think })[0].kind, "remote");
+  assert.equal(
+    createDrivers([{ kind: /** @type {any} */ ("elsewhere"), level: "easy", name: "C" }], { think })[0].kind,
+    "remote",
+  );
 });

@@ -2,7 +2,18 @@
 // refused with a short reason quoting at most a few characters of it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readPosition, readCards, readIotaCard, readOttawaCard, readMoves, positionText, quote, reasonText, MAX_PARAM, MAX_TURNS } from "../../www/ui/notation.js";
+import {
+  readPosition,
+  readCards,
+  readIotaCard,
+  readOttawaCard,
+  readMoves,
+  positionText,
+  quote,
+  reasonText,
+  MAX_PARAM,
+  MAX_TURNS,
+} from "../../www/ui/notation.js";
 
 /** `r` is a refusal saying `message` in English, with a Russian text of its own. */
 function refused(r, message) {
@@ -16,7 +27,14 @@ function refused(r, message) {
 
 test("position text reads as placements and round-trips", () => {
   const r = readPosition(" 3rt@0,0  2RT@1,0 w@2,-1 ");
-  assert.deepEqual(r, { ok: true, value: [{ card: "3RT", x: 0, y: 0 }, { card: "2RT", x: 1, y: 0 }, { card: "W", x: 2, y: -1 }] });
+  assert.deepEqual(r, {
+    ok: true,
+    value: [
+      { card: "3RT", x: 0, y: 0 },
+      { card: "2RT", x: 1, y: 0 },
+      { card: "W", x: 2, y: -1 },
+    ],
+  });
   assert.ok(r.ok);
   assert.equal(positionText(r.value), "3RT@0,0 2RT@1,0 W@2,-1");
   assert.deepEqual(readPosition(positionText(r.value)), r);
@@ -56,7 +74,13 @@ test("moves: placements, pass and trade:N separated by semicolons", () => {
     ok: true,
     value: [
       { kind: "place", place: [{ card: "3RT", x: 0, y: 0 }] },
-      { kind: "place", place: [{ card: "2RT", x: 1, y: 0 }, { card: "1RT", x: 2, y: 0 }] },
+      {
+        kind: "place",
+        place: [
+          { card: "2RT", x: 1, y: 0 },
+          { card: "1RT", x: 2, y: 0 },
+        ],
+      },
       { kind: "pass" },
       { kind: "trade", n: 2 },
     ],
@@ -64,6 +88,13 @@ test("moves: placements, pass and trade:N separated by semicolons", () => {
   refused(readMoves("3RT@0,0;;pass"), "turn 2 is empty");
   refused(readMoves("3RT@0,0;trade:5"), "turn 2: 'trade:5' is not a placement like 3RT@0,0");
   refused(readMoves("1RT@0,0 2RT@1,0 3RT@2,0 4RT@3,0 W@4,0"), "turn 1 places 5 cards, at most 4");
-  refused(readMoves(Array(MAX_TURNS + 1).fill("pass").join(";")), `the game holds ${MAX_TURNS + 1} turns, at most ${MAX_TURNS}`);
+  refused(
+    readMoves(
+      Array(MAX_TURNS + 1)
+        .fill("pass")
+        .join(";"),
+    ),
+    `the game holds ${MAX_TURNS + 1} turns, at most ${MAX_TURNS}`,
+  );
   refused(readMoves("1RT@0,0;~2GC@1,0 ~3GC@2,0 ~4GC@3,0 pass"), "turn 2 takes back more than two wilds");
 });

@@ -12,7 +12,9 @@ const root = new URL("../../", import.meta.url);
 const ts = readFileSync(new URL("src/api/ts.rs", root), "utf8");
 const union = /export type ErrorCode =([^;]*);/.exec(ts)?.[1] ?? "";
 const engineCodes = [...union.matchAll(/"([a-z-]+)"/g)].map((m) => m[1]);
-const netCodes = [...readFileSync(new URL("www/net/protocol.js", root), "utf8").matchAll(/refusal\("([a-z-]+)"/g)].map((m) => m[1]);
+const netCodes = [...readFileSync(new URL("www/net/protocol.js", root), "utf8").matchAll(/refusal\("([a-z-]+)"/g)].map(
+  (m) => m[1],
+);
 
 test("every engine and network error code has English and Russian text", () => {
   assert.ok(engineCodes.length >= 29, `${engineCodes.length} engine codes read`);
@@ -38,7 +40,10 @@ test("a refusal is told by its code, never by the engine's English message", () 
   assert.equal(said, "карты должны образовать одну линию без пропусков.");
   assert.match(explainError({ code: "no-such-code", message: "English words" }, ru), /^так нельзя \(no-such-code\)/);
   const fault = explainError({ code: "invalid-line", message: "x", attribute: "shape", values: ["T", "T", "C"] }, ru);
-  assert.equal(fault, "фигуры в этой линии: треугольник, треугольник, круг — должны быть все одинаковые или все разные.");
+  assert.equal(
+    fault,
+    "фигуры в этой линии: треугольник, треугольник, круг — должны быть все одинаковые или все разные.",
+  );
 });
 
 test("every message of the review, the records, the embed and the errors has both languages, with the same parameters", async () => {
@@ -48,7 +53,15 @@ test("every message of the review, the records, the embed and the errors has bot
   const { PARAM_STRINGS } = await import("../../www/ui/notation.js");
   const { SHELL_STRINGS } = await import("../../www/shell/strings.js");
   const { PAGE_STRINGS } = await import("../../www/ui/strings.js");
-  const tables = { REVIEW_STRINGS, RECORD_STRINGS, EMBED_STRINGS, PARAM_STRINGS, SHELL_STRINGS, PAGE_STRINGS, ERROR_STRINGS };
+  const tables = {
+    REVIEW_STRINGS,
+    RECORD_STRINGS,
+    EMBED_STRINGS,
+    PARAM_STRINGS,
+    SHELL_STRINGS,
+    PAGE_STRINGS,
+    ERROR_STRINGS,
+  };
   const params = (/** @type {string} */ s) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
   let n = 0;
   for (const [name, t] of Object.entries(tables)) {

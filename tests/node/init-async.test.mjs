@@ -8,11 +8,12 @@ allowFileFetch();
 const api = await import(distJs.href);
 await api.default();
 
-const P = (text) => text.split(" ").map((t) => {
-  const [card, cell] = t.split("@");
-  const [x, y] = cell.split(",").map(Number);
-  return { card, x, y };
-});
+const P = (text) =>
+  text.split(" ").map((t) => {
+    const [card, cell] = t.split("@");
+    const [x, y] = cell.split(",").map(Number);
+    return { card, x, y };
+  });
 
 test("the Ётта rulebook example scores 6, 6, 34 and 208", () => {
   const board = P("2RT@0,1");
@@ -48,9 +49,18 @@ test("iotaPlays lists the best play first, and iotaDeadCells answers", () => {
 });
 
 test("constructors and load throw an Error whose message starts with the code", () => {
-  assert.throws(() => new api.IotaGame({ players: 9 }), (e) => e instanceof Error && e.message.startsWith("bad-setup: ") && e.code === "bad-setup");
-  assert.throws(() => api.OttawaGame.load("garbage"), (e) => e.message.startsWith("bad-save: "));
-  assert.throws(() => api.IotaGame.fromSetup({ players: 2 }), (e) => /^bad-(setup|input): /.test(e.message));
+  assert.throws(
+    () => new api.IotaGame({ players: 9 }),
+    (e) => e instanceof Error && e.message.startsWith("bad-setup: ") && e.code === "bad-setup",
+  );
+  assert.throws(
+    () => api.OttawaGame.load("garbage"),
+    (e) => e.message.startsWith("bad-save: "),
+  );
+  assert.throws(
+    () => api.IotaGame.fromSetup({ players: 2 }),
+    (e) => /^bad-(setup|input): /.test(e.message),
+  );
 });
 
 test("Оттава helpers", () => {

@@ -58,7 +58,11 @@ test("yotta.js and yotta_bg.wasm are the whole engine: copied alone elsewhere, t
     const copy = await import(pathToFileURL(join(dir, "yotta.js")).href);
     const { readFileSync } = await import("node:fs");
     copy.initSync({ module: readFileSync(join(dir, "yotta_bg.wasm")) });
-    const board = [{ card: "2RT", x: 0, y: 1 }, { card: "2BX", x: 1, y: 1 }, { card: "2GC", x: 2, y: 1 }];
+    const board = [
+      { card: "2RT", x: 0, y: 1 },
+      { card: "2BX", x: 1, y: 1 },
+      { card: "2GC", x: 2, y: 1 },
+    ];
     const r = copy.iotaPlays(board, ["3RC", "1YC", "2YS", "W"]);
     assertOk(r);
     assert.equal(r.plays.length, r.count);

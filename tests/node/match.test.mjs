@@ -97,7 +97,11 @@ function withSaves(o) {
   const saved = [];
   /** @type {any[]} */
   const finished = [];
-  const match = createMatch({ persist: (/** @type {any} */ d) => saved.push(d), finished: (/** @type {any} */ d) => finished.push(d), ...o });
+  const match = createMatch({
+    persist: (/** @type {any} */ d) => saved.push(d),
+    finished: (/** @type {any} */ d) => finished.push(d),
+    ...o,
+  });
   return { match, saved, finished };
 }
 
@@ -112,11 +116,13 @@ function seedOf(name, players = 2) {
 }
 /** A new short Ётта game, seat 0 to move. @param {string} name */
 const iota = (name, players = 2) => new engine.IotaGame({ players, seed: seedOf(name, players), shortGame: true });
-const iotaReplay = (/** @type {string} */ name, players = 2) => (/** @type {any[]} */ moves) => {
-  const g = iota(name, players);
-  for (const m of moves) assert.equal(g.play(m).ok, true);
-  return g;
-};
+const iotaReplay =
+  (/** @type {string} */ name, players = 2) =>
+  (/** @type {any[]} */ moves) => {
+    const g = iota(name, players);
+    for (const m of moves) assert.equal(g.play(m).ok, true);
+    return g;
+  };
 
 test("Ётта: two computers play a game to its end through the loop; saved after every move, finished once", async () => {
   const game = iota("match-1");
@@ -161,7 +167,12 @@ test("Ётта: the saved moves replay to the same game", async () => {
 test("Оттава: the loop rests at a round's end, and the next round is a move of nobody's (act)", async () => {
   const game = new engine.OttawaGame({ players: 3, seed: "match-ottawa", rounds: 2 });
   const drivers = [computer("ottawa"), computer("ottawa"), computer("ottawa")];
-  const { match, saved, finished } = withSaves({ id: "ottawa", game, drivers, rests: (/** @type {any} */ v) => v.roundOver });
+  const { match, saved, finished } = withSaves({
+    id: "ottawa",
+    game,
+    drivers,
+    rests: (/** @type {any} */ v) => v.roundOver,
+  });
   const log = journal(match);
   let rests = 0;
   match.on("rested", (/** @type {any} */ v) => {
@@ -176,7 +187,10 @@ test("Оттава: the loop rests at a round's end, and the next round is a mov
   assert.equal(game.view().over, true);
   assert.equal(rests, 1, "two rounds: one rest between them");
   const dealt = log.filter((e) => e[0] === "played" && e[1] === null);
-  assert.deepEqual(dealt.map((e) => e[2]), [{ nextRound: true }]);
+  assert.deepEqual(
+    dealt.map((e) => e[2]),
+    [{ nextRound: true }],
+  );
   // Draws keep the turn (O5): the same seat is asked again after its draw.
   const draws = log.filter((e) => e[0] === "played" && e[2]?.draw);
   assert.ok(draws.length > 0, "some seat drew");
@@ -203,7 +217,11 @@ test("Оттава: a move of nobody's played the table's way (act's how.play), 
   assert.equal(saved.at(-1)?.save, game.save(), "saved once dealt");
   // Nobody is asked before the table starts the loop again (its deal is shown first).
   for (let i = 0; i < 20; i++) await new Promise((res) => setTimeout(res, 0));
-  assert.deepEqual(drivers.map((d) => d.asked), asked, "no seat asked while the table shows the deal");
+  assert.deepEqual(
+    drivers.map((d) => d.asked),
+    asked,
+    "no seat asked while the table shows the deal",
+  );
   assert.equal(log.at(-1)[0], "played");
   const over = new Promise((res) => match.on("over", res));
   match.start();
@@ -230,7 +248,11 @@ test("a person's refused move: told why (refused, and the move's answer), asked 
   );
   assert.equal(log[1][1], 0);
   assert.equal(log[1][2].code, answer.error.code);
-  assert.deepEqual(log[1][3], { kind: "human", move: { place: [{ card: "W", x: 40, y: 40 }] } }, "refused names the driver's kind and the move");
+  assert.deepEqual(
+    log[1][3],
+    { kind: "human", move: { place: [{ card: "W", x: 40, y: 40 }] } },
+    "refused names the driver's kind and the move",
+  );
   assert.deepEqual(log[2][2], { after: "refused" });
   // Asked again: a legal move now is played.
   await until(() => person.waiting(), "the person asked again");
@@ -279,7 +301,10 @@ test("a computer's refused move is a defect: said loudly, and replaced by a lega
     assert.ok(errors.mock.calls.length >= 1, `${id}: the defect is reported`);
     assert.equal(match.moves[0].seat, first);
     assert.equal(log.find((e) => e[0] === "refused")?.[1], first);
-    assert.deepEqual(log.find((e) => e[0] === "refused")?.[3], { kind: "computer", move: { place: [{ card: "W", x: 9, y: 9 }], card: "ZZ" } });
+    assert.deepEqual(log.find((e) => e[0] === "refused")?.[3], {
+      kind: "computer",
+      move: { place: [{ card: "W", x: 9, y: 9 }], card: "ZZ" },
+    });
     assert.equal(log.filter((e) => e[0] === "turn").length >= 1, true);
     assert.ok(bad.results[0]?.ok, `${id}: the driver is told of the move played for it`);
   }
@@ -301,7 +326,9 @@ test("a person's driver that fails stops the loop (stalled), nothing is played f
   const game = iota("match-stall");
   const broken = { kind: "human", move: async () => Promise.reject(new Error("gone")), dispose() {} };
   const { match } = withSaves({ id: "iota", game, drivers: [broken, computer("iota")] });
-  const stalled = new Promise((r) => match.on("stalled", (/** @type {any} */ seat, /** @type {any} */ e) => r([seat, e.message])));
+  const stalled = new Promise((r) =>
+    match.on("stalled", (/** @type {any} */ seat, /** @type {any} */ e) => r([seat, e.message])),
+  );
   match.start();
   assert.deepEqual(await stalled, [0, "gone"]);
   assert.equal(match.moves.length, 0);
@@ -311,7 +338,12 @@ test("a person's driver that fails stops the loop (stalled), nothing is played f
 test("undo takes back the person's last move and the computers' after it; the game is rebuilt and saved", async () => {
   const game = iota("match-undo", 3);
   const person = humanDriver();
-  const { match, saved } = withSaves({ id: "iota", game, drivers: [person, computer("iota"), computer("iota")], replay: iotaReplay("match-undo", 3) });
+  const { match, saved } = withSaves({
+    id: "iota",
+    game,
+    drivers: [person, computer("iota"), computer("iota")],
+    replay: iotaReplay("match-undo", 3),
+  });
   const log = journal(match);
   assert.equal(match.undoable, true);
   assert.equal(match.undo(), false, "nothing to take back yet");
@@ -339,12 +371,32 @@ test("undo takes back the person's last move and the computers' after it; the ga
 
 test("undo is offered only to a person here against computers", () => {
   const r = () => iota("x");
-  const kinds = (/** @type {any[]} */ ...k) => k.map((kind) => ({ kind, move: () => new Promise(() => {}), dispose() {} }));
-  assert.equal(createMatch({ id: "iota", game: iota("u"), drivers: kinds("human", "computer"), replay: r }).undoable, true);
-  assert.equal(createMatch({ id: "iota", game: iota("u"), drivers: kinds("human", "computer") }).undoable, false, "no replay");
-  assert.equal(createMatch({ id: "iota", game: iota("u"), drivers: kinds("human", "human"), replay: r }).undoable, false, "hot seat");
-  assert.equal(createMatch({ id: "iota", game: iota("u"), drivers: kinds("computer", "computer"), replay: r }).undoable, false, "nobody here");
-  assert.equal(createMatch({ id: "iota", game: iota("u"), drivers: kinds("human", "computer", "remote"), replay: r }).undoable, false, "a seat elsewhere");
+  const kinds = (/** @type {any[]} */ ...k) =>
+    k.map((kind) => ({ kind, move: () => new Promise(() => {}), dispose() {} }));
+  assert.equal(
+    createMatch({ id: "iota", game: iota("u"), drivers: kinds("human", "computer"), replay: r }).undoable,
+    true,
+  );
+  assert.equal(
+    createMatch({ id: "iota", game: iota("u"), drivers: kinds("human", "computer") }).undoable,
+    false,
+    "no replay",
+  );
+  assert.equal(
+    createMatch({ id: "iota", game: iota("u"), drivers: kinds("human", "human"), replay: r }).undoable,
+    false,
+    "hot seat",
+  );
+  assert.equal(
+    createMatch({ id: "iota", game: iota("u"), drivers: kinds("computer", "computer"), replay: r }).undoable,
+    false,
+    "nobody here",
+  );
+  assert.equal(
+    createMatch({ id: "iota", game: iota("u"), drivers: kinds("human", "computer", "remote"), replay: r }).undoable,
+    false,
+    "a seat elsewhere",
+  );
 });
 
 test("hot seat: the device is handed over before each person's turn, with the names and the note; a computer's turn needs none", async () => {
@@ -368,14 +420,27 @@ test("hot seat: the device is handed over before each person's turn, with the na
   match.start();
   await until(() => a.waiting(), "Ann's turn");
   assert.deepEqual(handed, [["Ann", "the last move"]]);
-  assert.deepEqual(log.map((e) => e.slice(0, 2)), [["handoff", 0], ["turn", 0]]);
+  assert.deepEqual(
+    log.map((e) => e.slice(0, 2)),
+    [
+      ["handoff", 0],
+      ["turn", 0],
+    ],
+  );
   await a.submit({ pass: true });
   await until(() => b.waiting(), "Bo's turn");
-  assert.deepEqual(handed.map((x) => x[0]), ["Ann", "Bo"], "none for the computer");
+  assert.deepEqual(
+    handed.map((x) => x[0]),
+    ["Ann", "Bo"],
+    "none for the computer",
+  );
   // A refused move keeps the device where it is: no second hand-off.
   await b.submit({ trade: ["XX"] });
   await until(() => b.waiting(), "Bo asked again");
-  assert.deepEqual(handed.map((x) => x[0]), ["Ann", "Bo"]);
+  assert.deepEqual(
+    handed.map((x) => x[0]),
+    ["Ann", "Bo"],
+  );
   // release(): the device is handed over again even to the same person.
   match.release();
   match.start();
@@ -387,7 +452,12 @@ test("hot seat: the device is handed over before each person's turn, with the na
 test("one person here: no hand-off", async () => {
   const person = humanDriver();
   let handed = 0;
-  const { match } = withSaves({ id: "iota", game: iota("solo"), drivers: [person, computer("iota")], handoff: async () => void handed++ });
+  const { match } = withSaves({
+    id: "iota",
+    game: iota("solo"),
+    drivers: [person, computer("iota")],
+    handoff: async () => void handed++,
+  });
   assert.equal(match.hotSeat, false);
   match.start();
   await until(() => person.waiting());
@@ -445,7 +515,11 @@ test("an answer that comes after the table closed is never played", async () => 
   /** @type {any} */ (release)({ pass: true });
   await new Promise((r) => setTimeout(r, 5));
   assert.equal(game.save(), before);
-  assert.deepEqual(log.map((e) => e[0]), ["turn"], "nothing after the turn it was asked in");
+  assert.deepEqual(
+    log.map((e) => e[0]),
+    ["turn"],
+    "nothing after the turn it was asked in",
+  );
   assert.equal(match.moves.length, 0);
 });
 

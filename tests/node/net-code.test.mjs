@@ -20,7 +20,11 @@ const plain = (f) => ({ ...f, fingerprint: [...f.fingerprint] });
 
 test("there are samples of the three browsers, offers and answers", () => {
   for (const b of ["chromium", "firefox", "safari"])
-    for (const k of ["offer", "answer"]) assert.ok(samples.some((s) => s.name === `${b}-${k}.sdp`), `${b} ${k}`);
+    for (const k of ["offer", "answer"])
+      assert.ok(
+        samples.some((s) => s.name === `${b}-${k}.sdp`),
+        `${b} ${k}`,
+      );
 });
 
 test("Firefox's captured descriptions: its mDNS host names and session-level fingerprint survive a code", () => {
@@ -30,12 +34,26 @@ test("Firefox's captured descriptions: its mDNS host names and session-level fin
     // Firefox writes the fingerprint for the whole session, before the m= line.
     assert.ok(s.indexOf("a=fingerprint:") < s.indexOf("m=application"));
     const f = parseSdp(s).facts;
-    assert.ok(f.candidates.length > 0 && f.candidates.every((c) => /^[0-9a-f-]{36}\.local$/.test(c.address)), JSON.stringify(f.candidates));
-    const enc = encode({ kind: k === "offer" ? "invite" : "reply", build: "0123abcd", session: 5, seat: 1, round: 0, name: "", game: "iota", players: 2, sdp: s });
+    assert.ok(
+      f.candidates.length > 0 && f.candidates.every((c) => /^[0-9a-f-]{36}\.local$/.test(c.address)),
+      JSON.stringify(f.candidates),
+    );
+    const enc = encode({
+      kind: k === "offer" ? "invite" : "reply",
+      build: "0123abcd",
+      session: 5,
+      seat: 1,
+      round: 0,
+      name: "",
+      game: "iota",
+      players: 2,
+      sdp: s,
+    });
     const dec = decode(enc.code);
     assert.deepEqual(plain(dec.data.facts), plain(f));
     // The rebuilt description names the same mDNS hosts, ports and credentials.
-    for (const c of f.candidates) assert.match(dec.sdp, new RegExp(` ${c.address.replace(/\./g, "\\.")} ${c.port} typ host`));
+    for (const c of f.candidates)
+      assert.match(dec.sdp, new RegExp(` ${c.address.replace(/\./g, "\\.")} ${c.port} typ host`));
     assert.match(dec.sdp, new RegExp(`a=ice-ufrag:${f.ufrag}\r\n`));
     assert.equal(dec.data.facts.fingerprint.length, 32);
   }
@@ -50,7 +68,17 @@ for (const s of samples) {
     const udp = s.sdp.split(/\r?\n/).filter((l) => /^a=candidate:\S+ 1 udp /i.test(l));
     assert.equal(f.candidates.length, new Set(udp.map((l) => l.split(" ").slice(4, 6).join(" ").toLowerCase())).size);
     const kind = s.name.includes("offer") ? "invite" : "reply";
-    const enc = encode({ kind, build: "0123abcd9999", session: 0xdeadbeef, seat: 3, round: 2, name: "Алекс", game: "ottawa", players: 5, sdp: s.sdp });
+    const enc = encode({
+      kind,
+      build: "0123abcd9999",
+      session: 0xdeadbeef,
+      seat: 3,
+      round: 2,
+      name: "Алекс",
+      game: "ottawa",
+      players: 5,
+      sdp: s.sdp,
+    });
     assert.equal(enc.ok, true, JSON.stringify(enc));
     assert.match(enc.code, /^[A-Za-z0-9_-]+$/);
     const dec = decode(enc.code);
@@ -76,7 +104,9 @@ for (const s of samples) {
     assert.match(dec.sdp, /a=sctp-port:5000\r\n/);
     // A local-network code is short: a link of the page plus this fits a QR code
     // that scans at arm's length.
-    console.log(`${s.name}: ${s.sdp.length} characters of SDP → ${enc.code.length}-character code (${f.candidates.length} candidates)`);
+    console.log(
+      `${s.name}: ${s.sdp.length} characters of SDP → ${enc.code.length}-character code (${f.candidates.length} candidates)`,
+    );
     assert.ok(enc.code.length < s.sdp.length / 3);
   });
 }
@@ -90,7 +120,17 @@ test("a LAN invitation link stays under 200 characters", () => {
       .split(/\r?\n/)
       .filter((l) => !l.startsWith("a=candidate:") || host.some((c) => l.includes(` ${c.address} ${c.port} `)))
       .join("\r\n");
-    const enc = encode({ kind: "invite", build: "0123abcd", session: 1, seat: 1, round: 0, name: "Alex", game: "iota", players: 4, sdp: lan });
+    const enc = encode({
+      kind: "invite",
+      build: "0123abcd",
+      session: 1,
+      seat: 1,
+      round: 0,
+      name: "Alex",
+      game: "iota",
+      players: 4,
+      sdp: lan,
+    });
     assert.equal(enc.ok, true);
     const link = `https://someone.github.io/yotta/#join=${enc.code}`;
     assert.ok(link.length < 200, `${s.name}: ${link.length} characters`);
@@ -99,7 +139,17 @@ test("a LAN invitation link stays under 200 characters", () => {
 
 test("a link or a code with spaces a messenger added reads the same", () => {
   const s = samples.find((x) => x.name === "safari-offer.sdp");
-  const enc = encode({ kind: "invite", build: "", session: 7, seat: 0, round: 0, name: "", game: "iota", players: 2, sdp: s.sdp });
+  const enc = encode({
+    kind: "invite",
+    build: "",
+    session: 7,
+    seat: 0,
+    round: 0,
+    name: "",
+    game: "iota",
+    players: 2,
+    sdp: s.sdp,
+  });
   const code = enc.code;
   assert.equal(codeOf(`https://x.example/yotta/?lang=ru#join=${code}`), code);
   assert.equal(codeOf(`${code.slice(0, 40)}\n ${code.slice(40)}`), code);

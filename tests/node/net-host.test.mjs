@@ -79,8 +79,14 @@ function hosted() {
       else if (why === "state") mirror?.push(msg.view, msg.at, msg.move);
     },
   });
-  match = createMatch({ id: "iota", game, drivers: [remote.driver({ kind: "remote", name: "Guest" }, 0, {}), computer()] });
-  match.on("played", (/** @type {number | null} */ seat, /** @type {any} */ move) => session.update(seat === null ? null : { seat, move }));
+  match = createMatch({
+    id: "iota",
+    game,
+    drivers: [remote.driver({ kind: "remote", name: "Guest" }, 0, {}), computer()],
+  });
+  match.on("played", (/** @type {number | null} */ seat, /** @type {any} */ move) =>
+    session.update(seat === null ? null : { seat, move }),
+  );
   session.attach(0);
   counting = calls;
   return { game, calls, session, guest, match, mirror: () => mirror };
@@ -103,7 +109,11 @@ test("a guest's refused move is checked once, by the engine in the host's turn l
   assert.equal(h.game.save(), before, "nothing changed");
   assert.equal(h.session.refused[r.error.code], 1);
   assert.equal(h.match.moves.length, 0);
-  assert.deepEqual(refused, [[0, r.error, { kind: "remote", move: { place: [{ card, x: 1, y: 0 }] } }]], "refused by the engine in the host's turn loop");
+  assert.deepEqual(
+    refused,
+    [[0, r.error, { kind: "remote", move: { place: [{ card, x: 1, y: 0 }] } }]],
+    "refused by the engine in the host's turn loop",
+  );
   // The seat is asked again: a legal move now is played (once), and the guest's mirror follows.
   const ok = await h.guest.play({ pass: true });
   assert.equal(ok.ok, true, JSON.stringify(ok));
@@ -113,7 +123,12 @@ test("a guest's refused move is checked once, by the engine in the host's turn l
   const mirror = /** @type {MirrorGame} */ (h.mirror());
   // The moves come with the views: the mirror plays exactly what the host played.
   assert.deepEqual(mirror.moves[0], { pass: true });
-  assert.deepEqual(mirror.moves[1], h.match.moves[1].move.trade ? { ...h.match.moves[1].move, trade: h.match.moves[1].move.trade.map(() => "?") } : h.match.moves[1].move);
+  assert.deepEqual(
+    mirror.moves[1],
+    h.match.moves[1].move.trade
+      ? { ...h.match.moves[1].move, trade: h.match.moves[1].move.trade.map(() => "?") }
+      : h.match.moves[1].move,
+  );
   h.match.destroy();
 });
 

@@ -179,7 +179,9 @@ test("Оттава: a person here, two guests, two computers play a whole match"
   const moves = await playOut(t, "ottawa");
   assert.equal(t.game.view().over, true);
   assert.deepEqual(t.host.refused, {});
-  console.log(`Оттава, ${moves} moves: ${t.log.messages} messages, ${t.log.bytes} bytes to guests (${(t.log.bytes / moves / 2).toFixed(0)} bytes per move per guest)`);
+  console.log(
+    `Оттава, ${moves} moves: ${t.log.messages} messages, ${t.log.bytes} bytes to guests (${(t.log.bytes / moves / 2).toFixed(0)} bytes per move per guest)`,
+  );
 });
 
 test("Ётта: a guest against a person here plays to the end", async () => {
@@ -206,7 +208,9 @@ test("Оттава: seven seats, all guests but the host's computer", async () =
 });
 
 /** The same placements, in any order. */
-const sameCells = (a, b) => JSON.stringify([...a].map((p) => `${p.card}@${p.x},${p.y}`).sort()) === JSON.stringify([...b].map((p) => `${p.card}@${p.x},${p.y}`).sort());
+const sameCells = (a, b) =>
+  JSON.stringify([...a].map((p) => `${p.card}@${p.x},${p.y}`).sort()) ===
+  JSON.stringify([...b].map((p) => `${p.card}@${p.x},${p.y}`).sort());
 
 test("a guest's table replays the host's game move by move from the host's messages", async () => {
   for (const [gameId, kinds, seat] of [
@@ -216,7 +220,11 @@ test("a guest's table replays the host's game move by move from the host's messa
     const t = table(gameId, kinds, gameId === "ottawa" ? { rounds: 2 } : {});
     t.join(seat);
     await playOut(t, gameId);
-    if (gameId === "ottawa") assert.ok(t.steps.some((s) => s.move === null), "a second round was dealt");
+    if (gameId === "ottawa")
+      assert.ok(
+        t.steps.some((s) => s.move === null),
+        "a second round was dealt",
+      );
     const mirror = t.mirrors[seat];
     const drivers = mirrorDrivers(mirror, t.guests[seat]);
     const other = drivers.other();
@@ -316,7 +324,10 @@ test("a seat handed to a computer player is told so and played by the host", asy
   await t.settle();
   assert.equal(g.ended, true);
   assert.equal(t.host.seats[1].kind, "ai");
-  assert.deepEqual(t.host.seatList().map((s) => s.state), ["connected", "computer"]);
+  assert.deepEqual(
+    t.host.seatList().map((s) => s.state),
+    ["connected", "computer"],
+  );
   await playOut(t, "iota");
 });
 
@@ -338,7 +349,9 @@ function hardHints(gameId) {
       if (h.gate)
         await Promise.race([
           h.gate,
-          new Promise((_, reject) => signal.addEventListener("abort", () => reject(new DOMException("gone", "AbortError")), { once: true })),
+          new Promise((_, reject) =>
+            signal.addEventListener("abort", () => reject(new DOMException("gone", "AbortError")), { once: true }),
+          ),
         ]);
       return hardHint(gameId, save);
     },
@@ -394,7 +407,11 @@ test("a guest's Hint: asked of the host, worked out for that seat as for a perso
     assert.deepEqual(answers[0].result, { ok: true, move: expected.move });
     assert.equal(answers[0].at, t.host.at);
     // The other devices got nothing of it.
-    assert.deepEqual([t.log.perSeat[0].length, t.log.perSeat[2].length], toOthers, "nothing was sent to the other seats");
+    assert.deepEqual(
+      [t.log.perSeat[0].length, t.log.perSeat[2].length],
+      toOthers,
+      "nothing was sent to the other seats",
+    );
     // Asked again for the same position: the same answer, not worked out again.
     assert.deepEqual(await g1.hint(g1.at), { ok: true, move: expected.move });
     assert.deepEqual(hints.calls, [1]);
@@ -449,7 +466,16 @@ test("a guest's hint request is refused out of turn, while another is pending, f
   const answered = t.log.perSeat[toMove].map((m) => JSON.parse(m)).filter((m) => m.t === "answer" || m.t === "hint");
   assert.deepEqual(
     answered.map((m) => [m.id, m.t, m.result.ok ? "ok" : m.result.error.code]).sort((x, y) => x[0] - y[0]),
-    [[2, "answer", "wrong-seat"], [3, "answer", "stale"], [4, "answer", "stale"], [5, "answer", "stale"], [7, "hint", "ok"], [8, "answer", "hint-pending"], [g.nextId - 2, "answer", "hint-pending"], [g.nextId - 1, "hint", "ok"]].sort((x, y) => x[0] - y[0]),
+    [
+      [2, "answer", "wrong-seat"],
+      [3, "answer", "stale"],
+      [4, "answer", "stale"],
+      [5, "answer", "stale"],
+      [7, "hint", "ok"],
+      [8, "answer", "hint-pending"],
+      [g.nextId - 2, "answer", "hint-pending"],
+      [g.nextId - 1, "hint", "ok"],
+    ].sort((x, y) => x[0] - y[0]),
   );
   // A game without hints: the welcome says so, the guest's session does not ask, the host refuses.
   const plain = table("ottawa", ["remote", "remote"]);
@@ -494,7 +520,10 @@ test("a hint for a position that moved on is dropped: never sent by the host, ne
   await new Promise((r) => setImmediate(r));
   assert.deepEqual(hints.calls, [1, 1]);
   const v = t.game.view(1);
-  assertOk(await g.play(v.legal.find((m) => m.card) ?? v.legal.find((m) => m.pass) ?? v.legal[0]), "a move while a hint is worked out");
+  assertOk(
+    await g.play(v.legal.find((m) => m.card) ?? v.legal.find((m) => m.pass) ?? v.legal[0]),
+    "a move while a hint is worked out",
+  );
   await t.settle();
   assert.equal((await never).error.code, "stale");
   assert.equal(host.hints.dropped, 2);
@@ -514,7 +543,13 @@ test("a hint for a position that moved on is dropped: never sent by the host, ne
   const pending = hinter.move({}, { signal: new AbortController().signal });
   assert.equal(request.t, "hint");
   assert.equal(request.at, g.at);
-  const old = { v: PROTOCOL, t: "hint", id: request.id, at: request.at - 1, result: { ok: true, move: { pass: true } } };
+  const old = {
+    v: PROTOCOL,
+    t: "hint",
+    id: request.id,
+    at: request.at - 1,
+    result: { ok: true, move: { pass: true } },
+  };
   g.receive(JSON.stringify(old));
   await assert.rejects(pending, { name: "AbortError" }, "a hint for another position is not shown");
   g.receive(JSON.stringify({ ...old, at: request.at }));
@@ -531,11 +566,16 @@ test("a hint for a position that moved on is dropped: never sent by the host, ne
 });
 
 test("a hint that fails at the host is refused and the game goes on", async () => {
-  const t = table("iota", ["human", "remote"], {}, {
-    hint: () => {
-      throw new Error("the worker is gone");
+  const t = table(
+    "iota",
+    ["human", "remote"],
+    {},
+    {
+      hint: () => {
+        throw new Error("the worker is gone");
+      },
     },
-  });
+  );
   const g = t.join(1);
   playUntil(t, 1);
   await t.settle();

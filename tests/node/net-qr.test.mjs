@@ -35,12 +35,15 @@ function image(m, scale = 4, quiet = 4) {
 }
 
 test("the QR encoder and decoder are bundled, and not loaded by the page's first modules", () => {
-  for (const f of ["www/vendor/qr.js", "www/vendor/qr-decode.js", "www/net/net.js"]) assert.ok(existsSync(resolve(dist, f)), f);
+  for (const f of ["www/vendor/qr.js", "www/vendor/qr-decode.js", "www/net/net.js"])
+    assert.ok(existsSync(resolve(dist, f)), f);
   // The page loads multi-device play (www/net/net.js) only when a game needs it, and
   // the scanner's decoder only when the scanner opens.
   // The first modules: www/main.js and the chunks it imports (release build).
   const entry = readFileSync(resolve(dist, "www/main.js"), "utf8");
-  const chunks = [...entry.matchAll(/from\s*["']\.\/(chunks\/[^"']+\.js)["']/g)].map((m) => readFileSync(resolve(dist, "www", m[1]), "utf8"));
+  const chunks = [...entry.matchAll(/from\s*["']\.\/(chunks\/[^"']+\.js)["']/g)].map((m) =>
+    readFileSync(resolve(dist, "www", m[1]), "utf8"),
+  );
   const main = [entry, ...chunks].join("\n");
   const netOnly = /a device plays only its own seat|qr-decode/;
   assert.ok(!netOnly.test(main), "www/main.js holds multi-device play");
@@ -63,7 +66,17 @@ test("invitation and reply links become small QR codes that decode back exactly"
     ["firefox-answer.sdp", "reply"],
   ]) {
     const sdp = readFileSync(resolve(DATA, file), "utf8");
-    const { code } = encode({ kind, build: "18d98e82a29c", session: 123456789, seat: 2, round: 0, name: "Alex", game: "ottawa", players: 5, sdp });
+    const { code } = encode({
+      kind,
+      build: "18d98e82a29c",
+      session: 123456789,
+      seat: 2,
+      round: 0,
+      name: "Alex",
+      game: "ottawa",
+      players: 5,
+      sdp,
+    });
     const text = kind === "invite" ? `https://someone.github.io/yotta/#join=${code}` : code;
     const m = qrMatrix(text);
     const version = qrVersion(m);

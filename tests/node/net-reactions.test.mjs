@@ -59,7 +59,8 @@ test("the fixed set: known ids only, each worded in English and Russian", () => 
     for (const lang of ["en", "ru"]) assert.ok(REACTION_STRINGS[lang][`reaction_${r.id}`], `${lang} ${r.id}`);
   }
   assert.deepEqual(Object.keys(REACTION_STRINGS.en).sort(), Object.keys(REACTION_STRINGS.ru).sort());
-  for (const bad of ["", "free text", "__proto__", "toString", 7, null, undefined, { id: "oops" }]) assert.equal(isReaction(bad), false, String(bad));
+  for (const bad of ["", "free text", "__proto__", "toString", 7, null, undefined, { id: "oops" }])
+    assert.equal(isReaction(bad), false, String(bad));
 });
 
 /** A host with seats [host, remote, remote, ai], the remote seats connected. */
@@ -68,7 +69,12 @@ function table(c) {
   const session = new HostSession({
     game: "ottawa",
     engine: () => ({ view: (seat) => ({ seat }) }),
-    seats: [{ kind: "human", name: "Alex" }, { kind: "remote", name: "Sam" }, { kind: "remote", name: "Kim" }, { kind: "ai", name: "Bot", level: "easy" }],
+    seats: [
+      { kind: "human", name: "Alex" },
+      { kind: "remote", name: "Sam" },
+      { kind: "remote", name: "Kim" },
+      { kind: "ai", name: "Bot", level: "easy" },
+    ],
     send: (seat, text) => sent.push({ seat, msg: JSON.parse(text) }),
   });
   session.states[1] = "connected";
@@ -89,7 +95,10 @@ test("the host passes a guest's reaction on to the other devices, never back to 
   // The host's own: shown here, to both guests.
   sent.length = 0;
   assert.equal(r.react("thumbs-up"), true);
-  assert.deepEqual(reacts(sent), [[1, 0, "thumbs-up"], [2, 0, "thumbs-up"]]);
+  assert.deepEqual(reacts(sent), [
+    [1, 0, "thumbs-up"],
+    [2, 0, "thumbs-up"],
+  ]);
   assert.deepEqual(r.stats().shown, [1, 1, 0, 0]);
 });
 
@@ -98,13 +107,19 @@ test("the host refuses an unknown reaction and drops a guest's flood quietly", a
   const { session, sent, shown, r } = table(c);
   const bad = await session.receive(1, msg({ t: "react", r: "you are a cheat" }));
   assert.equal(bad.error.code, "bad-reaction");
-  assert.deepEqual(sent.map((s) => [s.seat, s.msg.t, s.msg.error?.code]), [[1, "refused", "bad-reaction"]]);
+  assert.deepEqual(
+    sent.map((s) => [s.seat, s.msg.t, s.msg.error?.code]),
+    [[1, "refused", "bad-reaction"]],
+  );
   assert.deepEqual(shown, []);
   sent.length = 0;
   // Twenty at once from seat 1: one goes; seat 2's own rate is its own.
   for (let i = 0; i < 20; i++) await session.receive(1, msg({ t: "react", r: "oops" }));
   await session.receive(2, msg({ t: "react", r: "thanks" }));
-  assert.deepEqual(reacts(sent), [[2, 1, "oops"], [1, 2, "thanks"]]);
+  assert.deepEqual(reacts(sent), [
+    [2, 1, "oops"],
+    [1, 2, "thanks"],
+  ]);
   assert.equal(sent.filter((s) => s.msg.t === "refused").length, 0, "dropped quietly: no answer");
   // Over ten seconds, one every 300 ms: five pass.
   sent.length = 0;
@@ -134,7 +149,17 @@ test("a guest shows its own reaction once, sends it to the host, and shows the o
   const c = clock();
   const out = [];
   const session = new GuestSession({ send: (t) => out.push(JSON.parse(t)) });
-  session.receive(msg({ t: "welcome", game: "ottawa", seat: 1, players: 3, seats: [{ name: "Alex" }, { name: "Sam" }, { name: "Kim" }], view: {}, at: 0 }));
+  session.receive(
+    msg({
+      t: "welcome",
+      game: "ottawa",
+      seat: 1,
+      players: 3,
+      seats: [{ name: "Alex" }, { name: "Sam" }, { name: "Kim" }],
+      view: {},
+      at: 0,
+    }),
+  );
   const shown = [];
   const g = guestReactions({ session, show: (seat, id) => shown.push([seat, id]), now: c.now });
   assert.equal(g.react("your-turn"), true);
@@ -146,7 +171,10 @@ test("a guest shows its own reaction once, sends it to the host, and shows the o
   assert.equal(g.receive({ t: "react", seat: 1, r: "your-turn" }), false);
   assert.equal(g.receive({ t: "react", seat: 2, r: "rude words" }), false);
   assert.equal(g.receive({ t: "react", seat: 9, r: "oops" }), false);
-  assert.deepEqual(shown, [[1, "your-turn"], [0, "thanks"]]);
+  assert.deepEqual(shown, [
+    [1, "your-turn"],
+    [0, "thanks"],
+  ]);
   // Not connected: nothing goes.
   session.lost();
   c.tick(5000);

@@ -13,7 +13,11 @@ const bundle = readFileSync(new URL("../../dist/www/vendor/trystero-torrent.js",
 test("every 'incorrect … password' error the bundled library can give is a bad key", () => {
   const found = [...new Set(bundle.match(/incorrect [a-z ]*password[a-z ]*/g) ?? [])];
   // Two when decrypting (an offer, an answer) and one from the handshake.
-  assert.deepEqual(found.sort(), ["incorrect password for overlapping room", "incorrect room password when decrypting answer", "incorrect room password when decrypting offer"]);
+  assert.deepEqual(found.sort(), [
+    "incorrect password for overlapping room",
+    "incorrect room password when decrypting answer",
+    "incorrect room password when decrypting offer",
+  ]);
   for (const why of found) {
     assert.ok(isBadKey(why), why);
     // As the library hands them on: prefixed with its name, a handshake's with its cause.
@@ -24,7 +28,12 @@ test("every 'incorrect … password' error the bundled library can give is a bad
 test("a handshake that timed out or a connection that failed after the offer and answer is no bad key", () => {
   assert.match(bundle, /handshake timed out after/);
   assert.match(bundle, /could not connect to peer/);
-  for (const why of ["Trystero: handshake timed out after 10000ms", "could not connect to peer abc after exchanging SDP; configure TURN servers with turnConfig or rtcConfig.iceServers", "Trystero: peer disconnected during handshake", ""]) {
+  for (const why of [
+    "Trystero: handshake timed out after 10000ms",
+    "could not connect to peer abc after exchanging SDP; configure TURN servers with turnConfig or rtcConfig.iceServers",
+    "Trystero: peer disconnected during handshake",
+    "",
+  ]) {
     assert.equal(isBadKey(why), false, why);
   }
 });

@@ -25,11 +25,18 @@ function fakeRoom() {
     /** @param {any} o */
     open: async (o) => {
       on = o;
-      return { selfId: "host", send: (/** @type {string} */ peer, /** @type {string} */ text) => sent.push({ peer, msg: JSON.parse(text) }), peers: () => [], relaysOpen: () => 1, close() {} };
+      return {
+        selfId: "host",
+        send: (/** @type {string} */ peer, /** @type {string} */ text) => sent.push({ peer, msg: JSON.parse(text) }),
+        peers: () => [],
+        relaysOpen: () => 1,
+        close() {},
+      };
     },
     join: (/** @type {string} */ peer) => on.onJoin(peer),
     leave: (/** @type {string} */ peer) => on.onLeave(peer),
-    message: (/** @type {string} */ peer, /** @type {any} */ m) => on.onMessage(peer, JSON.stringify({ v: PROTOCOL, ...m })),
+    message: (/** @type {string} */ peer, /** @type {any} */ m) =>
+      on.onMessage(peer, JSON.stringify({ v: PROTOCOL, ...m })),
     last: (/** @type {string} */ peer) => sent.filter((s) => s.peer === peer).at(-1)?.msg,
   };
 }

@@ -22,8 +22,14 @@ const CANVASES = [
 ];
 
 /** @param {{ x: number, y: number, w: number, h: number }} c */
-const rect = (c, grow = 0) => ({ left: c.x - c.w / 2 - grow, right: c.x + c.w / 2 + grow, top: c.y - c.h / 2 - grow, bottom: c.y + c.h / 2 + grow });
-const show = (/** @type {any} */ b) => `[${Math.round(b.left)}, ${Math.round(b.top)}] – [${Math.round(b.right)}, ${Math.round(b.bottom)}]`;
+const rect = (c, grow = 0) => ({
+  left: c.x - c.w / 2 - grow,
+  right: c.x + c.w / 2 + grow,
+  top: c.y - c.h / 2 - grow,
+  bottom: c.y + c.h / 2 + grow,
+});
+const show = (/** @type {any} */ b) =>
+  `[${Math.round(b.left)}, ${Math.round(b.top)}] – [${Math.round(b.right)}, ${Math.round(b.bottom)}]`;
 
 // A longer status line takes up to a line from a phone's table, a shorter one gives one
 // (the smallest phone and the landscape phone are measured at their lowest).
@@ -43,7 +49,12 @@ for (const [cw, ch] of CANVASES)
             const boxes = spots.map((s) => ({ seat: s.seat, ...seatBox(s) }));
             // The shown seat's label over its hand (name · points, dealer chip).
             const fs = Math.max(12, Math.min(16, lay.cardW * 0.2));
-            const label = { left: 0, right: lay.margin + 4 + fs * 15, top: lay.handTop + lay.margin - fs - 14, bottom: h };
+            const label = {
+              left: 0,
+              right: lay.margin + 4 + fs * 15,
+              top: lay.handTop + lay.margin - fs - 14,
+              bottom: h,
+            };
             const middle = [rect(lay.stock), rect(lay.pile)];
             for (const b of boxes) {
               const at = `${what}: seat ${b.seat} ${show(b)}`;
@@ -70,7 +81,10 @@ test("names have room to be read in full with up to four players on a phone, six
         if (!s) continue;
         const { fs } = seatBox(s);
         // "Компьютер 3" in bold is about eight letter heights wide.
-        assert.ok(s.maxW >= fs * 8 - 0.5, `${w}×${h}, ${players} players: seat ${s.seat} has ${s.maxW.toFixed(0)} px for its name at ${fs.toFixed(1)} px`);
+        assert.ok(
+          s.maxW >= fs * 8 - 0.5,
+          `${w}×${h}, ${players} players: seat ${s.seat} has ${s.maxW.toFixed(0)} px for its name at ${fs.toFixed(1)} px`,
+        );
       }
     }
 });
@@ -92,7 +106,12 @@ test("a desktop table keeps its seats where they were: large, on the arc over th
 // stretch of the arc was clear, and the places were NaN), and keeps clear of the middle
 // when there is room beside it.
 test("on a table too low for them, every opponent still has a place on it", () => {
-  for (const [w, h] of [[844, 180], [844, 150], [640, 160], [360, 170]])
+  for (const [w, h] of [
+    [844, 180],
+    [844, 150],
+    [640, 160],
+    [360, 170],
+  ])
     for (let players = 2; players <= 7; players++)
       for (const handCount of [5, 7, 16]) {
         const lay = layout(w, h, { players, shownSeat: 0, handCount, lifted: () => false });
@@ -100,13 +119,20 @@ test("on a table too low for them, every opponent still has a place on it", () =
         const spots = lay.seats.filter((s) => s !== null);
         assert.equal(spots.length, players - 1, what);
         for (const s of spots) {
-          assert.ok(Number.isFinite(s.x) && Number.isFinite(s.y) && Number.isFinite(s.size), `${what}: seat ${s.seat} at (${s.x}, ${s.y})`);
-          assert.ok(s.x >= 0 && s.x <= w && s.y >= 0 && s.y <= h, `${what}: seat ${s.seat} at (${Math.round(s.x)}, ${Math.round(s.y)}) is off the table`);
+          assert.ok(
+            Number.isFinite(s.x) && Number.isFinite(s.y) && Number.isFinite(s.size),
+            `${what}: seat ${s.seat} at (${s.x}, ${s.y})`,
+          );
+          assert.ok(
+            s.x >= 0 && s.x <= w && s.y >= 0 && s.y <= h,
+            `${what}: seat ${s.seat} at (${Math.round(s.x)}, ${Math.round(s.y)}) is off the table`,
+          );
         }
       }
   // 844 × 180 with four players, as the layout test found it: the three beside the middle.
   const lay = layout(844, 180, { players: 4, shownSeat: 0, handCount: 7, lifted: () => false });
   const middle = [rect(lay.stock), rect(lay.pile)];
   for (const s of lay.seats.filter((s) => s !== null))
-    for (const m of middle) assert.ok(!overlaps(seatBox(s), m), `seat ${s.seat} ${show(seatBox(s))} covers the middle ${show(m)}`);
+    for (const m of middle)
+      assert.ok(!overlaps(seatBox(s), m), `seat ${s.seat} ${show(seatBox(s))} covers the middle ${show(m)}`);
 });

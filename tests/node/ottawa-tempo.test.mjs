@@ -43,13 +43,31 @@ test("o5 the person is passed for only when no card can be played and a pass is 
 
 test("skipped turns are summed up in one sentence, in English and Russian", () => {
   const s = new SkipSummary();
-  for (const m of [{ card: "7H" }, { draw: true }, { pass: true }, { pass: true }, { draw: true }, { card: "8H" }, { pass: true }]) s.record(m);
+  for (const m of [
+    { card: "7H" },
+    { draw: true },
+    { pass: true },
+    { pass: true },
+    { draw: true },
+    { card: "8H" },
+    { pass: true },
+  ])
+    s.record(m);
   assert.deepEqual([s.turns, s.plays, s.draws, s.passes], [5, 2, 2, 3]);
   const en = translator("en", [STRINGS]);
-  assert.equal(s.sentence(en, "en", "8H"), "Skipped 5 turns: 2 cards played, 2 cards drawn, 3 passes; the top card is the eight of hearts.");
+  assert.equal(
+    s.sentence(en, "en", "8H"),
+    "Skipped 5 turns: 2 cards played, 2 cards drawn, 3 passes; the top card is the eight of hearts.",
+  );
   const ru = translator("ru", [STRINGS]);
-  assert.match(s.sentence(ru, "ru", "8H"), /^Пропущено ходов: 5; сыграно карт: 2, взято: 2, пасов: 3; сверху восьмёрка червей\.$/);
+  assert.match(
+    s.sentence(ru, "ru", "8H"),
+    /^Пропущено ходов: 5; сыграно карт: 2, взято: 2, пасов: 3; сверху восьмёрка червей\.$/,
+  );
   const one = new SkipSummary();
   one.record({ pass: true });
-  assert.equal(one.sentence(en, "en", "2C"), "Skipped 1 turn: 0 cards played, 0 cards drawn, 1 pass; the top card is the two of clubs.");
+  assert.equal(
+    one.sentence(en, "en", "2C"),
+    "Skipped 1 turn: 0 cards played, 0 cards drawn, 1 pass; the top card is the two of clubs.",
+  );
 });

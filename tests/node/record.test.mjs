@@ -5,7 +5,16 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { loadSync, assertOk } from "./support.mjs";
-import { printRecord, parseRecord, replayRecord, recordReason, replayParams, readMove, moveText, RECORD_STRINGS } from "../../www/review/record.js";
+import {
+  printRecord,
+  parseRecord,
+  replayRecord,
+  recordReason,
+  replayParams,
+  readMove,
+  moveText,
+  RECORD_STRINGS,
+} from "../../www/review/record.js";
 import { readMoves } from "../../www/ui/notation.js";
 import { replaySteps } from "../../www/embed/iota.js";
 
@@ -26,13 +35,21 @@ function playedGame(seed, players, level = "medium", options = { allFourBonus: t
     assertOk(game.play(move), "play");
     moves.push({ seat, move });
   }
-  const seats = Array.from({ length: players }, (_, i) => ({ kind: i === 0 ? "human" : "ai", level: i === 0 ? "medium" : level, name: i === 0 ? "Алёша \"A\"" : `Computer ${i}` }));
+  const seats = Array.from({ length: players }, (_, i) => ({
+    kind: i === 0 ? "human" : "ai",
+    level: i === 0 ? "medium" : level,
+    name: i === 0 ? 'Алёша "A"' : `Computer ${i}`,
+  }));
   return { game, record: { v: 1, game: "iota", players, seed, options, seats, moves, scores: game.view().scores } };
 }
 
 test("records print and read back to the same record, and replay to the same game", () => {
   let trades = 0;
-  for (const [seed, players, level] of [["rec-1", 2, "medium"], ["rec-2", 3, "easy"], ["rec 3 with spaces", 4, "easy"]]) {
+  for (const [seed, players, level] of [
+    ["rec-1", 2, "medium"],
+    ["rec-2", 3, "easy"],
+    ["rec 3 with spaces", 4, "easy"],
+  ]) {
     const { game, record } = playedGame(seed, players, level);
     trades += record.moves.filter((m) => m.move.trade || m.move.pass).length;
     const text = printRecord(record);
@@ -52,11 +69,22 @@ test("records print and read back to the same record, and replay to the same gam
 
 test("every kind of move round-trips through the notation", () => {
   const moves = [
-    { place: [{ card: "3RT", x: -1, y: 2 }, { card: "W", x: 0, y: 2 }] },
+    {
+      place: [
+        { card: "3RT", x: -1, y: 2 },
+        { card: "W", x: 0, y: 2 },
+      ],
+    },
     { trade: ["1RT", "W"] },
     { pass: true },
     { recycle: [{ card: "2GC", x: 3, y: 1 }], place: [{ card: "W", x: 4, y: 1 }] },
-    { recycle: [{ card: "2GC", x: 3, y: 1 }, { card: "4YX", x: 5, y: 5 }], pass: true },
+    {
+      recycle: [
+        { card: "2GC", x: 3, y: 1 },
+        { card: "4YX", x: 5, y: 5 },
+      ],
+      pass: true,
+    },
     { recycle: [{ card: "2GC", x: 3, y: 1 }], trade: ["1BS"] },
   ];
   for (const m of moves) assert.deepEqual(readMove(moveText(m)), m, moveText(m));
@@ -109,7 +137,12 @@ test("damaged records are refused with the line and the reason, in English and R
 
 test("the replay link reads back on the embed side with every turn, scoring as the game did", () => {
   let ended = 0;
-  for (const [seed, players, cut] of [["rec-link", 2, false], ["rec-link-3", 3, false], ["rec-link-4", 4, false], ["rec-link", 2, true]]) {
+  for (const [seed, players, cut] of [
+    ["rec-link", 2, false],
+    ["rec-link-3", 3, false],
+    ["rec-link-4", 4, false],
+    ["rec-link", 2, true],
+  ]) {
     const whole = playedGame(seed, players).record;
     // Cut: the game up to a play halfway through, which is not its end (no `end=1`).
     const half = whole.moves.findLastIndex((m, i) => m.move.place && i < whole.moves.length / 2);
@@ -130,7 +163,11 @@ test("the replay link reads back on the embed side with every turn, scoring as t
     assert.equal(p.get("end") === "1", !cut, seed);
     const final = rep.final.scores;
     const first = rep.start.toMove;
-    assert.deepEqual(steps.steps[steps.steps.length - 1].scores, final.map((_, i) => final[(first + i) % players]), seed);
+    assert.deepEqual(
+      steps.steps[steps.steps.length - 1].scores,
+      final.map((_, i) => final[(first + i) % players]),
+      seed,
+    );
   }
   assert.ok(ended > 0, "no game ended by a player's last card (end=1)");
   const withRecycle = readMoves("1RT@0,0;~2GC@1,0 3RT@2,0;pass");

@@ -16,7 +16,11 @@ const P = (/** @type {string} */ text) =>
 test("iotaCheck: the line, its cards, the attribute and its values (Y7), a line too long (Y8)", () => {
   const e = api.iotaCheck(P("1RT@0,0 1GT@0,1 3YC@1,3"), P("2BT@0,2")).error;
   assert.equal(e.code, "invalid-line");
-  assert.deepEqual(e.line, [[0, 0], [0, 1], [0, 2]]);
+  assert.deepEqual(e.line, [
+    [0, 0],
+    [0, 1],
+    [0, 2],
+  ]);
   assert.deepEqual(e.cards, ["1RT", "1GT", "2BT"]);
   assert.equal(e.attribute, "number");
   assert.deepEqual(e.values, ["1", "1", "2"]);
@@ -37,7 +41,13 @@ test("iotaCheck: a wild that cannot be one card in its row and its column (Y16)"
   assert.deepEqual(e.wild, [1, 0]);
   assert.equal(e.attribute, "colour");
   assert.equal(e.lines.length, 2);
-  assert.deepEqual(e.lines.map((/** @type {any} */ l) => l.values), [["R", "W", "R"], ["W", "G", "G"]]);
+  assert.deepEqual(
+    e.lines.map((/** @type {any} */ l) => l.values),
+    [
+      ["R", "W", "R"],
+      ["W", "G", "G"],
+    ],
+  );
 });
 
 test("IotaGame.play: the same detail for a move, and for a recycle that does not fit (Y18)", () => {
@@ -56,13 +66,28 @@ test("IotaGame.play: the same detail for a move, and for a recycle that does not
   const misfit = g.play({ recycle: P("2GT@1,0"), pass: true });
   assert.equal(misfit.error.code, "recycle-misfit");
   assert.equal(misfit.error.attribute, "colour");
-  assert.deepEqual(misfit.error.line, [[0, 0], [1, 0], [2, 0]]);
+  assert.deepEqual(misfit.error.line, [
+    [0, 0],
+    [1, 0],
+    [2, 0],
+  ]);
   assert.equal(g.save(), before, "a refused move changes nothing");
 });
 
 test("iotaBestTurn and iotaDailyPuzzle refuse hostile arguments with a code and change nothing", () => {
   const board = P("1RT@0,0");
-  for (const bad of [undefined, null, 42, "2026-11-30x", "x".repeat(100000), {}, [], "2026-13-01", "0000-01-01", Symbol("d")]) {
+  for (const bad of [
+    undefined,
+    null,
+    42,
+    "2026-11-30x",
+    "x".repeat(100000),
+    {},
+    [],
+    "2026-13-01",
+    "0000-01-01",
+    Symbol("d"),
+  ]) {
     const r = api.iotaDailyPuzzle(/** @type {any} */ (bad));
     assert.equal(r.ok, false, String(typeof bad));
     assert.equal(r.error.code, "bad-input");

@@ -43,7 +43,16 @@ test("the service worker lists every file of the site", () => {
   const sw = dist("sw.js");
   const files = JSON.parse(sw.match(/const FILES = (\[.*\]);/)[1]);
   // Both builds of the engine: the page's and the full one (the worker's).
-  for (const f of ["./", "index.html", "yotta.js", "yotta_bg.wasm", "yotta_page.js", "yotta_page_bg.wasm", "www/main.js", "manifest.webmanifest"]) {
+  for (const f of [
+    "./",
+    "index.html",
+    "yotta.js",
+    "yotta_bg.wasm",
+    "yotta_page.js",
+    "yotta_page_bg.wasm",
+    "www/main.js",
+    "manifest.webmanifest",
+  ]) {
     assert.ok(files.includes(f), `sw.js caches ${f}`);
   }
   assert.match(sw, /const VERSION = "[0-9a-f]{12}";/);

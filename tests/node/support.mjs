@@ -33,10 +33,16 @@ export function allowFileFetch() {
 
 /** True if `r` is a well-formed refusal. */
 export function isRefusal(r) {
-  return r !== null && typeof r === "object" && r.ok === false &&
-    typeof r.error === "object" && typeof r.error.code === "string" &&
-    /^[a-z]+(-[a-z]+)*$/.test(r.error.code) && typeof r.error.message === "string" &&
-    r.error.message.length > 0;
+  return (
+    r !== null &&
+    typeof r === "object" &&
+    r.ok === false &&
+    typeof r.error === "object" &&
+    typeof r.error.code === "string" &&
+    /^[a-z]+(-[a-z]+)*$/.test(r.error.code) &&
+    typeof r.error.message === "string" &&
+    r.error.message.length > 0
+  );
 }
 
 /** Asserts `r` succeeded, showing the refusal if it did not. */
@@ -73,8 +79,10 @@ export function playOttawaToEnd(game, level, maxMoves = 100000) {
       continue;
     }
     const hint = assertOk(game.hint(level), "hint");
-    assert.ok(v.legal.some((m) => JSON.stringify(m) === JSON.stringify(hint.move)),
-      `hint ${JSON.stringify(hint.move)} is not among ${JSON.stringify(v.legal)}`);
+    assert.ok(
+      v.legal.some((m) => JSON.stringify(m) === JSON.stringify(hint.move)),
+      `hint ${JSON.stringify(hint.move)} is not among ${JSON.stringify(v.legal)}`,
+    );
     const r = assertOk(game.play(hint.move), `play ${JSON.stringify(hint.move)}`);
     if (hint.move.draw) assert.equal(typeof r.drawn, "string");
   }

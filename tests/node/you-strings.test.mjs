@@ -17,7 +17,17 @@ import { RELAY_STRINGS } from "../../www/net/relay-strings.js";
 import { REVIEW_STRINGS } from "../../www/review/strings.js";
 import { EMBED_STRINGS } from "../../www/embed/strings.js";
 
-const TABLES = { page: PAGE_STRINGS, shell: SHELL_STRINGS, iota: IOTA, ottawa: OTTAWA, net: NET_STRINGS, netMenu: NET_MENU_STRINGS, relay: RELAY_STRINGS, review: REVIEW_STRINGS, embed: EMBED_STRINGS };
+const TABLES = {
+  page: PAGE_STRINGS,
+  shell: SHELL_STRINGS,
+  iota: IOTA,
+  ottawa: OTTAWA,
+  net: NET_STRINGS,
+  netMenu: NET_MENU_STRINGS,
+  relay: RELAY_STRINGS,
+  review: REVIEW_STRINGS,
+  embed: EMBED_STRINGS,
+};
 
 /**
  * `{name}` strings that read right with "You"/"Вы" as they are (in that language), or
@@ -66,7 +76,18 @@ const WRONG = {
   ru: /\bВы\s+[а-яё]*(?:ет|ёт|ит|ал|ил|ла)\b|\(а\)|(?:ет|ёт|ит)\s+Вы\b|у игрока Вы|Ходит Вы|выиграл\(а\) Вы/i,
 };
 
-const PARAMS = { n: 2, score: "180 points", points: "12 points", cards: "1RC", card: "7H", state: "connected", best: "20", list: "", names: "", scores: "" };
+const PARAMS = {
+  n: 2,
+  score: "180 points",
+  points: "12 points",
+  cards: "1RC",
+  card: "7H",
+  state: "connected",
+  best: "20",
+  list: "",
+  names: "",
+  scores: "",
+};
 
 /** Every `{name}` string: table, key, language. */
 function nameStrings() {
@@ -92,7 +113,10 @@ test("every sentence built from a name reads right when the name is You / Вы",
     const id = `${table}.${key}`;
     const hasOwn = tb[lang][`${key}_you`] !== undefined;
     if (hasOwn) own++;
-    assert.ok(hasOwn || id in AS_IS[lang], `${lang} ${id} "${text}": give it a form ${key}_you or list it as reading right`);
+    assert.ok(
+      hasOwn || id in AS_IS[lang],
+      `${lang} ${id} "${text}": give it a form ${key}_you or list it as reading right`,
+    );
     assert.doesNotMatch(text, WRONG[lang], `${lang} ${id}: "${text}"`);
     // Someone else's name still takes the sentence as it was.
     const other = t(key, { ...PARAMS, name: "Masha" });
@@ -109,7 +133,8 @@ test("each form of its own belongs to a sentence with a name, in the same langua
         assert.ok(tb[lang === "en" ? "ru" : "en"][key] !== undefined, `${table}.${key} is in one language only`);
         const base = tb[lang][key.slice(0, -4)];
         assert.ok(base !== undefined, `${lang} ${table}.${key} has no sentence ${key.slice(0, -4)}`);
-        const blanks = (x) => [...new Set([...String(x).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((b) => b !== "name"))].sort();
+        const blanks = (x) =>
+          [...new Set([...String(x).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((b) => b !== "name"))].sort();
         assert.deepEqual(blanks(s), blanks(base), `${lang} ${table}.${key}`);
         assert.ok(!String(s).includes("{name}"), `${lang} ${table}.${key} names the seat again`);
       }

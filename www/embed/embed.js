@@ -84,7 +84,13 @@ export function mountEmbed(app, { engine, think, games, params }) {
   const full = new URL(location.href);
   full.search = "";
   full.hash = "";
-  head.append(h("a", { class: "embed-full", href: full.href, target: "_blank", rel: "noopener" }, translator(lang, [EMBED_STRINGS])("openFull")));
+  head.append(
+    h(
+      "a",
+      { class: "embed-full", href: full.href, target: "_blank", rel: "noopener" },
+      translator(lang, [EMBED_STRINGS])("openFull"),
+    ),
+  );
 
   // The puzzle of the day is a Ётта puzzle (www/review/daily.js).
   const daily = params.get("puzzle") === "daily";
@@ -117,7 +123,15 @@ export function mountEmbed(app, { engine, think, games, params }) {
         { class: "embed-choose" },
         h("h1", {}, t("embedChoose")),
         ...games.map((g) =>
-          h("button", { class: "primary big", dataset: { action: `play-${g.id}` }, onclick: () => playFresh(g, translator(lang, [EMBED_STRINGS, g.strings])) }, t(g.id === "iota" ? "playIota" : "playOttawa")),
+          h(
+            "button",
+            {
+              class: "primary big",
+              dataset: { action: `play-${g.id}` },
+              onclick: () => playFresh(g, translator(lang, [EMBED_STRINGS, g.strings])),
+            },
+            t(g.id === "iota" ? "playIota" : "playOttawa"),
+          ),
         ),
       ),
     );
@@ -174,10 +188,16 @@ export function mountEmbed(app, { engine, think, games, params }) {
       if (!Number.isInteger(players) || players < 2 || players > 4) players = 2;
       const ended = params.get("end") === "1";
       const r = replaySteps(engine, pos.value, moves.value, players, allFourBonus, ended);
-      if (!r.ok) return refuse(r.turn ? t("turnRefused", { i: r.turn, why: explainError(r.error, t) }) : explainError(r.error, t), moves.value.length > 0);
+      if (!r.ok)
+        return refuse(
+          r.turn ? t("turnRefused", { i: r.turn, why: explainError(r.error, t) }) : explainError(r.error, t),
+          moves.value.length > 0,
+        );
       body.classList.add("fixed");
       const step = Number(params.get("step") ?? 0);
-      setController(mountReplay(body, { steps: r.steps, players, start: Number.isInteger(step) ? step : 0, t, announce }));
+      setController(
+        mountReplay(body, { steps: r.steps, players, start: Number.isInteger(step) ? step : 0, t, announce }),
+      );
       return;
     }
     if (!pos.value.length) return playFresh(g, t);
@@ -186,11 +206,30 @@ export function mountEmbed(app, { engine, think, games, params }) {
     body.append(el);
     body.classList.add("fixed");
     const puzzle = params.get("puzzle") === "best";
-    const r = mountIotaPosition(el, { engine, descriptor: g, board: pos.value, hand: hand.value, puzzle, allFourBonus, t, lang, message, announce });
+    const r = mountIotaPosition(el, {
+      engine,
+      descriptor: g,
+      board: pos.value,
+      hand: hand.value,
+      puzzle,
+      allFourBonus,
+      t,
+      lang,
+      message,
+      announce,
+    });
     if ("error" in r) return refuse(r.error);
     setController(r.controller);
     if (puzzle) {
-      const show = h("button", { class: "embed-answer", dataset: { action: "answer" }, onclick: () => message(r.controller.answer(), "answer") }, t("showAnswer"));
+      const show = h(
+        "button",
+        {
+          class: "embed-answer",
+          dataset: { action: "answer" },
+          onclick: () => message(r.controller.answer(), "answer"),
+        },
+        t("showAnswer"),
+      );
       head.append(show);
     }
   }
@@ -228,7 +267,11 @@ export function mountEmbed(app, { engine, think, games, params }) {
     });
     if ("error" in r) return refuse(r.error);
     setController({ ...r.controller, puzzle: () => d.puzzle });
-    const show = h("button", { class: "embed-answer", dataset: { action: "answer" }, onclick: () => message(r.controller.answer(), "answer") }, t("showAnswer"));
+    const show = h(
+      "button",
+      { class: "embed-answer", dataset: { action: "answer" }, onclick: () => message(r.controller.answer(), "answer") },
+      t("showAnswer"),
+    );
     head.append(show);
   }
 
@@ -245,7 +288,16 @@ export function mountEmbed(app, { engine, think, games, params }) {
     if (!hand.value.length) return refuse(t("emptyHand"));
     const wrapAce = params.get("wrapAce") === "1" || params.get("wrapAce") === "true";
     body.classList.add("fixed");
-    const r = mountOttawaQuestion(body, { engine, top: top.value, hand: hand.value, wrapAce, t, lang, message, announce });
+    const r = mountOttawaQuestion(body, {
+      engine,
+      top: top.value,
+      hand: hand.value,
+      wrapAce,
+      t,
+      lang,
+      message,
+      announce,
+    });
     if ("error" in r) return refuse(r.error);
     setController(r.controller);
   }

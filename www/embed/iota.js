@@ -27,7 +27,9 @@ const cards = () => /** @type {import("../games.js").GameDescriptor} */ (gameByI
  */
 function spareCards(used, n) {
   const taken = new Set(used.filter((c) => c !== "W"));
-  return cards().deck.filter((c) => c !== "W" && !taken.has(c)).slice(0, n);
+  return cards()
+    .deck.filter((c) => c !== "W" && !taken.has(c))
+    .slice(0, n);
 }
 
 /**
@@ -79,7 +81,10 @@ export function mountIotaPosition(host, o) {
   function detail(r) {
     const lines = (r.lines ?? []).map((/** @type {any} */ l) => l.points);
     const parts = [];
-    if (lines.length) parts.push(t("lines", { n: lines.length, list: lines.length > 1 ? `${lines.join(" + ")} = ${r.base}` : String(lines[0]) }));
+    if (lines.length)
+      parts.push(
+        t("lines", { n: lines.length, list: lines.length > 1 ? `${lines.join(" + ")} = ${r.base}` : String(lines[0]) }),
+      );
     if (r.lots) parts.push(t("lotN", { n: r.lots, m: 2 ** r.lots }));
     if (r.allFour) parts.push(t("allFourX"));
     return parts.join(", ");
@@ -144,13 +149,15 @@ export function replaySteps(engine, start, turns, players, allFourBonus, ended =
   let rest = turns;
   if (!board.length) {
     const first = turns[0];
-    if (!first || first.kind !== "place") return { ok: false, message: "the game needs a position or a first turn of cards", error: { code: "bad-board" } };
+    if (!first || first.kind !== "place")
+      return { ok: false, message: "the game needs a position or a first turn of cards", error: { code: "bad-board" } };
     board = first.place;
     rest = turns.slice(1);
   }
   // The start itself must be a grid the engine accepts.
   const r = engine.iotaDeadCells(board);
-  if (!r || !r.ok) return { ok: false, message: r?.error?.message ?? "bad start", error: r?.error ?? { code: "bad-board" } };
+  if (!r || !r.ok)
+    return { ok: false, message: r?.error?.message ?? "bad start", error: r?.error ?? { code: "bad-board" } };
   const scores = Array(players).fill(0);
   /** @type {Step[]} */
   const steps = [{ board, turn: null, seat: -1, score: 0, scores: [...scores] }];
@@ -161,14 +168,30 @@ export function replaySteps(engine, start, turns, players, allFourBonus, ended =
     for (const rc of turn.recycle ?? []) {
       const others = board.filter((p) => !(p.x === rc.x && p.y === rc.y));
       const wild = board.find((p) => p.x === rc.x && p.y === rc.y && p.card === "W");
-      const r = wild ? (others.length ? engine.iotaCheck(others, [rc], { allFourBonus }) : { ok: true }) : { ok: false, error: { code: "no-wild-there" } };
-      if (!r || !r.ok) return { ok: false, message: `turn ${i + 1}: ${r?.error?.message ?? r?.error?.code}`, error: r?.error ?? { code: "illegal" }, turn: i + 1 };
+      const r = wild
+        ? others.length
+          ? engine.iotaCheck(others, [rc], { allFourBonus })
+          : { ok: true }
+        : { ok: false, error: { code: "no-wild-there" } };
+      if (!r || !r.ok)
+        return {
+          ok: false,
+          message: `turn ${i + 1}: ${r?.error?.message ?? r?.error?.code}`,
+          error: r?.error ?? { code: "illegal" },
+          turn: i + 1,
+        };
       board = [...others, rc];
     }
     if (turn.kind === "place") {
       const endsGame = ended && i === rest.length - 1;
       const r = engine.iotaCheck(board, turn.place, { allFourBonus, endsGame });
-      if (!r || !r.ok) return { ok: false, message: `turn ${i + 1}: ${r?.error?.message ?? "refused"}`, error: r?.error ?? { code: "illegal" }, turn: i + 1 };
+      if (!r || !r.ok)
+        return {
+          ok: false,
+          message: `turn ${i + 1}: ${r?.error?.message ?? "refused"}`,
+          error: r?.error ?? { code: "illegal" },
+          turn: i + 1,
+        };
       score = r.score;
       board = [...board, ...turn.place];
     }
@@ -191,8 +214,15 @@ export function mountReplay(host, o) {
   const caption = h("p", { class: "embed-caption", dataset: { role: "turn" } });
   const scoreEl = h("p", { class: "embed-scores", dataset: { role: "scores" } });
   const stage = h("div", { class: "embed-stage" });
-  const btn = (/** @type {string} */ action, /** @type {string} */ label, /** @type {string} */ sign, /** @type {() => void} */ f) =>
-    /** @type {HTMLButtonElement} */ (h("button", { dataset: { action }, "aria-label": label, title: label, onclick: f }, sign));
+  const btn = (
+    /** @type {string} */ action,
+    /** @type {string} */ label,
+    /** @type {string} */ sign,
+    /** @type {() => void} */ f,
+  ) =>
+    /** @type {HTMLButtonElement} */ (
+      h("button", { dataset: { action }, "aria-label": label, title: label, onclick: f }, sign)
+    );
   const buttons = {
     first: btn("first", t("first"), "«", () => go(0)),
     prev: btn("prev", t("prev"), "‹", () => go(at - 1)),
@@ -200,15 +230,29 @@ export function mountReplay(host, o) {
     last: btn("last", t("last"), "»", () => go(steps.length - 1)),
   };
   const counter = h("span", { class: "embed-counter", dataset: { role: "step" } });
-  const bar = h("div", { class: "embed-steps", role: "group", "aria-label": t("replayHelp") }, buttons.first, buttons.prev, counter, buttons.next, buttons.last);
+  const bar = h(
+    "div",
+    { class: "embed-steps", role: "group", "aria-label": t("replayHelp") },
+    buttons.first,
+    buttons.prev,
+    counter,
+    buttons.next,
+    buttons.last,
+  );
   const el = h("div", { class: "embed-replay" }, stage, h("div", { class: "embed-under" }, caption, scoreEl, bar));
   host.append(el);
 
   // One camera for the whole game: the final grid fits, cards never jump.
   const all = steps[steps.length - 1].board;
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (const p of all) {
-    x0 = Math.min(x0, p.x); y0 = Math.min(y0, p.y); x1 = Math.max(x1, p.x); y1 = Math.max(y1, p.y);
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    x1 = Math.max(x1, p.x);
+    y1 = Math.max(y1, p.y);
   }
   const surface = createSurface(stage, (ctx, w, hh) => {
     ctx.fillStyle = "#1d3b2f";
@@ -281,7 +325,14 @@ export function mountReplay(host, o) {
   document.addEventListener("keydown", onKey);
   show();
   return {
-    state: () => ({ game: "iota", view: { board: steps[at].board, hand: [] }, busy: false, staged: [], step: at, steps: steps.length - 1 }),
+    state: () => ({
+      game: "iota",
+      view: { board: steps[at].board, hand: [] },
+      busy: false,
+      staged: [],
+      step: at,
+      steps: steps.length - 1,
+    }),
     play: () => ({ ok: false, error: { code: "bad-input", message: "a replay takes no moves" } }),
     step: () => at,
     go,

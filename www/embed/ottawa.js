@@ -40,17 +40,31 @@ export function mountOttawaQuestion(host, o) {
 
   /** @type {string | null} */
   let picked = null;
-  const topPic = h("span", { class: "card-pic ot-embed-top", role: "img", "aria-label": `${t("topCard")}: ${cardName(o.top)}` });
+  const topPic = h("span", {
+    class: "card-pic ot-embed-top",
+    role: "img",
+    "aria-label": `${t("topCard")}: ${cardName(o.top)}`,
+  });
   const handEl = h("div", { class: "ot-embed-hand", role: "group", "aria-label": t("yourHand") });
   const buttons = o.hand.map((c) =>
     h(
       "button",
-      { class: "hand-card", dataset: { card: c }, "aria-label": cardName(c), "aria-pressed": "false", onclick: () => pick(c) },
+      {
+        class: "hand-card",
+        dataset: { card: c },
+        "aria-label": cardName(c),
+        "aria-pressed": "false",
+        onclick: () => pick(c),
+      },
       h("span", { class: "card-pic" }),
     ),
   );
   handEl.append(...buttons);
-  const question = h("p", { class: "embed-question", dataset: { role: "question" } }, t("whichCard", { top: short(o.top) }));
+  const question = h(
+    "p",
+    { class: "embed-question", dataset: { role: "question" } },
+    t("whichCard", { top: short(o.top) }),
+  );
   const el = h(
     "div",
     { class: "ot-embed" },
@@ -70,10 +84,18 @@ export function mountOttawaQuestion(host, o) {
       }),
     );
   }
-  picture(topPic, () => o.top, () => ({}));
+  picture(
+    topPic,
+    () => o.top,
+    () => ({}),
+  );
   buttons.forEach((b, i) => {
     const c = o.hand[i];
-    picture(/** @type {HTMLElement} */ (b.firstChild), () => c, () => (picked === c ? { highlight: verdict.get(c) ? "#3fbf6f" : "#e0533d" } : {}));
+    picture(
+      /** @type {HTMLElement} */ (b.firstChild),
+      () => c,
+      () => (picked === c ? { highlight: verdict.get(c) ? "#3fbf6f" : "#e0533d" } : {}),
+    );
   });
 
   /** @param {string} c */
@@ -83,12 +105,19 @@ export function mountOttawaQuestion(host, o) {
     for (const s of surfaces) s.invalidate();
     const yes = verdict.get(c);
     const why = c.slice(0, -1) === o.top.slice(0, -1) ? t("sameRank") : t("sameSuit");
-    const first = yes ? t("matchesYes", { card: short(c), top: short(o.top), why }) : t("matchesNo", { card: short(c), top: short(o.top) });
+    const first = yes
+      ? t("matchesYes", { card: short(c), top: short(o.top), why })
+      : t("matchesNo", { card: short(c), top: short(o.top) });
     o.message(hint ? `${first} ${hint}` : first, yes ? "good" : "bad");
   }
 
   /** What the computer would do, in one sentence (null if the engine gives no hint). */
-  function computerMove(/** @type {any} */ engine, /** @type {string} */ top, /** @type {string[]} */ hand, /** @type {boolean} */ wrapAce) {
+  function computerMove(
+    /** @type {any} */ engine,
+    /** @type {string} */ top,
+    /** @type {string[]} */ hand,
+    /** @type {boolean} */ wrapAce,
+  ) {
     if (typeof engine.OttawaGame?.fromSetup !== "function" || !hand.length) return null;
     const used = new Set([top, ...hand]);
     const spare = [];

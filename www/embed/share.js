@@ -68,11 +68,23 @@ export function openShare(lang, gameName) {
   const t = translator(lang, [EMBED_STRINGS]);
   const state = /** @type {any} */ (window).yotta?.state?.();
   const opener = /** @type {HTMLElement | null} */ (document.activeElement);
-  const dialog = /** @type {HTMLDialogElement} */ (h("dialog", { class: "share-dialog", "aria-labelledby": "share-title", dataset: { role: "share" } }));
-  const close = h("button", { class: "primary share-close", dataset: { action: "close" }, onclick: () => dialog.close() }, t("close"));
-  const link = /** @type {HTMLTextAreaElement} */ (h("textarea", { id: "share-link", rows: 2, readonly: true, spellcheck: "false", dataset: { role: "link" } }));
-  const code = /** @type {HTMLTextAreaElement} */ (h("textarea", { id: "share-code", rows: 3, readonly: true, spellcheck: "false", dataset: { role: "snippet" } }));
-  const puzzle = /** @type {HTMLInputElement} */ (h("input", { type: "checkbox", id: "share-puzzle", dataset: { role: "puzzle" } }));
+  const dialog = /** @type {HTMLDialogElement} */ (
+    h("dialog", { class: "share-dialog", "aria-labelledby": "share-title", dataset: { role: "share" } })
+  );
+  const close = h(
+    "button",
+    { class: "primary share-close", dataset: { action: "close" }, onclick: () => dialog.close() },
+    t("close"),
+  );
+  const link = /** @type {HTMLTextAreaElement} */ (
+    h("textarea", { id: "share-link", rows: 2, readonly: true, spellcheck: "false", dataset: { role: "link" } })
+  );
+  const code = /** @type {HTMLTextAreaElement} */ (
+    h("textarea", { id: "share-code", rows: 3, readonly: true, spellcheck: "false", dataset: { role: "snippet" } })
+  );
+  const puzzle = /** @type {HTMLInputElement} */ (
+    h("input", { type: "checkbox", id: "share-puzzle", dataset: { role: "puzzle" } })
+  );
   /** @param {HTMLTextAreaElement} area @param {string} action */
   const copyBtn = (area, action) => {
     const b = h("button", { dataset: { action }, onclick: () => copy(area, b) }, t("copy"));
@@ -103,9 +115,19 @@ export function openShare(lang, gameName) {
       dialog.append(h("label", {}, puzzle, ` ${t("sharePuzzle")}`));
     }
     dialog.append(
-      h("div", { class: "share-head" }, h("label", { class: "share-field", for: "share-link" }, t("shareLink")), copyBtn(link, "copy-link")),
+      h(
+        "div",
+        { class: "share-head" },
+        h("label", { class: "share-field", for: "share-link" }, t("shareLink")),
+        copyBtn(link, "copy-link"),
+      ),
       link,
-      h("div", { class: "share-head" }, h("label", { class: "share-field", for: "share-code" }, t("shareSnippet")), copyBtn(code, "copy-snippet")),
+      h(
+        "div",
+        { class: "share-head" },
+        h("label", { class: "share-field", for: "share-code" }, t("shareSnippet")),
+        copyBtn(code, "copy-snippet"),
+      ),
       code,
     );
     fill();

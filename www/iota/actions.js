@@ -37,7 +37,11 @@ export function actionButtons(p, on) {
     takeBack.disabled = !mine || (!n && !st.recycles.length);
     reset.disabled = takeBack.disabled;
     trade.disabled = !mine || n > 0;
-    trade.textContent = st.trading ? (st.tradeSel.size ? t("tradeN", { n: st.tradeSel.size }) : t("tradeNone")) : t("trade");
+    trade.textContent = st.trading
+      ? st.tradeSel.size
+        ? t("tradeN", { n: st.tradeSel.size })
+        : t("tradeNone")
+      : t("trade");
     trade.classList.toggle("primary", st.trading);
     cancel.hidden = !st.trading;
     pass.hidden = st.trading;

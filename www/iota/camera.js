@@ -36,9 +36,15 @@ export class Camera {
   bounds(extra = []) {
     const cells = [...this.cells(), ...extra].map((p) => [p.x, p.y]);
     if (!cells.length) cells.push([0, 0]);
-    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    let x0 = Infinity,
+      y0 = Infinity,
+      x1 = -Infinity,
+      y1 = -Infinity;
     for (const [x, y] of cells) {
-      x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
     }
     return { x0: x0 - 1, y0: y0 - 1, x1: x1 + 1, y1: y1 + 1 };
   }
@@ -67,14 +73,21 @@ export class Camera {
   outOfView(x, y) {
     const { width, height } = this.surface().size();
     const vp = this.vp;
-    return vp.ox + x * vp.s < 0 || vp.ox + (x + 1) * vp.s > width || vp.oy + y * vp.s < 0 || vp.oy + (y + 1) * vp.s > height;
+    return (
+      vp.ox + x * vp.s < 0 || vp.ox + (x + 1) * vp.s > width || vp.oy + y * vp.s < 0 || vp.oy + (y + 1) * vp.s > height
+    );
   }
 
   /** Keeps `cells` (the latest move; default the whole grid) in view. @param {number[][]} cells */
   keepInView(cells) {
     if (this.autoFit) return this.fit(false);
     const b = this.bounds();
-    const all = cells.length ? cells : [[b.x0, b.y0], [b.x1, b.y1]];
+    const all = cells.length
+      ? cells
+      : [
+          [b.x0, b.y0],
+          [b.x1, b.y1],
+        ];
     if (all.some(([x, y]) => this.outOfView(x, y))) this.fit(false);
   }
 
@@ -136,7 +149,10 @@ export class Camera {
   /** The cell under a viewport point. @param {number} clientX @param {number} clientY */
   cellAt(clientX, clientY) {
     const r = this.surface().canvas.getBoundingClientRect();
-    return { x: Math.floor((clientX - r.left - this.vp.ox) / this.vp.s), y: Math.floor((clientY - r.top - this.vp.oy) / this.vp.s) };
+    return {
+      x: Math.floor((clientX - r.left - this.vp.ox) / this.vp.s),
+      y: Math.floor((clientY - r.top - this.vp.oy) / this.vp.s),
+    };
   }
 
   /** Whether a viewport point is over the canvas. @param {number} clientX @param {number} clientY */

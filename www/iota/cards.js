@@ -30,7 +30,12 @@ export function parseCard(code) {
   if (c === "W") return { wild: true };
   const m = /^([1-4])([RGBY])([CSTX])$/.exec(c);
   if (!m) return null;
-  return { wild: false, number: Number(m[1]), colour: /** @type {Colour} */ (m[2]), shape: /** @type {Shape} */ (m[3]) };
+  return {
+    wild: false,
+    number: Number(m[1]),
+    colour: /** @type {Colour} */ (m[2]),
+    shape: /** @type {Shape} */ (m[3]),
+  };
 }
 
 /**

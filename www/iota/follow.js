@@ -36,7 +36,10 @@ async function showMove(p, seat, move, r, flyIn) {
   const before = st.view;
   let best = null;
   if (p.config.options.coach && move.place && person) {
-    const plays = engine.iotaPlays(before.board, before.hand, { allFourBonus: p.rules.allFourBonus, pileEmpty: before.pile === 0 });
+    const plays = engine.iotaPlays(before.board, before.hand, {
+      allFourBonus: p.rules.allFourBonus,
+      pileEmpty: before.pile === 0,
+    });
     best = plays && plays.ok && plays.plays.length ? plays.plays[0].score : null;
   }
   ui.notice = "";
@@ -49,7 +52,11 @@ async function showMove(p, seat, move, r, flyIn) {
     text =
       p.seats[seat].kind === "human" && seat === st.view.seat
         ? t("youPlayed", { name, points: t("points", { n: r.score }) })
-        : t("playedN", { name, cards: move.place.map((/** @type {any} */ c) => cardName(c.card, t)).join(", "), points: t("points", { n: r.score }) });
+        : t("playedN", {
+            name,
+            cards: move.place.map((/** @type {any} */ c) => cardName(c.card, t)).join(", "),
+            points: t("points", { n: r.score }),
+          });
   } else if (move.trade) text = t("traded", { name, n: move.trade.length });
   else text = t("passed", { name });
   ui.lastSaid = text;
@@ -63,7 +70,8 @@ async function showMove(p, seat, move, r, flyIn) {
   p.refresh();
   // The button pressed may now be disabled: keep keyboard focus on the table.
   const f = /** @type {HTMLButtonElement | null} */ (document.activeElement);
-  if (person && (!f || f === document.body || (f instanceof HTMLButtonElement && f.disabled))) p.surface.canvas.focus({ preventScroll: true });
+  if (person && (!f || f === document.body || (f instanceof HTMLButtonElement && f.disabled)))
+    p.surface.canvas.focus({ preventScroll: true });
 }
 
 /**
@@ -90,7 +98,8 @@ export function follow(p, on) {
     ui.thinking = null;
     p.refresh();
     // After a takeback or a refused move the info line says what happened: no "your turn" over it.
-    if (after !== "undo" && after !== "refused") p.announce(p.hotSeat ? t("yourTurnHot", { name: seats[seat].name }) : t("yourTurnShort"));
+    if (after !== "undo" && after !== "refused")
+      p.announce(p.hotSeat ? t("yourTurnHot", { name: seats[seat].name }) : t("yourTurnShort"));
     // Ask the engine for every legal play now, in a task of its own, so that
     // picking a card up later highlights its cells at once.
     p.sleep(30).then(() => {
@@ -103,13 +112,16 @@ export function follow(p, on) {
   match.on("played", () => {
     ui.thinking = null;
   });
-  match.on("refused", (/** @type {number} */ _seat, /** @type {any} */ error, /** @type {{ kind: string }} */ { kind }) => {
-    // The person's refused move is explained here. A remote seat's refusal goes back to
-    // its device (its driver); a computer's is a defect, replaced (www/seats/match.js).
-    if (kind !== "human") return;
-    say(p, t("illegal", { why: explain(error, t) }));
-    p.refresh();
-  });
+  match.on(
+    "refused",
+    (/** @type {number} */ _seat, /** @type {any} */ error, /** @type {{ kind: string }} */ { kind }) => {
+      // The person's refused move is explained here. A remote seat's refusal goes back to
+      // its device (its driver); a computer's is a defect, replaced (www/seats/match.js).
+      if (kind !== "human") return;
+      say(p, t("illegal", { why: explain(error, t) }));
+      p.refresh();
+    },
+  );
   match.on("stalled", (/** @type {number} */ _seat, /** @type {unknown} */ e) => {
     say(p, String(e instanceof Error ? e.message : e));
     ui.busy = false;

@@ -17,7 +17,12 @@ export const descriptor = {
   blurb: { en: STRINGS.en.blurb, ru: STRINGS.ru.blurb },
   players: { min: 2, max: 4, default: 2 },
   options: [
-    { key: "allFourBonus", type: "bool", default: true, label: { en: STRINGS.en.allFourBonus, ru: STRINGS.ru.allFourBonus } },
+    {
+      key: "allFourBonus",
+      type: "bool",
+      default: true,
+      label: { en: STRINGS.en.allFourBonus, ru: STRINGS.ru.allFourBonus },
+    },
     { key: "shortGame", type: "bool", default: false, label: { en: STRINGS.en.shortGame, ru: STRINGS.ru.shortGame } },
     { key: "coach", type: "bool", default: false, label: { en: STRINGS.en.coach, ru: STRINGS.ru.coach } },
   ],
@@ -27,7 +32,9 @@ export const descriptor = {
     // Five square cards: all four shapes, colours and numbers, and a wild.
     const codes = ["1RC", "2GS", "3BT", "4YX", "W"];
     const s = Math.min(h * 0.62, (w * 0.9) / 3.6);
-    fan(ctx, x + w * 0.5, h * 0.5, codes.length, s * 0.72, s, s, (i, cx, cy) => drawCard(ctx, codes[i], cx, cy, s, { shadow: true }));
+    fan(ctx, x + w * 0.5, h * 0.5, codes.length, s * 0.72, s, s, (i, cx, cy) =>
+      drawCard(ctx, codes[i], cx, cy, s, { shadow: true }),
+    );
   },
   cards: {
     aspect: 1,

@@ -14,7 +14,8 @@ import { isHumanTurn } from "./page.js";
 export function overlay(p) {
   const { st, ui } = p;
   const drag = ui.drag;
-  const picked = drag && "item" in drag.source ? drag.source.item : drag && "staged" in drag.source ? null : st.selected;
+  const picked =
+    drag && "item" in drag.source ? drag.source.item : drag && "staged" in drag.source ? null : st.selected;
   /** @type {[number, number, number][]} */
   let legal = [];
   if (isHumanTurn(p) && !st.trading) {
@@ -36,7 +37,7 @@ export function overlay(p) {
     last: ui.lastCells,
     cursor: ui.cursorShown && document.activeElement === p.surface.canvas ? ui.cursor : null,
     hover: ui.hover,
-    lines: pv && pv.ok ? pv.lines ?? [] : [],
+    lines: pv && pv.ok ? (pv.lines ?? []) : [],
     fault: pv && !pv.ok && Array.isArray(pv.error?.line) ? pv.error.line : null,
     ghosts: st.hint && st.hint.move.place ? st.hint.move.place : [],
     liftedStaged: drag && "staged" in drag.source ? drag.source.staged : null,
@@ -49,8 +50,26 @@ export function viewControls(p) {
   return h(
     "div",
     { class: "view-ctrls" },
-    h("button", { dataset: { action: "zoom-in" }, "aria-label": t("zoomIn"), title: t("zoomIn"), onclick: () => p.cam.zoomAt(1.25, NaN, NaN) }, "+"),
-    h("button", { dataset: { action: "zoom-out" }, "aria-label": t("zoomOut"), title: t("zoomOut"), onclick: () => p.cam.zoomAt(0.8, NaN, NaN) }, "−"),
+    h(
+      "button",
+      {
+        dataset: { action: "zoom-in" },
+        "aria-label": t("zoomIn"),
+        title: t("zoomIn"),
+        onclick: () => p.cam.zoomAt(1.25, NaN, NaN),
+      },
+      "+",
+    ),
+    h(
+      "button",
+      {
+        dataset: { action: "zoom-out" },
+        "aria-label": t("zoomOut"),
+        title: t("zoomOut"),
+        onclick: () => p.cam.zoomAt(0.8, NaN, NaN),
+      },
+      "−",
+    ),
     h("button", { dataset: { action: "fit" }, title: t("fit"), onclick: () => p.cam.fit(true) }, t("fit")),
   );
 }

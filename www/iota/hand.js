@@ -28,7 +28,16 @@ export function handPanel(el, p) {
     const { drag } = ui;
     const mine = seats[v.seat]?.kind === "human";
     const lifted = drag && "item" in drag.source ? drag.source.item : -1;
-    const sig = JSON.stringify([v.seat, st.hand, st.selected, st.trading, [...st.tradeSel], st.hand.map((_, i) => st.isUsed(i)), lifted, p.config.lang]);
+    const sig = JSON.stringify([
+      v.seat,
+      st.hand,
+      st.selected,
+      st.trading,
+      [...st.tradeSel],
+      st.hand.map((_, i) => st.isUsed(i)),
+      lifted,
+      p.config.lang,
+    ]);
     if (sig === shown) return;
     shown = sig;
     el.setAttribute("aria-label", mine ? t("hand") : t("handOf", { name: seats[v.seat]?.name ?? "" }));
@@ -79,7 +88,9 @@ export function handPanel(el, p) {
       return it.button;
     });
     for (const s of pictures.splice(0)) s.destroy();
-    const focused = /** @type {HTMLElement | null} */ (el.contains(document.activeElement) ? document.activeElement : null);
+    const focused = /** @type {HTMLElement | null} */ (
+      el.contains(document.activeElement) ? document.activeElement : null
+    );
     el.replaceChildren(...kids);
     if (focused?.dataset.item) /** @type {HTMLElement | undefined} */ (kids[Number(focused.dataset.item)])?.focus();
     pictures.push(...made);

@@ -39,7 +39,9 @@ export async function showHint(p, hinter) {
     let board = st.board;
     if (move.recycle) {
       const swap = new Map(move.recycle.map((/** @type {any} */ c) => [`${c.x},${c.y}`, c.card]));
-      board = board.map((/** @type {any} */ c) => (swap.has(`${c.x},${c.y}`) ? { ...c, card: swap.get(`${c.x},${c.y}`) } : c));
+      board = board.map((/** @type {any} */ c) =>
+        swap.has(`${c.x},${c.y}`) ? { ...c, card: swap.get(`${c.x},${c.y}`) } : c,
+      );
     }
     const c = p.engine.iotaCheck(board, move.place, { allFourBonus: p.rules.allFourBonus, endsGame: false });
     score = c && c.ok ? c.score : undefined;

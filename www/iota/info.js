@@ -17,7 +17,8 @@ export function renderInfo(info, p) {
   else if (v.over) text = t("gameOver");
   else if (!isHumanTurn(p)) {
     const who = seats[v.toMove];
-    text = ui.busy && who?.kind === "ai" ? t("thinking", { name: who.name }) : t("theirTurn", { name: who?.name ?? "" });
+    text =
+      ui.busy && who?.kind === "ai" ? t("thinking", { name: who.name }) : t("theirTurn", { name: who?.name ?? "" });
   } else if (st.trading) {
     text = t("tradeHelp", { button: st.tradeSel.size ? t("tradeN", { n: st.tradeSel.size }) : t("tradeNone") });
   } else if (pv) {

@@ -134,7 +134,8 @@ export function attachInput(canvas, handEl, on) {
     e.preventDefault();
     const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1;
     const d = e.deltaY * unit;
-    if (e.ctrlKey || Math.abs(e.deltaX) < 1 || e.deltaMode !== 0) on.zoomAt(Math.exp(-d * 0.0015), e.clientX, e.clientY);
+    if (e.ctrlKey || Math.abs(e.deltaX) < 1 || e.deltaMode !== 0)
+      on.zoomAt(Math.exp(-d * 0.0015), e.clientX, e.clientY);
     else on.pan(-e.deltaX, -e.deltaY);
   }
 
@@ -158,7 +159,7 @@ export function attachInput(canvas, handEl, on) {
       "-": () => on.zoomAt(0.8, NaN, NaN),
       f: () => on.fit(),
       F: () => on.fit(),
-      "0": () => on.fit(),
+      0: () => on.fit(),
     };
     if (/^[1-5]$/.test(k)) {
       e.preventDefault();

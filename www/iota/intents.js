@@ -85,7 +85,8 @@ export function createIntents(p) {
         if (byKeyboard) {
           const legal = st.legalCells(item);
           const first = legal.find((c) => c[2]) ?? legal[0];
-          if (first && !legal.some(([x, y]) => x === ui.cursor.x && y === ui.cursor.y)) ui.cursor = { x: first[0], y: first[1] };
+          if (first && !legal.some(([x, y]) => x === ui.cursor.x && y === ui.cursor.y))
+            ui.cursor = { x: first[0], y: first[1] };
           ui.cursorShown = true;
           p.surface.canvas.focus();
         }
@@ -150,7 +151,8 @@ export function createIntents(p) {
         const c = p.cam.cellAt(clientX, clientY);
         if ("item" in d.source) placeItem(d.source.item, c.x, c.y);
         else if (!st.cellAt(c.x, c.y)) st.moveStaged(d.source.staged, c.x, c.y);
-        else if (st.staged[d.source.staged].x !== c.x || st.staged[d.source.staged].y !== c.y) say(p, t("occupiedCell"));
+        else if (st.staged[d.source.staged].x !== c.x || st.staged[d.source.staged].y !== c.y)
+          say(p, t("occupiedCell"));
       } else if ("staged" in d.source) {
         // Dropped off the grid (on the hand, say): back to the hand.
         st.unstage(d.source.staged);
@@ -166,8 +168,10 @@ export function createIntents(p) {
       p.cam.keepCursorVisible(cursor.x, cursor.y);
       const at = st.cellAt(cursor.x, cursor.y);
       let what = at ? cardName(at.card, t) : t("emptyCell");
-      if (!at && st.selected !== null && st.legalCells(st.selected).some(([x, y]) => x === cursor.x && y === cursor.y)) what = t("legalCell");
-      if (!at && st.deadCells().some((/** @type {number[]} */ [x, y]) => x === cursor.x && y === cursor.y)) what = t("deadCell");
+      if (!at && st.selected !== null && st.legalCells(st.selected).some(([x, y]) => x === cursor.x && y === cursor.y))
+        what = t("legalCell");
+      if (!at && st.deadCells().some((/** @type {number[]} */ [x, y]) => x === cursor.x && y === cursor.y))
+        what = t("deadCell");
       announce(t("cellAt", { x: cursor.x, y: cursor.y, what }));
       p.surface.invalidate();
     },

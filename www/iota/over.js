@@ -27,10 +27,16 @@ export function showGameOver(dialog, d) {
     h(
       "tbody",
       {},
-      ...order.map((o) => h("tr", { class: v.winners.includes(o.i) ? "won" : "" }, h("td", {}, o.s.name), h("td", {}, String(o.score)))),
+      ...order.map((o) =>
+        h("tr", { class: v.winners.includes(o.i) ? "won" : "" }, h("td", {}, o.s.name), h("td", {}, String(o.score))),
+      ),
     ),
   );
-  const rematch = h("button", { class: "primary big", dataset: { action: "rematch" }, onclick: () => d.rematch() }, t("rematch"));
+  const rematch = h(
+    "button",
+    { class: "primary big", dataset: { action: "rematch" }, onclick: () => d.rematch() },
+    t("rematch"),
+  );
   const undo = d.undo;
   dialog.replaceChildren(
     h(

@@ -71,7 +71,9 @@ export function say(p, text) {
 /** The cells of the latest move, from the view on screen. @param {Page} p */
 export function updateLast(p) {
   const last = p.st.view.last;
-  p.ui.lastCells = new Set(last && last.kind === "play" ? last.placements.map((/** @type {any} */ c) => `${c.x},${c.y}`) : []);
+  p.ui.lastCells = new Set(
+    last && last.kind === "play" ? last.placements.map((/** @type {any} */ c) => `${c.x},${c.y}`) : [],
+  );
 }
 
 /** A new view on screen: the latest move's cells marked and kept in view. @param {Page} p @param {any} v */

@@ -49,13 +49,18 @@ export function drawTable(ctx, w, h, st, vp, ov) {
   const steady = drawn.cellSize === vp.s;
   drawn.cellSize = vp.s;
   const card = steady ? drawCardFast : drawCard;
-  felt.draw(ctx, `felt|${w}|${h}`, (ctx) => {
-    const g = ctx.createRadialGradient(w / 2, h / 2, 0, w / 2, h / 2, Math.max(w, h) * 0.7);
-    g.addColorStop(0, FELT[0]);
-    g.addColorStop(1, FELT[1]);
-    ctx.fillStyle = g;
-    ctx.fillRect(0, 0, w, h);
-  }, { copy: true });
+  felt.draw(
+    ctx,
+    `felt|${w}|${h}`,
+    (ctx) => {
+      const g = ctx.createRadialGradient(w / 2, h / 2, 0, w / 2, h / 2, Math.max(w, h) * 0.7);
+      g.addColorStop(0, FELT[0]);
+      g.addColorStop(1, FELT[1]);
+      ctx.fillStyle = g;
+      ctx.fillRect(0, 0, w, h);
+    },
+    { copy: true },
+  );
 
   const s = vp.s;
   const pad = Math.max(1, s * 0.04);
@@ -72,7 +77,12 @@ export function drawTable(ctx, w, h, st, vp, ov) {
   const seen = new Set();
   for (const k of occupied) {
     const [x, y] = k.split(",").map(Number);
-    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ]) {
       const nk = `${x + dx},${y + dy}`;
       if (occupied.has(nk) || seen.has(nk)) continue;
       seen.add(nk);
@@ -159,7 +169,14 @@ export function drawTable(ctx, w, h, st, vp, ov) {
     const y0 = Math.min(...ys);
     ctx.strokeStyle = "#ff5a4f";
     ctx.lineWidth = Math.max(2, s * 0.07);
-    roundRect(ctx, cx(x0) + pad / 2, cy(y0) + pad / 2, (Math.max(...xs) - x0 + 1) * s - pad, (Math.max(...ys) - y0 + 1) * s - pad, s * 0.16);
+    roundRect(
+      ctx,
+      cx(x0) + pad / 2,
+      cy(y0) + pad / 2,
+      (Math.max(...xs) - x0 + 1) * s - pad,
+      (Math.max(...ys) - y0 + 1) * s - pad,
+      s * 0.16,
+    );
     ctx.stroke();
   }
 

@@ -38,7 +38,10 @@ export function scoreboard(t, seats) {
             h("span", { class: "p-hand", title: t("cardsInHand", { n: v.handSizes[i] }) }, `▮${v.handSizes[i]}`),
           );
           if (turn) li.setAttribute("aria-current", "true");
-          li.setAttribute("aria-label", `${s.name}: ${t("points", { n: v.scores[i] })}, ${t("cardsInHand", { n: v.handSizes[i] })}${turn ? `, ${t("turnMark")}` : ""}`);
+          li.setAttribute(
+            "aria-label",
+            `${s.name}: ${t("points", { n: v.scores[i] })}, ${t("cardsInHand", { n: v.handSizes[i] })}${turn ? `, ${t("turnMark")}` : ""}`,
+          );
           return li;
         }),
       );

@@ -215,7 +215,8 @@ export class IotaState {
    */
   recycleFits(/** @type {number} */ item, /** @type {number} */ x, /** @type {number} */ y) {
     const card = this.hand[item]?.card;
-    if (!card || card === "W") return { ok: false, error: { code: "recycle-misfit", message: "a wild cannot replace a wild" } };
+    if (!card || card === "W")
+      return { ok: false, error: { code: "recycle-misfit", message: "a wild cannot replace a wild" } };
     const board = this.effectiveBoard().filter((p) => !(p.x === x && p.y === y));
     if (!board.length) return { ok: false, error: { code: "recycle-misfit", message: "nothing around this wild" } };
     const r = this.engine.iotaCheck(board, [{ card, x, y }], { allFourBonus: this.rules.allFourBonus });
@@ -237,7 +238,12 @@ export class IotaState {
       const occupied = new Map(others.map((p) => [key(p.x, p.y), p]));
       /** @type {Placement[]} */
       const near = [];
-      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ]) {
         for (let i = 1; i <= 4; i++) {
           const p = occupied.get(key(x + dx * i, y + dy * i));
           if (!p) break;
@@ -269,7 +275,8 @@ export class IotaState {
   stagedMove() {
     /** @type {any} */
     const move = { place: this.stagedPlacements() };
-    if (this.recycles.length) move.recycle = this.recycles.map((r) => ({ card: this.hand[r.item].card, x: r.x, y: r.y }));
+    if (this.recycles.length)
+      move.recycle = this.recycles.map((r) => ({ card: this.hand[r.item].card, x: r.x, y: r.y }));
     return move;
   }
 
@@ -278,7 +285,8 @@ export class IotaState {
     const cards = [...this.tradeSel].filter((i) => !this.isUsed(i)).map((i) => this.hand[i].card);
     /** @type {any} */
     const move = cards.length ? { trade: cards } : { pass: true };
-    if (this.recycles.length) move.recycle = this.recycles.map((r) => ({ card: this.hand[r.item].card, x: r.x, y: r.y }));
+    if (this.recycles.length)
+      move.recycle = this.recycles.map((r) => ({ card: this.hand[r.item].card, x: r.x, y: r.y }));
     return move;
   }
 

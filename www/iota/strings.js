@@ -100,8 +100,7 @@ export const STRINGS = {
     "err_not-in-line": "all the cards must lie in one row or one column.",
     "err_not-connected": "at least one card must touch a card already on the grid.",
     "err_too-long": "no line may be longer than four cards.",
-    "err_invalid-line":
-      "in every line, each of colour, shape and number must be all the same or all different.",
+    "err_invalid-line": "in every line, each of colour, shape and number must be all the same or all different.",
     err_occupied: "a cell is already taken.",
     "err_duplicate-card": "that card is already on the grid.",
     "err_empty-play": "no card is placed.",
@@ -170,7 +169,8 @@ export const STRINGS = {
     numbers: "число {list}",
     anyValue: "любой",
     or: " или ",
-    tradeHelp: "Выберите карты для обмена (они уйдут под колоду) и нажмите «{button}». Если ничего не выбрать, это пас.",
+    tradeHelp:
+      "Выберите карты для обмена (они уйдут под колоду) и нажмите «{button}». Если ничего не выбрать, это пас.",
     hintPlay: "Подсказка: отмеченный ход принесёт {score}. Коснитесь его клетки, чтобы выложить.",
     hintTrade: "Подсказка: пас с обменом: {cards}.",
     hintPass: "Подсказка: пас.",

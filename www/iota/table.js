@@ -125,7 +125,10 @@ export function mount(root, config) {
     overEl,
   );
   root.append(tableEl);
-  const cam = new Camera(() => surface, () => [...st.board, ...st.staged]);
+  const cam = new Camera(
+    () => surface,
+    () => [...st.board, ...st.staged],
+  );
   p.cam = cam;
   const surface = createSurface(
     stage,

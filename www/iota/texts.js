@@ -23,7 +23,10 @@ export function explain(err, t) {
 export function scoreDetail(pv, t) {
   const pts = (pv.lines ?? []).map((l) => l.points);
   const parts = [];
-  if (pts.length) parts.push(t("lines", { n: pts.length, list: pts.length > 1 ? `${pts.join(" + ")} = ${pv.base}` : String(pts[0]) }));
+  if (pts.length)
+    parts.push(
+      t("lines", { n: pts.length, list: pts.length > 1 ? `${pts.join(" + ")} = ${pv.base}` : String(pts[0]) }),
+    );
   if (pv.lots) parts.push(t("lotN", { n: pv.lots, m: 2 ** (pv.lots ?? 0) }));
   if (pv.allFour) parts.push(t("allFourX"));
   if (pv.endsGame && (pv.multiplier ?? 1) > 2 ** ((pv.lots ?? 0) + (pv.allFour ? 1 : 0))) parts.push(t("lastCardX"));
@@ -34,7 +37,8 @@ export function scoreDetail(pv, t) {
 export function wildText(st, x, y, t) {
   const w = st.wildStandIns(x, y);
   if (!w.count) return t("wildCan", { detail: t("wildNone") });
-  if (w.colours.length === 4 && w.shapes.length === 4 && w.numbers.length === 4) return t("wildCan", { detail: t("wildAny") });
+  if (w.colours.length === 4 && w.shapes.length === 4 && w.numbers.length === 4)
+    return t("wildCan", { detail: t("wildAny") });
   const or = t("or");
   const parts = [
     t("colours", { list: w.colours.length === 4 ? t("anyValue") : w.colours.map((c) => t(`colour${c}`)).join(or) }),
@@ -54,5 +58,7 @@ export function hintText(hint, t) {
 
 /** A previewed play in words: its score and detail, or why it is refused. @param {import("./state.js").Preview} pv @param {T} t */
 export function previewText(pv, t) {
-  return pv.ok ? t("previewOk", { score: t("points", { n: pv.score }), detail: scoreDetail(pv, t) }) : t("illegal", { why: explain(pv.error, t) });
+  return pv.ok
+    ? t("previewOk", { score: t("points", { n: pv.score }), detail: scoreDetail(pv, t) })
+    : t("illegal", { why: explain(pv.error, t) });
 }

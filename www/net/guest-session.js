@@ -132,7 +132,8 @@ export class GuestSession {
     if (!this.connected) return Promise.resolve(refusal("no-connection", "not connected to the host"));
     if (!this.hints) return Promise.resolve(refusal("no-hints", "this game has no hints"));
     const asked = this.hintAsked;
-    if (asked) return asked.at === at ? asked.promise : Promise.resolve(refusal("hint-pending", "a hint is already on its way"));
+    if (asked)
+      return asked.at === at ? asked.promise : Promise.resolve(refusal("hint-pending", "a hint is already on its way"));
     const id = this.nextId++;
     /** @type {(r: any) => void} */
     let answer = () => {};

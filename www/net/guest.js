@@ -39,7 +39,10 @@ export function startGuest(o) {
   const follow = followHost(o, t, wrap, () => t("netHostName"));
 
   const inv = decode(o.code);
-  const session = new GuestSession({ send: (text) => peer && sendText(peer.channel, text), onUpdate: (why, msg) => follow.onUpdate(why, msg) });
+  const session = new GuestSession({
+    send: (text) => peer && sendText(peer.channel, text),
+    onUpdate: (why, msg) => follow.onUpdate(why, msg),
+  });
   follow.bind(session);
   /** @type {import("./peer.js").Peer | null} */
   let peer = null;
@@ -56,11 +59,18 @@ export function startGuest(o) {
   const title = { game: o.gameName(/** @type {string} */ (d.game)), n: d.seat + 1, host };
   wrap.append(h("h2", { dataset: { role: "join-title" } }, t(d.name ? "netJoinTitle" : "netJoinTitleAnon", title)));
   if (d.build !== buildTag(BUILD)) {
-    wrap.append(h("p", { class: "notice", role: "alert", dataset: { role: "other-build" } }, t("netOtherBuild", { theirs: d.build, ours: buildTag(BUILD) })));
+    wrap.append(
+      h(
+        "p",
+        { class: "notice", role: "alert", dataset: { role: "other-build" } },
+        t("netOtherBuild", { theirs: d.build, ours: buildTag(BUILD) }),
+      ),
+    );
     return controller();
   }
   const joinedKey = `yotta.net.joined.${d.session}.${d.seat}`;
-  if (sessionGet(joinedKey) === String(d.round)) wrap.append(h("p", { class: "net-help" }, t("netRejoinNote", { host })));
+  if (sessionGet(joinedKey) === String(d.round))
+    wrap.append(h("p", { class: "net-help" }, t("netRejoinNote", { host })));
   wrap.append(status);
   status.textContent = t("netPreparing");
 
@@ -69,11 +79,21 @@ export function startGuest(o) {
       peer = await createAnswer(inv.sdp, connectionConfig());
     } catch (e) {
       const { text, reason } = netErrorText(e, t);
-      status.replaceWith(h("p", { class: "notice net-error", role: "alert", dataset: { role: "net-error", reason } }, text));
+      status.replaceWith(
+        h("p", { class: "notice net-error", role: "alert", dataset: { role: "net-error", reason } }, text),
+      );
       return;
     }
     if (dead) return peer.pc.close();
-    const enc = encode({ kind: "reply", build: BUILD, session: d.session, seat: d.seat, round: d.round, name: o.guestName, sdp: peer.sdp });
+    const enc = encode({
+      kind: "reply",
+      build: BUILD,
+      session: d.session,
+      seat: d.seat,
+      round: d.round,
+      name: o.guestName,
+      sdp: peer.sdp,
+    });
     if (!enc.ok) {
       status.textContent = t("netConnectFailed", { reason: enc.error.message });
       return;
@@ -81,7 +101,10 @@ export function startGuest(o) {
     const code = enc.code;
     const copy = h("button", { type: "button", dataset: { action: "copy-reply" } }, t("netCopyReply"));
     copy.addEventListener("click", () => {
-      navigator.clipboard?.writeText(code).then(() => (copy.textContent = t("netCopied")), () => {});
+      navigator.clipboard?.writeText(code).then(
+        () => (copy.textContent = t("netCopied")),
+        () => {},
+      );
     });
     wrap.insertBefore(
       h(
@@ -89,7 +112,12 @@ export function startGuest(o) {
         { class: "net-invite" },
         h("p", { class: "net-help" }, t("netReplyHelp", { host })),
         h("div", { class: "net-qr" }, qrSvg(code, t("netReplyCode"))),
-        h("p", { class: "net-code" }, h("span", { class: "sr-only" }, `${t("netReplyCode")}: `), h("code", { dataset: { role: "reply-code" } }, code)),
+        h(
+          "p",
+          { class: "net-code" },
+          h("span", { class: "sr-only" }, `${t("netReplyCode")}: `),
+          h("code", { dataset: { role: "reply-code" } }, code),
+        ),
         h("div", { class: "net-actions" }, copy),
       ),
       status,
@@ -114,7 +142,14 @@ export function startGuest(o) {
     return {
       session,
       /** What `window.yotta.state().net` reports. */
-      state: () => ({ role: "guest", transport: "codes", seat: session.seat >= 0 ? session.seat : inv.ok ? inv.data.seat : -1, connected: session.connected, received: session.receivedBytes, reactions: follow.reactions() }),
+      state: () => ({
+        role: "guest",
+        transport: "codes",
+        seat: session.seat >= 0 ? session.seat : inv.ok ? inv.data.seat : -1,
+        connected: session.connected,
+        received: session.receivedBytes,
+        reactions: follow.reactions(),
+      }),
       /** The seat's view as the host last sent it. */
       view: () => session.view,
       /** @param {any} move */

@@ -67,7 +67,9 @@ export function createHost(o) {
     game: o.game,
     engine: () => gameNow(),
     // The devices see the host's own seats under the host's name, not as "You".
-    seats: o.seats.map((s) => (s.kind === "human" && s.name === t("you") ? { ...s, name: o.hostName || t("netHostSeat") } : { ...s })),
+    seats: o.seats.map((s) =>
+      s.kind === "human" && s.name === t("you") ? { ...s, name: o.hostName || t("netHostSeat") } : { ...s },
+    ),
     build: BUILD,
     send: (seat, text) => {
       if (relay) return relay.send(seat, text);
@@ -82,7 +84,10 @@ export function createHost(o) {
           const game = gameNow();
           if (!game) return refusal("not-started", "the game has not started");
           const save = game.save();
-          const move = await hinter.move({ game: o.game, seat, position: session.at, view: () => game.view(seat), save: () => save }, { signal });
+          const move = await hinter.move(
+            { game: o.game, seat, position: session.at, view: () => game.view(seat), save: () => save },
+            { signal },
+          );
           return { ok: true, move };
         }
       : undefined,
@@ -178,7 +183,14 @@ export function createHost(o) {
     });
     started = true;
     reactions?.destroy();
-    reactions = mountHostReactions({ session, seat: o.seats.findIndex((s) => s.kind === "human"), panel: o.panel, t, table, announce: o.announce });
+    reactions = mountHostReactions({
+      session,
+      seat: o.seats.findIndex((s) => s.kind === "human"),
+      panel: o.panel,
+      t,
+      table,
+      announce: o.announce,
+    });
     render();
     session.seats.forEach((s, seat) => {
       if (s.kind === "remote" && session.states[seat] === "connected") session.attach(seat);
@@ -318,20 +330,54 @@ export function createHost(o) {
       const li = h(
         "li",
         { class: `net-seat net-${state}`, dataset: { role: "seat-status", seat: String(seat), state } },
-        h("span", {}, state === "reconnecting" ? t("netReconnecting", { name: s.name }) : t("netSeatStatus", { name: s.name, state: t(`netState_${state}`) })),
+        h(
+          "span",
+          {},
+          state === "reconnecting"
+            ? t("netReconnecting", { name: s.name })
+            : t("netSeatStatus", { name: s.name, state: t(`netState_${state}`) }),
+        ),
       );
       if (room && (state === "reconnecting" || state === "waiting")) {
         li.append(
-          h("button", { type: "button", dataset: { action: "seat-to-computer", seat: String(seat) }, onclick: () => toComputer(seat) }, t("netToComputer")),
+          h(
+            "button",
+            {
+              type: "button",
+              dataset: { action: "seat-to-computer", seat: String(seat) },
+              onclick: () => toComputer(seat),
+            },
+            t("netToComputer"),
+          ),
         );
       } else if (state === "disconnected" || (state === "waiting" && started)) {
         li.append(
-          h("button", { type: "button", dataset: { action: "reinvite", seat: String(seat) }, onclick: () => invite(seat) }, t("netReinvite")),
-          h("button", { type: "button", dataset: { action: "seat-to-computer", seat: String(seat) }, onclick: () => toComputer(seat) }, t("netToComputer")),
+          h(
+            "button",
+            { type: "button", dataset: { action: "reinvite", seat: String(seat) }, onclick: () => invite(seat) },
+            t("netReinvite"),
+          ),
+          h(
+            "button",
+            {
+              type: "button",
+              dataset: { action: "seat-to-computer", seat: String(seat) },
+              onclick: () => toComputer(seat),
+            },
+            t("netToComputer"),
+          ),
         );
       } else if (state === "waiting") {
         li.append(
-          h("button", { type: "button", dataset: { action: "seat-to-computer", seat: String(seat) }, onclick: () => toComputer(seat) }, t("netToComputer")),
+          h(
+            "button",
+            {
+              type: "button",
+              dataset: { action: "seat-to-computer", seat: String(seat) },
+              onclick: () => toComputer(seat),
+            },
+            t("netToComputer"),
+          ),
         );
       }
       list.append(li);
@@ -339,7 +385,8 @@ export function createHost(o) {
       const inv = invites[seat];
       if (relay) {
         if (s.kind === "remote" && state === "waiting") boxes.push(seatLinkBox(seat));
-      } else if (s.kind === "remote" && state !== "connected" && (inv.link || inv.error || inv.preparing)) boxes.push(inviteBox(seat));
+      } else if (s.kind === "remote" && state !== "connected" && (inv.link || inv.error || inv.preparing))
+        boxes.push(inviteBox(seat));
     });
     const head = started ? null : h("p", { class: "net-help" }, t("netWaitingAll"));
     const table = room ? tableBox() : null;
@@ -349,21 +396,38 @@ export function createHost(o) {
 
   /** The one link for the whole table, or why the relays cannot be used (and the way out). */
   function tableBox() {
-    const box = h("section", { class: "net-invite net-table", dataset: { role: "table-invite" } }, h("h3", {}, t("netTableTitle")));
+    const box = h(
+      "section",
+      { class: "net-invite net-table", dataset: { role: "table-invite" } },
+      h("h3", {}, t("netTableTitle")),
+    );
     if (relayError) {
       box.append(
-        h("p", { class: "notice net-error", role: "alert", dataset: { role: "net-error", reason: relayError } }, relayText),
-        h("button", { type: "button", class: "primary", dataset: { action: "use-codes" }, onclick: useCodes }, t("netUseCodes")),
+        h(
+          "p",
+          { class: "notice net-error", role: "alert", dataset: { role: "net-error", reason: relayError } },
+          relayText,
+        ),
+        h(
+          "button",
+          { type: "button", class: "primary", dataset: { action: "use-codes" }, onclick: useCodes },
+          t("netUseCodes"),
+        ),
       );
       return box;
     }
-    if (!relay) return box.appendChild(h("p", { class: "net-help" }, t("netPreparing"))), box;
-    if (started && !session.seats.some((s, seat) => s.kind === "remote" && session.states[seat] === "waiting")) return null;
+    if (!relay) return (box.appendChild(h("p", { class: "net-help" }, t("netPreparing"))), box);
+    if (started && !session.seats.some((s, seat) => s.kind === "remote" && session.states[seat] === "waiting"))
+      return null;
     const link = relay.tableLink();
     box.append(
       h("p", { class: "net-help" }, t("netTableHelp")),
       h("div", { class: "net-qr" }, qrSvg(link, t("netTableTitle"))),
-      h("a", { class: "net-link", href: link, target: "_blank", rel: "noopener", dataset: { role: "table-link" } }, link),
+      h(
+        "a",
+        { class: "net-link", href: link, target: "_blank", rel: "noopener", dataset: { role: "table-link" } },
+        link,
+      ),
       linkActions(link, "copy-table-link"),
     );
     return box;
@@ -379,20 +443,47 @@ export function createHost(o) {
       h("h3", {}, t("netInviteTitle", { name: s.name, n: seat + 1 })),
       h("p", { class: "net-help" }, t("netSeatLinkHelp")),
       h("div", { class: "net-qr" }, qrSvg(link, t("netInviteTitle", { name: s.name, n: seat + 1 }))),
-      h("a", { class: "net-link", href: link, target: "_blank", rel: "noopener", dataset: { role: "invite-link", seat: String(seat) } }, link),
+      h(
+        "a",
+        {
+          class: "net-link",
+          href: link,
+          target: "_blank",
+          rel: "noopener",
+          dataset: { role: "invite-link", seat: String(seat) },
+        },
+        link,
+      ),
       linkActions(link, "copy-invite", seat),
     );
   }
 
   /** Copy (and Share where the browser has it) for a link. @param {string} link @param {string} action @param {number} [seat] */
   function linkActions(link, action, seat) {
-    const copy = h("button", { type: "button", dataset: seat === undefined ? { action } : { action, seat: String(seat) } }, t("netCopy"));
+    const copy = h(
+      "button",
+      { type: "button", dataset: seat === undefined ? { action } : { action, seat: String(seat) } },
+      t("netCopy"),
+    );
     copy.addEventListener("click", () => {
-      navigator.clipboard?.writeText(link).then(() => (copy.textContent = t("netCopied")), () => {});
+      navigator.clipboard?.writeText(link).then(
+        () => (copy.textContent = t("netCopied")),
+        () => {},
+      );
     });
     const actions = h("div", { class: "net-actions" }, copy);
     if (typeof navigator.share === "function")
-      actions.append(h("button", { type: "button", dataset: { action: "share-invite" }, onclick: () => navigator.share({ title: o.gameName, url: link }).catch(() => {}) }, t("netShare")));
+      actions.append(
+        h(
+          "button",
+          {
+            type: "button",
+            dataset: { action: "share-invite" },
+            onclick: () => navigator.share({ title: o.gameName, url: link }).catch(() => {}),
+          },
+          t("netShare"),
+        ),
+      );
     return actions;
   }
 
@@ -400,20 +491,48 @@ export function createHost(o) {
   function inviteBox(seat) {
     const inv = invites[seat];
     const s = session.seats[seat];
-    const box = h("section", { class: "net-invite", dataset: { role: "invite", seat: String(seat) } }, h("h3", {}, t("netInviteTitle", { name: s.name, n: seat + 1 })));
-    if (inv.error) box.append(h("p", { class: "net-error", role: "alert", dataset: inv.reason ? { role: "net-error", reason: inv.reason } : {} }, inv.error));
+    const box = h(
+      "section",
+      { class: "net-invite", dataset: { role: "invite", seat: String(seat) } },
+      h("h3", {}, t("netInviteTitle", { name: s.name, n: seat + 1 })),
+    );
+    if (inv.error)
+      box.append(
+        h(
+          "p",
+          { class: "net-error", role: "alert", dataset: inv.reason ? { role: "net-error", reason: inv.reason } : {} },
+          inv.error,
+        ),
+      );
     // A way out once the settings are put right (www/net/turn.js): a new invitation.
     if (inv.error && isTurnReason(inv.reason ?? ""))
-      box.append(h("button", { type: "button", dataset: { action: "reinvite", seat: String(seat) }, onclick: () => invite(seat) }, t("netTryAgain")));
+      box.append(
+        h(
+          "button",
+          { type: "button", dataset: { action: "reinvite", seat: String(seat) }, onclick: () => invite(seat) },
+          t("netTryAgain"),
+        ),
+      );
     if (!inv.link) {
       if (!inv.error) box.append(h("p", { class: "net-help" }, t("netPreparing")));
       return box;
     }
     const input = /** @type {HTMLInputElement} */ (
-      h("input", { type: "text", autocomplete: "off", spellcheck: false, dataset: { role: "reply-input", seat: String(seat) }, placeholder: t("netReplyPlaceholder"), "aria-label": t("netReplyLabel", { n: seat + 1 }) })
+      h("input", {
+        type: "text",
+        autocomplete: "off",
+        spellcheck: false,
+        dataset: { role: "reply-input", seat: String(seat) },
+        placeholder: t("netReplyPlaceholder"),
+        "aria-label": t("netReplyLabel", { n: seat + 1 }),
+      })
     );
     const actions = linkActions(inv.link, "copy-invite", seat);
-    const connect = h("button", { type: "button", class: "primary", dataset: { action: "accept-reply", seat: String(seat) } }, t("netAccept"));
+    const connect = h(
+      "button",
+      { type: "button", class: "primary", dataset: { action: "accept-reply", seat: String(seat) } },
+      t("netAccept"),
+    );
     connect.addEventListener("click", () => accept(seat, input.value));
     input.addEventListener("keydown", (e) => {
       if (e.key === "Enter") accept(seat, input.value);
@@ -441,7 +560,17 @@ export function createHost(o) {
     box.append(
       h("p", { class: "net-help" }, t("netInviteHelp")),
       h("div", { class: "net-qr" }, qrSvg(inv.link, t("netInviteTitle", { name: s.name, n: seat + 1 }))),
-      h("a", { class: "net-link", href: inv.link, target: "_blank", rel: "noopener", dataset: { role: "invite-link", seat: String(seat) } }, inv.link),
+      h(
+        "a",
+        {
+          class: "net-link",
+          href: inv.link,
+          target: "_blank",
+          rel: "noopener",
+          dataset: { role: "invite-link", seat: String(seat) },
+        },
+        inv.link,
+      ),
       actions,
       reply,
     );

@@ -24,7 +24,11 @@
 import { PROTOCOL } from "./messages.js";
 
 /** @param {ArrayLike<number>} b bytes @returns {string} base64url, unpadded */
-const base64url = (b) => btoa(String.fromCharCode(...Array.from(b))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (b) =>
+  btoa(String.fromCharCode(...Array.from(b)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 /** @param {number} n bytes @returns {string} random, base64url */
 export function randomId(n = 16) {
@@ -33,7 +37,9 @@ export function randomId(n = 16) {
 
 /** The proof that a device holds `secret`, for one greeting to one peer. @param {string} secret @param {string} nonce @param {string} peer */
 export async function proof(secret, nonce, peer) {
-  const d = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${secret}|${nonce}|${peer}`)));
+  const d = new Uint8Array(
+    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${secret}|${nonce}|${peer}`)),
+  );
   return Array.from(d, (x) => x.toString(16).padStart(2, "0")).join("");
 }
 
@@ -124,7 +130,9 @@ export class Lobby {
     this.build = o.build;
     this.name = o.name;
     /** Per seat: its invitation token and, once a device joined, that device's secret. */
-    this.claims = o.seats().map((s, i) => o.claims?.[i] ?? (s.kind === "remote" ? { token: randomId(), secret: null } : null));
+    this.claims = o
+      .seats()
+      .map((s, i) => o.claims?.[i] ?? (s.kind === "remote" ? { token: randomId(), secret: null } : null));
     /** @type {Map<string, number>} peer → seat */
     this.bound = new Map();
     /** @type {Map<string, string>} peer → the nonce of its greeting, until it joins */
@@ -191,7 +199,12 @@ export class Lobby {
       // The seat's earlier connection (a stalled one) gives way to its device.
       for (const [p, s] of this.bound) if (s === seat) this.bound.delete(p);
       this.bound.set(peer, seat);
-      return /** @type {const} */ ({ ok: true, seat, name, reply: text(secret ? { t: "joined", seat, secret } : { t: "joined", seat }) });
+      return /** @type {const} */ ({
+        ok: true,
+        seat,
+        name,
+        reply: text(secret ? { t: "joined", seat, secret } : { t: "joined", seat }),
+      });
     };
     if (msg.seat === undefined) {
       if (this.bound.has(peer)) return refuse("replayed");

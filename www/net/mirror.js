@@ -147,7 +147,10 @@ function resultOf(game, before, after) {
   const seat = after.last?.seat ?? before.toMove;
   if (game === "ottawa") {
     const own = seat === before.seat;
-    const drawn = own && after.last?.kind === "draw" ? after.hand.find((/** @type {string} */ c) => !before.hand.includes(c)) : undefined;
+    const drawn =
+      own && after.last?.kind === "draw"
+        ? after.hand.find((/** @type {string} */ c) => !before.hand.includes(c))
+        : undefined;
     return { ok: true, roundOver: after.roundOver, over: after.over, ...(drawn ? { drawn } : {}) };
   }
   const score = (after.scores?.[seat] ?? 0) - (before.scores?.[seat] ?? 0);
@@ -209,7 +212,8 @@ export function mirrorDrivers(mirror, session) {
         const r = await session.hint(at, signal);
         // No hint to show: the position moved on, or the host refused (another one on its
         // way, the connection lost): the table shows nothing, as for a position gone.
-        if (signal.aborted || mirror.at !== at || !r?.ok) throw new DOMException("no hint for the position on screen", "AbortError");
+        if (signal.aborted || mirror.at !== at || !r?.ok)
+          throw new DOMException("no hint for the position on screen", "AbortError");
         return r.move;
       },
       dispose() {},

@@ -46,7 +46,8 @@ export class NetError extends Error {
  *   (www/net/turn.js `connectionConfig`: with relay-only, `iceTransportPolicy: "relay"`)
  */
 function connection(config) {
-  if (typeof globalThis.RTCPeerConnection !== "function") throw new NetError("no-webrtc", "this browser has no RTCPeerConnection");
+  if (typeof globalThis.RTCPeerConnection !== "function")
+    throw new NetError("no-webrtc", "this browser has no RTCPeerConnection");
   return new RTCPeerConnection(Array.isArray(config) ? { iceServers: config } : config);
 }
 

@@ -41,7 +41,15 @@
 import { buildTag } from "./code.js";
 import { PROTOCOL, MAX_GUEST_MESSAGE, refusal, parseMessage, cleanMove, moveFor } from "./messages.js";
 
-export { PROTOCOL, MAX_GUEST_MESSAGE, MAX_HOST_MESSAGE, refusal, parseMessage, cleanMove, moveFor } from "./messages.js";
+export {
+  PROTOCOL,
+  MAX_GUEST_MESSAGE,
+  MAX_HOST_MESSAGE,
+  refusal,
+  parseMessage,
+  cleanMove,
+  moveFor,
+} from "./messages.js";
 export { GuestSession } from "./guest-session.js";
 
 /**
@@ -171,7 +179,8 @@ export class HostSession {
     this.onChange();
     const seats = this.publicSeats();
     for (let seat = 0; seat < this.seats.length; seat++) {
-      if (this.seats[seat].kind === "remote" && this.states[seat] === "connected") this.send(seat, { t: "seats", seats });
+      if (this.seats[seat].kind === "remote" && this.states[seat] === "connected")
+        this.send(seat, { t: "seats", seats });
     }
   }
 
@@ -200,7 +209,10 @@ export class HostSession {
     for (let seat = 0; seat < this.seats.length; seat++) {
       if (this.seats[seat].kind !== "remote" || this.states[seat] !== "connected") continue;
       const move = played?.move ? moveFor(this.game, played, seat) : undefined;
-      this.send(seat, move ? { t: "state", view: g.view(seat), at: this.at, move } : { t: "state", view: g.view(seat), at: this.at });
+      this.send(
+        seat,
+        move ? { t: "state", view: g.view(seat), at: this.at, move } : { t: "state", view: g.view(seat), at: this.at },
+      );
     }
   }
 
@@ -218,9 +230,13 @@ export class HostSession {
     const msg = p.msg;
     const id = Number.isInteger(msg.id) && msg.id >= 0 && msg.id < 2 ** 31 ? msg.id : null;
     if (msg.t === "hello") return { ok: true };
-    if (msg.t === "react") return this.onReact ? this.onReact(seat, msg) : this.refuse(seat, null, refusal("bad-message", "this game takes no reactions"));
+    if (msg.t === "react")
+      return this.onReact
+        ? this.onReact(seat, msg)
+        : this.refuse(seat, null, refusal("bad-message", "this game takes no reactions"));
     if (msg.t === "hint") return this.receiveHint(seat, id, msg);
-    if (msg.t !== "move") return this.refuse(seat, id, refusal("bad-message", `unknown message type ${String(msg.t).slice(0, 20)}`));
+    if (msg.t !== "move")
+      return this.refuse(seat, id, refusal("bad-message", `unknown message type ${String(msg.t).slice(0, 20)}`));
     if (id === null) return this.refuse(seat, null, refusal("bad-message", "a move request has a numeric id"));
     if (msg.seat !== undefined && msg.seat !== seat)
       return this.refuse(seat, id, refusal("wrong-seat", "a device plays only its own seat"));
@@ -230,7 +246,8 @@ export class HostSession {
     if (view.over) return this.refuse(seat, id, refusal("game-over", "the game is over"));
     if (view.roundOver) return this.refuse(seat, id, refusal("round-over", "the round is over"));
     if (view.toMove !== seat) return this.refuse(seat, id, refusal("not-your-turn", "it is not this seat's turn"));
-    if (this.busy[seat]) return this.refuse(seat, id, refusal("busy", "the seat's previous move is still being played"));
+    if (this.busy[seat])
+      return this.refuse(seat, id, refusal("busy", "the seat's previous move is still being played"));
     this.busy[seat] = true;
     let result;
     try {
@@ -264,7 +281,8 @@ export class HostSession {
     if (view.roundOver) return this.refuse(seat, id, refusal("round-over", "the round is over"));
     if (view.toMove !== seat) return this.refuse(seat, id, refusal("not-your-turn", "it is not this seat's turn"));
     if (msg.at !== this.at) return this.refuse(seat, id, refusal("stale", "that position is gone"));
-    if (this.hinting[seat]) return this.refuse(seat, id, refusal("hint-pending", "a hint for this seat is already being worked out"));
+    if (this.hinting[seat])
+      return this.refuse(seat, id, refusal("hint-pending", "a hint for this seat is already being worked out"));
     const at = this.at;
     this.hints.asked++;
     const last = this.lastHint;

@@ -30,7 +30,18 @@ export function reactionStrip(o) {
     { class: "net-reactions", role: "group", "aria-label": o.t("reactionsLabel"), dataset: { role: "reactions" } },
     ...REACTIONS.map((r) => {
       const name = r.id === "thumbs-up" ? o.t("reactionThumbsName") : o.t(`reaction_${r.id}`);
-      return h("button", { type: "button", class: "net-react", title: name, "aria-label": name, dataset: { action: "react", reaction: r.id }, onclick: () => o.react(r.id) }, r.icon);
+      return h(
+        "button",
+        {
+          type: "button",
+          class: "net-react",
+          title: name,
+          "aria-label": name,
+          dataset: { action: "react", reaction: r.id },
+          onclick: () => o.react(r.id),
+        },
+        r.icon,
+      );
     }),
   );
 }
@@ -57,7 +68,11 @@ export function reactionBubbles(o) {
         clearTimeout(old.timer);
         old.el.remove();
       }
-      const el = h("div", { class: "net-reaction", dataset: { role: "reaction", seat: String(seat), reaction: id } }, text);
+      const el = h(
+        "div",
+        { class: "net-reaction", dataset: { role: "reaction", seat: String(seat), reaction: id } },
+        text,
+      );
       if (!layer.isConnected) o.screen.append(layer);
       layer.append(el);
       place(el, seat);

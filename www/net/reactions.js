@@ -62,7 +62,13 @@ export function rateLimiter(o = {}) {
  */
 
 /** @param {number} players @returns {ReactionStats} */
-const stats = (players) => ({ shown: Array.from({ length: players }, () => 0), sent: 0, dropped: 0, refused: 0, relayed: 0 });
+const stats = (players) => ({
+  shown: Array.from({ length: players }, () => 0),
+  sent: 0,
+  dropped: 0,
+  refused: 0,
+  relayed: 0,
+});
 
 /**
  * The host's reactions. `session` is the HostSession (./protocol.js): its `onReact`
@@ -154,7 +160,13 @@ export function guestReactions(o) {
     /** A reaction the host passed on. Its own never comes back; if it did, it is not shown twice. @param {any} msg */
     receive(msg) {
       const seat = msg?.seat;
-      if (!Number.isInteger(seat) || seat < 0 || seat >= st.shown.length || seat === session.seat || !isReaction(msg.r)) {
+      if (
+        !Number.isInteger(seat) ||
+        seat < 0 ||
+        seat >= st.shown.length ||
+        seat === session.seat ||
+        !isReaction(msg.r)
+      ) {
         st.refused++;
         return false;
       }

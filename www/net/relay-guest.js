@@ -68,9 +68,22 @@ export function startRelayGuest(o) {
   let mine = load(link.room);
   if (mine || link.token) connect("");
   else {
-    const name = /** @type {HTMLInputElement} */ (h("input", { type: "text", autocomplete: "nickname", maxlength: 24, dataset: { role: "guest-name" }, "aria-label": t("netGuestName") }));
+    const name = /** @type {HTMLInputElement} */ (
+      h("input", {
+        type: "text",
+        autocomplete: "nickname",
+        maxlength: 24,
+        dataset: { role: "guest-name" },
+        "aria-label": t("netGuestName"),
+      })
+    );
     const join = h("button", { type: "submit", class: "primary", dataset: { action: "join" } }, t("netJoin"));
-    const form = h("form", { class: "net-reply" }, h("label", { class: "field" }, h("span", {}, t("netGuestName")), name), join);
+    const form = h(
+      "form",
+      { class: "net-reply" },
+      h("label", { class: "field" }, h("span", {}, t("netGuestName")), name),
+      join,
+    );
     form.addEventListener("submit", (e) => {
       e.preventDefault();
       form.remove();
@@ -169,7 +182,8 @@ export function startRelayGuest(o) {
   /** "Waiting for Alex to start (2 of 3 seats taken)", from the seats the host sent. */
   function waiting() {
     const taken = session.seats.filter((s) => s.state !== "waiting").length;
-    if (session.seats.length) status.textContent = `${t("netJoinedSeat", { n: (mine?.seat ?? 0) + 1 })} ${t("netWaitingStart", { host: hostName, taken, of: session.seats.length })}`;
+    if (session.seats.length)
+      status.textContent = `${t("netJoinedSeat", { n: (mine?.seat ?? 0) + 1 })} ${t("netWaitingStart", { host: hostName, taken, of: session.seats.length })}`;
   }
 
   /** This device cannot join: the sentence, and the way out. @param {string} reason */
@@ -192,7 +206,7 @@ export function startRelayGuest(o) {
       state: () => ({
         role: "guest",
         transport: "relay",
-        seat: session.seat >= 0 ? session.seat : mine?.seat ?? -1,
+        seat: session.seat >= 0 ? session.seat : (mine?.seat ?? -1),
         connected: session.connected,
         received: session.receivedBytes,
         error: failed,

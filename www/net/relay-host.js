@@ -29,7 +29,15 @@ export function roomFor(game, relays, resumed) {
     try {
       const r = JSON.parse(localStorage.getItem(ROOM_KEY) ?? "null");
       // A room kept by a build whose room ids carried no check of the key gives links that no guest reads.
-      if (r?.game === game && typeof r.room === "string" && typeof r.key === "string" && checksOut(r.room, r.key) && Array.isArray(r.relays) && Array.isArray(r.claims)) return r;
+      if (
+        r?.game === game &&
+        typeof r.room === "string" &&
+        typeof r.key === "string" &&
+        checksOut(r.room, r.key) &&
+        Array.isArray(r.relays) &&
+        Array.isArray(r.claims)
+      )
+        return r;
     } catch {
       /* no saved room: invitations by code */
     }
@@ -73,7 +81,12 @@ function forgetRoom() {
  */
 export async function relayHost(o, open = openRoom) {
   const { room, key, relays } = o.record;
-  const lobby = new Lobby({ seats: o.seats, claims: o.record.claims?.length ? o.record.claims : undefined, build: o.build, name: o.name });
+  const lobby = new Lobby({
+    seats: o.seats,
+    claims: o.record.claims?.length ? o.record.claims : undefined,
+    build: o.build,
+    name: o.name,
+  });
   const record = () => ({ room, key, relays, claims: lobby.claims });
   o.onSaved(record());
   const net = await open({

@@ -118,7 +118,12 @@ export async function openRoom(o) {
       const state = pc.iceConnectionState;
       if (state === "disconnected" || state === "failed") lost(peer);
       // Back within the library's grace (a short cut): the same connection goes on.
-      else if ((state === "connected" || state === "completed") && !live.has(peer) && !closed && room.getPeers()[peer] === pc) {
+      else if (
+        (state === "connected" || state === "completed") &&
+        !live.has(peer) &&
+        !closed &&
+        room.getPeers()[peer] === pc
+      ) {
         live.add(peer);
         o.onJoin(peer);
       }
@@ -126,7 +131,8 @@ export async function openRoom(o) {
     o.onJoin(peer);
   };
   room.onPeerLeave = (/** @type {string} */ peer) => lost(peer);
-  const relaysOpen = () => Object.values(lib.getRelaySockets()).filter((s) => /** @type {WebSocket} */ (s).readyState === 1).length;
+  const relaysOpen = () =>
+    Object.values(lib.getRelaySockets()).filter((s) => /** @type {WebSocket} */ (s).readyState === 1).length;
   const wait = setTimeout(() => {
     if (!closed && relaysOpen() === 0) o.onUnreachable();
   }, RELAY_WAIT_MS);

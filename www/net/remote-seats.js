@@ -58,7 +58,11 @@ export function remoteSeats(session, started) {
     function move(request, ctx) {
       const { signal } = ctx;
       if (isComputer()) {
-        computer ??= computerDriver({ ...seat, kind: "ai", level: session.seats[index].level ?? "medium" }, index, deps);
+        computer ??= computerDriver(
+          { ...seat, kind: "ai", level: session.seats[index].level ?? "medium" },
+          index,
+          deps,
+        );
         return computer.move(request, ctx);
       }
       return new Promise((resolve, reject) => {

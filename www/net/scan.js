@@ -54,7 +54,13 @@ export function scanQr(host, t) {
     const video = /** @type {HTMLVideoElement} */ (h("video", { class: "net-video", muted: true, playsinline: true }));
     const note = h("p", { class: "net-note", role: "status" }, t("netScanning"));
     const close = h("button", { type: "button", dataset: { action: "close-scanner" } }, t("netClose"));
-    const box = h("div", { class: "net-scanner", role: "dialog", "aria-modal": "true", "aria-label": t("netScan") }, video, note, close);
+    const box = h(
+      "div",
+      { class: "net-scanner", role: "dialog", "aria-modal": "true", "aria-label": t("netScan") },
+      video,
+      note,
+      close,
+    );
     host.append(box);
     /** @type {MediaStream | null} */
     let stream = null;

@@ -69,7 +69,11 @@ export function parseSdp(sdp) {
   }
   if (!ufrag || !ICE_CHARS.test(ufrag) || ufrag.length > 63) return bad("no valid ICE username fragment");
   if (!pwd || !ICE_CHARS.test(pwd) || pwd.length > 63) return bad("no valid ICE password");
-  if (!(hash in HASH_BYTES) || !fingerprint || fingerprint.length !== HASH_BYTES[/** @type {keyof HASH_BYTES} */ (hash)])
+  if (
+    !(hash in HASH_BYTES) ||
+    !fingerprint ||
+    fingerprint.length !== HASH_BYTES[/** @type {keyof HASH_BYTES} */ (hash)]
+  )
     return bad("no valid DTLS fingerprint");
   if (setup !== "actpass" && setup !== "active" && setup !== "passive") return bad("no DTLS role");
   return { ok: true, facts: { ufrag, pwd, hash, fingerprint, setup, candidates } };

@@ -4,7 +4,15 @@
 // "Always relay through my TURN server" (relay-only), which says what it does and,
 // without a TURN server, that it cannot connect.
 import { h } from "../ui/dom.js";
-import { loadNetSettings, saveNetSettings, parseStunList, relayProblem, parseRelayList, loadRelaySettings, saveRelaySettings } from "./settings.js";
+import {
+  loadNetSettings,
+  saveNetSettings,
+  parseStunList,
+  relayProblem,
+  parseRelayList,
+  loadRelaySettings,
+  saveRelaySettings,
+} from "./settings.js";
 
 /**
  * @param {(k: string, p?: any) => string} t
@@ -13,7 +21,11 @@ import { loadNetSettings, saveNetSettings, parseStunList, relayProblem, parseRel
 export function netSettingsFieldset(t) {
   let s = loadNetSettings();
   /** Relay-only without a TURN server: said under the choice, as the page will say it. */
-  const noTurn = h("p", { class: "net-help net-warn", role: "status", dataset: { role: "relay-no-turn" } }, t("netRelayNoTurn"));
+  const noTurn = h(
+    "p",
+    { class: "net-help net-warn", role: "status", dataset: { role: "relay-no-turn" } },
+    t("netRelayNoTurn"),
+  );
   const save = () => {
     saveNetSettings(s);
     noTurn.hidden = !relayProblem(s);

@@ -23,7 +23,11 @@ export const DEFAULT_STUN = ["stun:stun.l.google.com:19302"];
  * The default signalling relays of "Invite with one link" (www/net/relay.js): public
  * WebTorrent trackers over secure WebSockets, run by the WebTorrent project and others.
  */
-export const DEFAULT_RELAYS = ["wss://tracker.webtorrent.dev", "wss://tracker.openwebtorrent.com", "wss://tracker.files.fm:7073/announce"];
+export const DEFAULT_RELAYS = [
+  "wss://tracker.webtorrent.dev",
+  "wss://tracker.openwebtorrent.com",
+  "wss://tracker.files.fm:7073/announce",
+];
 
 /**
  * @typedef {{ internet: boolean, stun: string[], turn: { url: string, user: string, pass: string }, relayOnly: boolean }} NetSettings
@@ -44,16 +48,26 @@ export function clean(raw) {
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return d;
   const str = (/** @type {any} */ v, n = 200) => (typeof v === "string" ? v.trim().slice(0, n) : "");
   const stun = Array.isArray(raw.stun)
-    ? raw.stun.filter((/** @type {any} */ s) => typeof s === "string" && STUN.test(s.trim())).map((/** @type {string} */ s) => s.trim()).slice(0, 8)
+    ? raw.stun
+        .filter((/** @type {any} */ s) => typeof s === "string" && STUN.test(s.trim()))
+        .map((/** @type {string} */ s) => s.trim())
+        .slice(0, 8)
     : typeof raw.stun === "string"
       ? parseStunList(raw.stun)
       : d.stun;
-  const t = raw.turn && typeof raw.turn === "object" ? raw.turn : { url: raw.turn, user: raw.turnUser, pass: raw.turnPass ?? raw.turnPassword };
+  const t =
+    raw.turn && typeof raw.turn === "object"
+      ? raw.turn
+      : { url: raw.turn, user: raw.turnUser, pass: raw.turnPass ?? raw.turnPassword };
   const turnUrl = str(t.url ?? raw.turnUrl);
   return {
     internet: raw.internet === true,
     stun,
-    turn: { url: TURN.test(turnUrl) ? turnUrl : "", user: str(t.user ?? t.username, 100), pass: str(t.pass ?? t.credential, 100) },
+    turn: {
+      url: TURN.test(turnUrl) ? turnUrl : "",
+      user: str(t.user ?? t.username, 100),
+      pass: str(t.pass ?? t.credential, 100),
+    },
     relayOnly: raw.relayOnly === true,
   };
 }
@@ -142,7 +156,9 @@ export function parseStunList(text) {
 export function loadRelaySettings() {
   try {
     const raw = JSON.parse(localStorage.getItem(RELAY_KEY) ?? "null");
-    const list = Array.isArray(raw?.relays) ? parseRelayList(raw.relays.filter((/** @type {any} */ x) => typeof x === "string").join(" ")) : null;
+    const list = Array.isArray(raw?.relays)
+      ? parseRelayList(raw.relays.filter((/** @type {any} */ x) => typeof x === "string").join(" "))
+      : null;
     return { oneLink: raw?.oneLink === true, relays: list ?? [...DEFAULT_RELAYS] };
   } catch {
     return { oneLink: false, relays: [...DEFAULT_RELAYS] };
@@ -152,7 +168,10 @@ export function loadRelaySettings() {
 /** @param {RelaySettings} r */
 export function saveRelaySettings(r) {
   try {
-    localStorage.setItem(RELAY_KEY, JSON.stringify({ oneLink: r.oneLink === true, relays: parseRelayList(r.relays.join(" ")) }));
+    localStorage.setItem(
+      RELAY_KEY,
+      JSON.stringify({ oneLink: r.oneLink === true, relays: parseRelayList(r.relays.join(" ")) }),
+    );
   } catch {
     /* storage full or forbidden: for this page only */
   }

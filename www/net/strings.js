@@ -12,7 +12,8 @@ import { REACTION_STRINGS } from "./reaction-strings.js";
 export const NET_STRINGS = {
   en: {
     netInviteTitle: "Invite {name} (seat {n})",
-    netInviteHelp: "Scan this code with the other device's camera, or send it the link. Then paste the reply it shows here, or scan it.",
+    netInviteHelp:
+      "Scan this code with the other device's camera, or send it the link. Then paste the reply it shows here, or scan it.",
     netCopy: "Copy link",
     netCopied: "Copied",
     netShare: "Share",
@@ -38,12 +39,17 @@ export const NET_STRINGS = {
     netWrongSeat: "this reply is for seat {n}",
     netOldInvite: "it answers an earlier invitation; send the new link",
     netOtherGame: "it answers another game's invitation",
-    netOtherBuild: "This code comes from another version of Yotta ({theirs}; this page is {ours}). Open both pages while online, so that they update to the same version.",
+    netOtherBuild:
+      "This code comes from another version of Yotta ({theirs}; this page is {ours}). Open both pages while online, so that they update to the same version.",
     netConnectFailed: "The connection could not be made: {reason}",
-    "netError_no-webrtc": "This browser cannot play across devices: it has no WebRTC (some browsers, private modes and apps' built-in browsers leave it out). Open Yotta in another browser, such as a recent Firefox, Chrome or Safari; on this device you can still play against the computer or pass it around.",
-    "netError_turn-auth": "The TURN server refused its user name or password, so this device cannot connect through it. In the menu, under “Play over the internet”, check the TURN server's user and password (or turn off “Always relay through my TURN server”), then invite again.",
-    "netError_turn-unreachable": "The TURN server does not answer, so this device cannot connect through it. Check its address in the menu, under “Play over the internet” (turn:host:port), and that this device is online; or turn off “Always relay through my TURN server”, then invite again.",
-    "netError_relay-no-turn": "“Always relay through my TURN server” is on, but no TURN server is given: nothing could connect. In the menu, under “Play over the internet”, give a TURN server or turn that choice off.",
+    "netError_no-webrtc":
+      "This browser cannot play across devices: it has no WebRTC (some browsers, private modes and apps' built-in browsers leave it out). Open Yotta in another browser, such as a recent Firefox, Chrome or Safari; on this device you can still play against the computer or pass it around.",
+    "netError_turn-auth":
+      "The TURN server refused its user name or password, so this device cannot connect through it. In the menu, under “Play over the internet”, check the TURN server's user and password (or turn off “Always relay through my TURN server”), then invite again.",
+    "netError_turn-unreachable":
+      "The TURN server does not answer, so this device cannot connect through it. Check its address in the menu, under “Play over the internet” (turn:host:port), and that this device is online; or turn off “Always relay through my TURN server”, then invite again.",
+    "netError_relay-no-turn":
+      "“Always relay through my TURN server” is on, but no TURN server is given: nothing could connect. In the menu, under “Play over the internet”, give a TURN server or turn that choice off.",
     netTryAgain: "Try again",
     netJoinTitle: "{game}, seat {n}, hosted by {host}",
     netReplyHelp: "Send this reply back to {host}: show its QR code to {host}'s camera, or copy it into a message.",
@@ -51,7 +57,8 @@ export const NET_STRINGS = {
     netCopyReply: "Copy the reply",
     netConnecting: "Waiting for {host} to connect…",
     netConnected: "Connected to {host}.",
-    netLost: "The connection to {host} was lost. Ask {host} to invite you again: your seat and your cards are kept. Then open the new link.",
+    netLost:
+      "The connection to {host} was lost. Ask {host} to invite you again: your seat and your cards are kept. Then open the new link.",
     netRejoinNote: "If you were already playing in this game, ask {host} for a new invitation to rejoin your seat.",
     netBye: "Your seat was given to a computer player by {host}.",
     netBadInvite: "This invitation link cannot be read ({reason}).",
@@ -64,7 +71,8 @@ export const NET_STRINGS = {
   },
   ru: {
     netInviteTitle: "Пригласить: {name} (место {n})",
-    netInviteHelp: "Отсканируйте этот код камерой другого устройства или отправьте ему ссылку. Затем вставьте сюда ответ, который оно покажет, или отсканируйте его.",
+    netInviteHelp:
+      "Отсканируйте этот код камерой другого устройства или отправьте ему ссылку. Затем вставьте сюда ответ, который оно покажет, или отсканируйте его.",
     netCopy: "Копировать ссылку",
     netCopied: "Скопировано",
     netShare: "Поделиться",
@@ -90,21 +98,29 @@ export const NET_STRINGS = {
     netWrongSeat: "этот ответ для места {n}",
     netOldInvite: "это ответ на прежнее приглашение; отправьте новую ссылку",
     netOtherGame: "это ответ на приглашение в другую игру",
-    netOtherBuild: "Этот код из другой версии Yotta ({theirs}; эта страница — {ours}). Откройте обе страницы при подключении к интернету, чтобы они обновились до одной версии.",
+    netOtherBuild:
+      "Этот код из другой версии Yotta ({theirs}; эта страница — {ours}). Откройте обе страницы при подключении к интернету, чтобы они обновились до одной версии.",
     netConnectFailed: "Не удалось подключиться: {reason}",
-    "netError_no-webrtc": "Этот браузер не может играть на нескольких устройствах: в нём нет WebRTC (его нет в некоторых браузерах, приватных режимах и встроенных браузерах приложений). Откройте Yotta в другом браузере, например в свежем Firefox, Chrome или Safari; на этом устройстве можно играть с компьютером или передавать его друг другу.",
-    "netError_turn-auth": "TURN-сервер не принял имя пользователя или пароль, поэтому это устройство не может подключиться через него. В меню, в разделе «Игра через интернет», проверьте пользователя и пароль TURN (или выключите «Всегда через мой TURN-сервер») и пригласите снова.",
-    "netError_turn-unreachable": "TURN-сервер не отвечает, поэтому это устройство не может подключиться через него. Проверьте его адрес в меню, в разделе «Игра через интернет» (turn:адрес:порт), и что устройство подключено к интернету; или выключите «Всегда через мой TURN-сервер» и пригласите снова.",
-    "netError_relay-no-turn": "Включено «Всегда через мой TURN-сервер», но TURN-сервер не указан: подключиться нельзя. В меню, в разделе «Игра через интернет», укажите TURN-сервер или выключите этот выбор.",
+    "netError_no-webrtc":
+      "Этот браузер не может играть на нескольких устройствах: в нём нет WebRTC (его нет в некоторых браузерах, приватных режимах и встроенных браузерах приложений). Откройте Yotta в другом браузере, например в свежем Firefox, Chrome или Safari; на этом устройстве можно играть с компьютером или передавать его друг другу.",
+    "netError_turn-auth":
+      "TURN-сервер не принял имя пользователя или пароль, поэтому это устройство не может подключиться через него. В меню, в разделе «Игра через интернет», проверьте пользователя и пароль TURN (или выключите «Всегда через мой TURN-сервер») и пригласите снова.",
+    "netError_turn-unreachable":
+      "TURN-сервер не отвечает, поэтому это устройство не может подключиться через него. Проверьте его адрес в меню, в разделе «Игра через интернет» (turn:адрес:порт), и что устройство подключено к интернету; или выключите «Всегда через мой TURN-сервер» и пригласите снова.",
+    "netError_relay-no-turn":
+      "Включено «Всегда через мой TURN-сервер», но TURN-сервер не указан: подключиться нельзя. В меню, в разделе «Игра через интернет», укажите TURN-сервер или выключите этот выбор.",
     netTryAgain: "Попробовать снова",
     netJoinTitle: "{game}, место {n}, ведущий — {host}",
-    netReplyHelp: "Отправьте ответ: {host} сканирует этот QR-код камерой своего устройства или вставляет код, скопированный в сообщение.",
+    netReplyHelp:
+      "Отправьте ответ: {host} сканирует этот QR-код камерой своего устройства или вставляет код, скопированный в сообщение.",
     netReplyCode: "Код ответа",
     netCopyReply: "Копировать ответ",
     netConnecting: "Ждём подключения ({host})…",
     netConnected: "Подключено: {host}.",
-    netLost: "Связь потеряна ({host}). Попросите пригласить вас снова: место и карты сохранятся. Затем откройте новую ссылку.",
-    netRejoinNote: "Если вы уже играли в этой игре, попросите новое приглашение ({host}), чтобы вернуться на своё место.",
+    netLost:
+      "Связь потеряна ({host}). Попросите пригласить вас снова: место и карты сохранятся. Затем откройте новую ссылку.",
+    netRejoinNote:
+      "Если вы уже играли в этой игре, попросите новое приглашение ({host}), чтобы вернуться на своё место.",
     netBye: "{host}: ваше место отдано компьютеру.",
     netBadInvite: "Не удаётся прочитать приглашение ({reason}).",
     netHostName: "ведущий",
@@ -126,7 +142,10 @@ export const NET_STRINGS = {
 export function netErrorText(e, t) {
   const reason = e && typeof e === "object" && "reason" in e && typeof e.reason === "string" ? e.reason : "";
   if (reason && t(`netError_${reason}`) !== `netError_${reason}`) return { text: t(`netError_${reason}`), reason };
-  return { text: t("netConnectFailed", { reason: e instanceof Error ? e.message : String(e) }), reason: "connect-failed" };
+  return {
+    text: t("netConnectFailed", { reason: e instanceof Error ? e.message : String(e) }),
+    reason: "connect-failed",
+  };
 }
 
 /**
@@ -136,5 +155,12 @@ export function netErrorText(e, t) {
  * @param {"en" | "ru"} lang
  */
 export function netTranslator(lang) {
-  return translator(lang, [NET_STRINGS, RELAY_STRINGS, REACTION_STRINGS, PAGE_STRINGS, ERROR_STRINGS, NET_MENU_STRINGS]);
+  return translator(lang, [
+    NET_STRINGS,
+    RELAY_STRINGS,
+    REACTION_STRINGS,
+    PAGE_STRINGS,
+    ERROR_STRINGS,
+    NET_MENU_STRINGS,
+  ]);
 }

@@ -27,7 +27,11 @@ export const TURN_MS = 8000;
 export function connectionConfig() {
   const s = loadNetSettings();
   const problem = relayProblem(s);
-  if (problem) throw Object.assign(new Error("relay-only is on and no TURN server is given"), { name: "NetError", reason: problem });
+  if (problem)
+    throw Object.assign(new Error("relay-only is on and no TURN server is given"), {
+      name: "NetError",
+      reason: problem,
+    });
   return rtcConfig(s);
 }
 
@@ -106,7 +110,8 @@ export function watchTurn(pc, onProblem = () => {}, ms = TURN_MS) {
 }
 
 /** Whether `reason` is one of the TURN server's (they share one way out: the settings). @param {string} reason */
-export const isTurnReason = (reason) => reason === "turn-auth" || reason === "turn-unreachable" || reason === "relay-no-turn";
+export const isTurnReason = (reason) =>
+  reason === "turn-auth" || reason === "turn-unreachable" || reason === "relay-no-turn";
 
 /**
  * For a transport whose connections are made out of sight (a library's, trickling
@@ -118,7 +123,8 @@ export const isTurnReason = (reason) => reason === "turn-auth" || reason === "tu
  * @returns {Promise<"" | "turn-auth" | "turn-unreachable">}
  */
 export function checkTurn(config, ms = TURN_MS) {
-  if (config.iceTransportPolicy !== "relay" || typeof globalThis.RTCPeerConnection !== "function") return Promise.resolve("");
+  if (config.iceTransportPolicy !== "relay" || typeof globalThis.RTCPeerConnection !== "function")
+    return Promise.resolve("");
   const pc = new RTCPeerConnection(config);
   return new Promise((resolve) => {
     let done = false;

@@ -116,7 +116,17 @@ export function drawCardTurned(ctx, code, x, y, w, h, style = {}) {
     faceDown: style.faceDown,
     shadow: false,
   };
-  const key = [code, dw, dh, ds, plain.faceDown ? 1 : 0, plain.fourColour ? 1 : 0, plain.lang === "ru" ? "ru" : "", plain.back ?? "", plain.compact ?? ""].join("|");
+  const key = [
+    code,
+    dw,
+    dh,
+    ds,
+    plain.faceDown ? 1 : 0,
+    plain.fourColour ? 1 : 0,
+    plain.lang === "ru" ? "ru" : "",
+    plain.back ?? "",
+    plain.compact ?? "",
+  ].join("|");
   const image = faces.get(key, dw + 2 * at, dh + 2 * at, (b) => {
     b.setTransform(ds, 0, 0, ds, 0, 0);
     drawCard(b, code, at / ds, at / ds, dw / ds, dh / ds, plain);
@@ -151,5 +161,11 @@ export function drawCardScaled(ctx, code, w, h, mw, mh, ds, style = {}) {
   const { image, at } = cardBitmap(code, dw, dh, ds, style);
   const kx = w / (dw / ds);
   const ky = h / (dh / ds);
-  ctx.drawImage(image, -w / 2 - (at / ds) * kx, -h / 2 - (at / ds) * ky, (image.width / ds) * kx, (image.height / ds) * ky);
+  ctx.drawImage(
+    image,
+    -w / 2 - (at / ds) * kx,
+    -h / 2 - (at / ds) * ky,
+    (image.width / ds) * kx,
+    (image.height / ds) * ky,
+  );
 }

@@ -24,7 +24,8 @@ export function tableController(d) {
     match: d.match,
     /** @param {Move} move */
     play(move) {
-      if (!move || typeof move !== "object") return { ok: false, error: { code: "bad-input", message: "a move is an object" } };
+      if (!move || typeof move !== "object")
+        return { ok: false, error: { code: "bad-input", message: "a move is an object" } };
       if (move.nextRound) return d.nextRound();
       if (typeof move.card === "string") {
         const code = move.card.trim().toUpperCase().replace(/^10/, "T");
@@ -32,7 +33,10 @@ export function tableController(d) {
       }
       if (move.draw) return intents.draw();
       if (move.pass) return intents.pass();
-      return { ok: false, error: { code: "bad-input", message: "a move is one of { draw: true }, { card }, { pass: true }" } };
+      return {
+        ok: false,
+        error: { code: "bad-input", message: "a move is one of { draw: true }, { card }, { pass: true }" },
+      };
     },
     /**
      * Viewport point of the i-th card of `state().view.hand`: the middle of the part

@@ -24,8 +24,22 @@ export const descriptor = {
         { value: "penalty", label: { en: STRINGS.en.optPenalty, ru: STRINGS.ru.optPenalty } },
       ],
     },
-    { key: "target", type: "number", default: 100, min: 1, max: 1000, label: { en: STRINGS.en.optTarget, ru: STRINGS.ru.optTarget } },
-    { key: "rounds", type: "number", default: 0, min: 0, max: 50, label: { en: STRINGS.en.optRounds, ru: STRINGS.ru.optRounds } },
+    {
+      key: "target",
+      type: "number",
+      default: 100,
+      min: 1,
+      max: 1000,
+      label: { en: STRINGS.en.optTarget, ru: STRINGS.ru.optTarget },
+    },
+    {
+      key: "rounds",
+      type: "number",
+      default: 0,
+      min: 0,
+      max: 50,
+      label: { en: STRINGS.en.optRounds, ru: STRINGS.ru.optRounds },
+    },
     { key: "wrapAce", type: "bool", default: false, label: { en: STRINGS.en.optWrapAce, ru: STRINGS.ru.optWrapAce } },
     {
       key: "mustDrawWhenStuck",
@@ -33,7 +47,12 @@ export const descriptor = {
       default: false,
       label: { en: STRINGS.en.optMustDraw, ru: STRINGS.ru.optMustDraw },
     },
-    { key: "fourColour", type: "bool", default: false, label: { en: STRINGS.en.optFourColour, ru: STRINGS.ru.optFourColour } },
+    {
+      key: "fourColour",
+      type: "bool",
+      default: false,
+      label: { en: STRINGS.en.optFourColour, ru: STRINGS.ru.optFourColour },
+    },
   ],
   strings: STRINGS,
   drawPreview,
@@ -42,7 +61,9 @@ export const descriptor = {
     const codes = ["7H", "8H", "8S", "9S", "AD"];
     const ch = Math.min(h * 0.8, (w * 0.9) / (CARD_ASPECT * 3.2));
     const cw = ch * CARD_ASPECT;
-    fan(ctx, x + w * 0.5, h * 0.48, codes.length, cw * 0.62, cw, ch, (i, cx, cy) => drawCard(ctx, codes[i], cx, cy, cw, ch, {}));
+    fan(ctx, x + w * 0.5, h * 0.48, codes.length, cw * 0.62, cw, ch, (i, cx, cy) =>
+      drawCard(ctx, codes[i], cx, cy, cw, ch, {}),
+    );
   },
   cards: {
     aspect: CARD_ASPECT,

@@ -56,7 +56,12 @@ export function handButtons(group, st, o) {
     want.forEach((code, i) => {
       const b = /** @type {HTMLButtonElement} */ (group.children[i]);
       const name = cardName(code, lang);
-      const label = code === st.drawn ? t("cardDrawn", { card: name }) : playable.has(code) ? t("cardPlayable", { card: name }) : name;
+      const label =
+        code === st.drawn
+          ? t("cardDrawn", { card: name })
+          : playable.has(code)
+            ? t("cardPlayable", { card: name })
+            : name;
       b.textContent = cardShort(code, lang);
       b.setAttribute("aria-label", label);
       b.dataset.card = code;

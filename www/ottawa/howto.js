@@ -34,7 +34,7 @@ function fan(ctx, cards, cx, bottom, cw, o = {}) {
  * @param {number} h
  */
 export function drawPreview(ctx, w, h) {
-  const cw = Math.min(w / 4.2, (h * 0.8) * CARD_ASPECT);
+  const cw = Math.min(w / 4.2, h * 0.8 * CARD_ASPECT);
   const ch = cw / CARD_ASPECT;
   // The pile behind, slightly askew.
   ctx.save();
@@ -105,26 +105,28 @@ export const HOW_TO = [
   {
     title: { en: "The aim", ru: "Цель" },
     text: {
-      en:
-        "Ottawa is played with one 52-card deck by 2 to 7 players. Each gets 7 cards (6 each with 5 or more players); one card is turned face up to start the discard pile, the rest is the stock.\n\nBe the first to get rid of every card in your hand.",
-      ru:
-        "В Оттаву играют колодой из 52 карт, от 2 до 7 человек. Каждому сдают по 7 карт (по 6, если игроков 5 и больше); одна карта открывается и начинает сброс, остальные — колода.\n\nЦель — первым избавиться от всех карт на руке.",
+      en: "Ottawa is played with one 52-card deck by 2 to 7 players. Each gets 7 cards (6 each with 5 or more players); one card is turned face up to start the discard pile, the rest is the stock.\n\nBe the first to get rid of every card in your hand.",
+      ru: "В Оттаву играют колодой из 52 карт, от 2 до 7 человек. Каждому сдают по 7 карт (по 6, если игроков 5 и больше); одна карта открывается и начинает сброс, остальные — колода.\n\nЦель — первым избавиться от всех карт на руке.",
     },
     figure: {
       height: 160,
       draw: (ctx, w, h) => {
         felt(ctx, w, h);
-        fan(ctx, ["3C", "9D", "JD", "4S", "8H", "QH", "AH"], w / 2, h - 22, Math.min(84, w / 6, (h - 48) * CARD_ASPECT));
+        fan(
+          ctx,
+          ["3C", "9D", "JD", "4S", "8H", "QH", "AH"],
+          w / 2,
+          h - 22,
+          Math.min(84, w / 6, (h - 48) * CARD_ASPECT),
+        );
       },
     },
   },
   {
     title: { en: "Which card matches", ru: "Какая карта подходит" },
     text: {
-      en:
-        "A card matches the top of the discard pile if it has the same rank (any suit), or the same suit and a rank exactly one higher or lower. The ace is next to the king only; with the option \"the ace is also next to the 2\" it is next to the 2 as well.\n\nOn the table, the cards you may play are lifted and outlined in gold.",
-      ru:
-        "Карта подходит к верхней карте сброса, если у неё то же достоинство (любой масти) или та же масть и достоинство ровно на одну ступень выше или ниже. Туз соседствует только с королём; с настройкой «туз соседствует и с двойкой» — ещё и с двойкой.\n\nНа столе карты, которые можно сыграть, приподняты и обведены золотом.",
+      en: 'A card matches the top of the discard pile if it has the same rank (any suit), or the same suit and a rank exactly one higher or lower. The ace is next to the king only; with the option "the ace is also next to the 2" it is next to the 2 as well.\n\nOn the table, the cards you may play are lifted and outlined in gold.',
+      ru: "Карта подходит к верхней карте сброса, если у неё то же достоинство (любой масти) или та же масть и достоинство ровно на одну ступень выше или ниже. Туз соседствует только с королём; с настройкой «туз соседствует и с двойкой» — ещё и с двойкой.\n\nНа столе карты, которые можно сыграть, приподняты и обведены золотом.",
     },
     figure: {
       height: 170,
@@ -142,19 +144,15 @@ export const HOW_TO = [
   {
     title: { en: "Your turn", ru: "Ваш ход" },
     text: {
-      en:
-        "You may first draw one card from the stock (tap it, or press D). You never have to, and you may draw only once a turn.\n\nThen, if you hold a matching card, you must play one: tap it, drag it onto the pile, or choose it with the arrow keys and press Enter. If nothing matches, pass (the Pass button appears only then). With the option \"must draw before passing\", you must draw before you may pass.\n\nWhen the stock runs out, every discard but the top card is shuffled into a new stock.",
-      ru:
-        "Сначала можно взять одну карту из колоды (коснитесь её или нажмите D). Это не обязательно, и брать можно только одну карту за ход.\n\nЗатем, если на руке есть подходящая карта, одну такую карту нужно сыграть: коснитесь её, перетащите на сброс или выберите стрелками и нажмите Enter. Если ничего не подходит — пас (кнопка «Пас» появляется только тогда). С настройкой «нужно взять карту, прежде чем пасовать» сначала придётся взять карту.\n\nКогда колода кончается, весь сброс, кроме верхней карты, тасуется в новую колоду.",
+      en: 'You may first draw one card from the stock (tap it, or press D). You never have to, and you may draw only once a turn.\n\nThen, if you hold a matching card, you must play one: tap it, drag it onto the pile, or choose it with the arrow keys and press Enter. If nothing matches, pass (the Pass button appears only then). With the option "must draw before passing", you must draw before you may pass.\n\nWhen the stock runs out, every discard but the top card is shuffled into a new stock.',
+      ru: "Сначала можно взять одну карту из колоды (коснитесь её или нажмите D). Это не обязательно, и брать можно только одну карту за ход.\n\nЗатем, если на руке есть подходящая карта, одну такую карту нужно сыграть: коснитесь её, перетащите на сброс или выберите стрелками и нажмите Enter. Если ничего не подходит — пас (кнопка «Пас» появляется только тогда). С настройкой «нужно взять карту, прежде чем пасовать» сначала придётся взять карту.\n\nКогда колода кончается, весь сброс, кроме верхней карты, тасуется в новую колоду.",
     },
   },
   {
     title: { en: "End of a round and points", ru: "Конец раунда и очки" },
     text: {
-      en:
-        "The round ends as soon as someone plays their last card. Everybody else counts the cards left in hand: an ace 15, a king, queen, jack or ten 10, other cards their number. If every player passes in turn without drawing for a full round, the game is blocked and the lowest hand wins it (a tie for lowest: nobody).\n\nCollect scoring: the winner of the round scores the others' points, and the highest total wins the match. Penalty scoring: everybody adds their own points, and the lowest total wins. The match ends after the round in which someone reaches the target (or after a fixed number of rounds). The deal passes to the left each round.",
-      ru:
-        "Раунд заканчивается, как только кто-то сыграет последнюю карту. Остальные считают очки карт на руке: туз 15, король, дама, валет и десятка по 10, остальные — по своему числу. Если все по очереди спасовали, не взяв карту, наступает тупик, и раунд выигрывает тот, у кого меньше очков на руке (при равенстве — никто).\n\nСбор: победитель раунда получает очки соперников, партию выигрывает больший счёт. Штраф: каждый записывает себе свои очки, выигрывает меньший счёт. Партия кончается после раунда, в котором кто-то набрал заданное число очков (или после заданного числа раундов). Сдача переходит к следующему игроку слева.",
+      en: "The round ends as soon as someone plays their last card. Everybody else counts the cards left in hand: an ace 15, a king, queen, jack or ten 10, other cards their number. If every player passes in turn without drawing for a full round, the game is blocked and the lowest hand wins it (a tie for lowest: nobody).\n\nCollect scoring: the winner of the round scores the others' points, and the highest total wins the match. Penalty scoring: everybody adds their own points, and the lowest total wins. The match ends after the round in which someone reaches the target (or after a fixed number of rounds). The deal passes to the left each round.",
+      ru: "Раунд заканчивается, как только кто-то сыграет последнюю карту. Остальные считают очки карт на руке: туз 15, король, дама, валет и десятка по 10, остальные — по своему числу. Если все по очереди спасовали, не взяв карту, наступает тупик, и раунд выигрывает тот, у кого меньше очков на руке (при равенстве — никто).\n\nСбор: победитель раунда получает очки соперников, партию выигрывает больший счёт. Штраф: каждый записывает себе свои очки, выигрывает меньший счёт. Партия кончается после раунда, в котором кто-то набрал заданное число очков (или после заданного числа раундов). Сдача переходит к следующему игроку слева.",
     },
     figure: {
       height: 170,
@@ -171,10 +169,8 @@ export const HOW_TO = [
   {
     title: { en: "Colours and keys", ru: "Цвета и клавиши" },
     text: {
-      en:
-        "The four-colour deck (a button under the table, or an option at the start) draws clubs green and diamonds blue, so no two suits share a colour.\n\nKeys: arrows choose a card in your hand, Enter plays it, D draws, P passes, H shows a hint, S sorts the hand by suit or by rank. You can also rearrange your hand by dragging a card along it.",
-      ru:
-        "Четырёхцветная колода (кнопка под столом или настройка перед игрой) рисует трефы зелёными, а бубны синими, чтобы у каждой масти был свой цвет.\n\nКлавиши: стрелки выбирают карту на руке, Enter её играет, D — взять карту, P — пас, H — подсказка, S — сортировка по мастям или по достоинству. Карты на руке можно переставлять, перетаскивая их вдоль руки.",
+      en: "The four-colour deck (a button under the table, or an option at the start) draws clubs green and diamonds blue, so no two suits share a colour.\n\nKeys: arrows choose a card in your hand, Enter plays it, D draws, P passes, H shows a hint, S sorts the hand by suit or by rank. You can also rearrange your hand by dragging a card along it.",
+      ru: "Четырёхцветная колода (кнопка под столом или настройка перед игрой) рисует трефы зелёными, а бубны синими, чтобы у каждой масти был свой цвет.\n\nКлавиши: стрелки выбирают карту на руке, Enter её играет, D — взять карту, P — пас, H — подсказка, S — сортировка по мастям или по достоинству. Карты на руке можно переставлять, перетаскивая их вдоль руки.",
     },
     figure: {
       height: 140,
@@ -182,7 +178,9 @@ export const HOW_TO = [
         felt(ctx, w, h);
         const cw = Math.min(72, (w - 40) / 4.6, (h - 24) * CARD_ASPECT);
         const ch = cw / CARD_ASPECT;
-        ["AC", "AD", "AH", "AS"].forEach((c, i) => drawCard(ctx, c, w / 2 - 2.3 * cw + i * cw * 1.2, (h - ch) / 2, cw, ch, { fourColour: true }));
+        ["AC", "AD", "AH", "AS"].forEach((c, i) =>
+          drawCard(ctx, c, w / 2 - 2.3 * cw + i * cw * 1.2, (h - ch) / 2, cw, ch, { fourColour: true }),
+        );
       },
     },
   },

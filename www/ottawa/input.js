@@ -53,7 +53,16 @@ export function attachPointer(canvas, on) {
       dx = x - c.x;
       dy = y - c.y;
     }
-    press = { id: e.pointerId, x, y, hit, dragging: false, slop: e.pointerType === "mouse" ? SLOP_MOUSE : SLOP_TOUCH, dx, dy };
+    press = {
+      id: e.pointerId,
+      x,
+      y,
+      hit,
+      dragging: false,
+      slop: e.pointerType === "mouse" ? SLOP_MOUSE : SLOP_TOUCH,
+      dx,
+      dy,
+    };
     try {
       canvas.setPointerCapture(e.pointerId);
     } catch {

@@ -29,7 +29,9 @@ export function tableIntents(d) {
   function mayAct() {
     if (!d.timers.alive()) return false;
     if (st.hidden || st.handingOff || st.thinking || st.dealing) {
-      messages.refuse(st.toMove() !== null && seats[st.toMove() ?? 0]?.kind === "ai" ? t("err_not-your-turn") : t("busy"));
+      messages.refuse(
+        st.toMove() !== null && seats[st.toMove() ?? 0]?.kind === "ai" ? t("err_not-your-turn") : t("busy"),
+      );
       return false;
     }
     return true;

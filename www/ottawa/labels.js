@@ -19,7 +19,6 @@ export function countChip(/** @type {CanvasRenderingContext2D} */ ctx, x, y, /**
   ctx.restore();
 }
 
-
 /** Centred text with a soft shadow, cut to `maxW` with an ellipsis. */
 export function label(
   /** @type {CanvasRenderingContext2D} */ ctx,
@@ -78,7 +77,13 @@ export function dealerChip(/** @type {CanvasRenderingContext2D} */ ctx, x, y, r,
 }
 
 /** A speech bubble centred above (x, y), kept inside the table's width `w`. */
-export function drawBubble(/** @type {CanvasRenderingContext2D} */ ctx, x, y, /** @type {string} */ text, /** @type {number} */ width) {
+export function drawBubble(
+  /** @type {CanvasRenderingContext2D} */ ctx,
+  x,
+  y,
+  /** @type {string} */ text,
+  /** @type {number} */ width,
+) {
   ctx.save();
   ctx.font = "700 14px system-ui, sans-serif";
   const tw = ctx.measureText(text).width;

@@ -103,7 +103,14 @@ export function layout(w, h, p) {
     const key = `${w}|${h}|${others}|${handTop}|${cardW}`;
     let spots = placedSeats.get(key);
     if (!spots) {
-      spots = seatSpots({ w, h, margin, felt, others, keepOut: keepOuts({ w, h, margin, cardW, handTop, stock, pile }) });
+      spots = seatSpots({
+        w,
+        h,
+        margin,
+        felt,
+        others,
+        keepOut: keepOuts({ w, h, margin, cardW, handTop, stock, pile }),
+      });
       if (placedSeats.size > 40) placedSeats.clear();
       placedSeats.set(key, spots);
     }
@@ -334,8 +341,11 @@ function placeSeats(o) {
   // (`ends`: from end to end; else with half a space before the first and after the last).
   /** @type {number[]} */
   const share = lengths.map((l) => Math.floor((l / Math.max(1e-6, total)) * o.others));
-  const rest = lengths.map((l, i) => ({ i, r: (l / Math.max(1e-6, total)) * o.others - share[i] })).sort((a, b) => b.r - a.r);
-  for (let k = 0, left = o.others - share.reduce((a, b) => a + b, 0); k < left && rest.length > 0; k++) share[rest[k % rest.length].i]++;
+  const rest = lengths
+    .map((l, i) => ({ i, r: (l / Math.max(1e-6, total)) * o.others - share[i] }))
+    .sort((a, b) => b.r - a.r);
+  for (let k = 0, left = o.others - share.reduce((a, b) => a + b, 0); k < left && rest.length > 0; k++)
+    share[rest[k % rest.length].i]++;
   /** @type {Omit<SeatSpot, "seat">[]} */
   const spots = [];
   stretches.forEach((t, n) => {
@@ -375,7 +385,14 @@ function placeSeats(o) {
   const boxes = spots.map((s) => seatBox(s));
   const fits =
     spots.length === o.others &&
-    boxes.every((b, i) => b.left >= 0 && b.right <= w && b.top >= 0 && !o.keepOut.some((k) => overlaps(b, k)) && boxes.every((c, j) => j <= i || !overlaps(b, c)));
+    boxes.every(
+      (b, i) =>
+        b.left >= 0 &&
+        b.right <= w &&
+        b.top >= 0 &&
+        !o.keepOut.some((k) => overlaps(b, k)) &&
+        boxes.every((c, j) => j <= i || !overlaps(b, c)),
+    );
   return { spots, fits };
 }
 
@@ -432,4 +449,3 @@ export function dropOnPile(lay, x, y) {
   if (inside(lay.stock, x, y, lay.stock.w * 0.2)) return false;
   return y < lay.handTop - lay.cardH * 0.15;
 }
-

@@ -113,16 +113,23 @@ export function tableMatch(d) {
     if (seat !== null && drivers[seat].kind !== "human") tempo.record(move);
   });
 
-  match.on("refused", (/** @type {number} */ _seat, /** @type {any} */ error, /** @type {{ kind: string, move?: Move }} */ { kind, move }) => {
-    // The person's refused move is explained here (its card shakes). A remote seat's
-    // refusal goes back to its device (its driver); a computer's is a defect, replaced.
-    if (kind !== "human") return;
-    st.dropFrom = null;
-    const code = move?.card;
-    const i = code ? st.order.indexOf(code) : -1;
-    if (i >= 0) st.shake = { index: i, until: performance.now() + 420 };
-    messages.refuse(messages.reason(error, move ?? {}));
-  });
+  match.on(
+    "refused",
+    (
+      /** @type {number} */ _seat,
+      /** @type {any} */ error,
+      /** @type {{ kind: string, move?: Move }} */ { kind, move },
+    ) => {
+      // The person's refused move is explained here (its card shakes). A remote seat's
+      // refusal goes back to its device (its driver); a computer's is a defect, replaced.
+      if (kind !== "human") return;
+      st.dropFrom = null;
+      const code = move?.card;
+      const i = code ? st.order.indexOf(code) : -1;
+      if (i >= 0) st.shake = { index: i, until: performance.now() + 420 };
+      messages.refuse(messages.reason(error, move ?? {}));
+    },
+  );
 
   match.on("stalled", (/** @type {number} */ seat, /** @type {unknown} */ e) => {
     console.error(`the driver of seat ${seat} failed`, e);
@@ -149,7 +156,7 @@ export function tableMatch(d) {
     if (driver.kind === "human") {
       const code = move.card;
       // Where its card starts its flight: the drop point of a drag, or its place in the hand.
-      const start = code ? st.dropFrom ?? d.flights.handPlace(code) : null;
+      const start = code ? (st.dropFrom ?? d.flights.handPlace(code)) : null;
       st.dropFrom = null;
       messages.clearRefusal();
       st.hint = null;
@@ -175,7 +182,8 @@ export function tableMatch(d) {
       return;
     }
     // The table as it will be once this turn is shown, drawn ahead (./ahead.js).
-    if (!fast()) prepareAhead(st, { ...d.scene.surface.size(), players, t, lang: d.lang, fourColour: st.fourColour, alive });
+    if (!fast())
+      prepareAhead(st, { ...d.scene.surface.size(), players, t, lang: d.lang, fourColour: st.fourColour, alive });
     // The pause before a card is shown counts from the start of the turn: the time the
     // worker took to decide is part of it.
     const cardTurn = !!(second ?? first).move.card;

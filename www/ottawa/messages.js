@@ -51,7 +51,8 @@ export function tableMessages(d) {
   function reason(err, move) {
     if (err.code === "no-match" && move.card)
       return t("err_no-match", { card: cardName(move.card, lang), top: cardName(st.view.top, lang) });
-    if (err.code === "illegal" && move.pass && hasMove(game.view(st.shownSeat).legal, { draw: true })) return t("err_must_draw");
+    if (err.code === "illegal" && move.pass && hasMove(game.view(st.shownSeat).legal, { draw: true }))
+      return t("err_must_draw");
     const key = `err_${err.code}`;
     const s = t(key);
     // Every code has a sentence in both languages (ui/errors.js); an unknown one is named, never the engine's English.

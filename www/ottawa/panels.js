@@ -123,7 +123,14 @@ export function tablePanels(element, d) {
     btn.draw.classList.toggle("ot-hinted", !!st.hint?.draw);
     statusLine.classList.toggle("ot-refusal", !!now.refusal);
     statusLine.classList.toggle("ot-mine", mine);
-    statusLine.classList.toggle("thinking", st.thinking && st.held === null && !v.roundOver && st.toMove() !== null && d.kindOf(st.toMove() ?? 0) === "computer");
+    statusLine.classList.toggle(
+      "thinking",
+      st.thinking &&
+        st.held === null &&
+        !v.roundOver &&
+        st.toMove() !== null &&
+        d.kindOf(st.toMove() ?? 0) === "computer",
+    );
     btn.draw.hidden = !(mine && st.canDraw());
     btn.pass.hidden = !(mine && st.canPass());
     btn.hint.hidden = !mine || !d.hints;

@@ -76,10 +76,25 @@ export function tableParts(lay, sc) {
   const style = { fourColour: sc.fourColour, lang: sc.lang };
   const f = lay.felt;
   return [
-    (ctx) => drawCached(ctx, blocks, `felt|${lay.w},${lay.h}|${f.cx},${f.cy},${f.rx},${f.ry}|${lay.margin}`, 0, 0, lay.w, lay.h, (c) => drawFelt(c, lay)),
+    (ctx) =>
+      drawCached(
+        ctx,
+        blocks,
+        `felt|${lay.w},${lay.h}|${f.cx},${f.cy},${f.rx},${f.ry}|${lay.margin}`,
+        0,
+        0,
+        lay.w,
+        lay.h,
+        (c) => drawFelt(c, lay),
+      ),
     (ctx) => drawStock(ctx, lay, sc),
     (ctx) => drawPile(ctx, lay, sc, style),
-    ...lay.seats.filter((spot) => spot !== null).map((spot) => (/** @type {CanvasRenderingContext2D} */ ctx) => drawSeat(ctx, /** @type {SeatSpot} */ (spot), sc, style)),
+    ...lay.seats
+      .filter((spot) => spot !== null)
+      .map(
+        (spot) => (/** @type {CanvasRenderingContext2D} */ ctx) =>
+          drawSeat(ctx, /** @type {SeatSpot} */ (spot), sc, style),
+      ),
     (ctx) => drawMyLabel(ctx, lay, sc),
     (ctx) => drawHand(ctx, lay, sc, style),
   ];
@@ -238,15 +253,20 @@ function drawPile(ctx, lay, sc, style) {
   // Kept in a bitmap once its cards have theirs (./turned.js).
   const ready = turnedReady(ctx, cards);
   const key = `pile|${p.x},${p.y},${p.w},${p.h}|${from}|${cards.map((c) => c.code).join(",")}|${style.fourColour}|${style.lang}`;
-  if (ready) drawCached(ctx, blocks, key, p.x - reach, p.y - reach, 2 * reach, 2 * reach, (ctx) => drawTurned(ctx, cards));
+  if (ready)
+    drawCached(ctx, blocks, key, p.x - reach, p.y - reach, 2 * reach, 2 * reach, (ctx) => drawTurned(ctx, cards));
   else drawTurned(ctx, cards);
   // Over the middle, the latest action, for whoever looked away.
   const last = v.last;
   if (last && !v.roundOver && st.flights.length === 0 && st.reshuffledUntil <= sc.now) {
-    const who = last.seat === st.shownSeat && st.seats[last.seat]?.kind === "human" ? null : st.seats[last.seat]?.name ?? "";
+    const who =
+      last.seat === st.shownSeat && st.seats[last.seat]?.kind === "human" ? null : (st.seats[last.seat]?.name ?? "");
     let text = "";
     if (last.kind === "play" && last.card) {
-      text = who === null ? sc.t("youPlayed", { card: cardShort(last.card, sc.lang) }) : sc.t("played", { name: who, card: cardShort(last.card, sc.lang) });
+      text =
+        who === null
+          ? sc.t("youPlayed", { card: cardShort(last.card, sc.lang) })
+          : sc.t("played", { name: who, card: cardShort(last.card, sc.lang) });
     } else if (last.kind === "draw") text = who === null ? sc.t("youDrewShort") : sc.t("drew", { name: who });
     else if (last.kind === "pass") text = who === null ? sc.t("youPassed") : sc.t("passed", { name: who });
     const fs = Math.max(11, p.w * 0.14);
@@ -260,8 +280,15 @@ function drawPile(ctx, lay, sc, style) {
     if (clash) y = p.y + p.h / 2 + fs + 12;
     if (text) {
       const maxW = lay.w * 0.9;
-      drawCached(ctx, blocks, `said|${text}|${x},${y}|${fs}|${maxW}`, x - maxW / 2 - 8, y - 6, maxW + 16, fs * 1.5 + 12, (ctx) =>
-        label(ctx, text, x, y, fs, "rgba(255,255,255,0.85)", false, maxW),
+      drawCached(
+        ctx,
+        blocks,
+        `said|${text}|${x},${y}|${fs}|${maxW}`,
+        x - maxW / 2 - 8,
+        y - 6,
+        maxW + 16,
+        fs * 1.5 + 12,
+        (ctx) => label(ctx, text, x, y, fs, "rgba(255,255,255,0.85)", false, maxW),
       );
     }
   }
@@ -318,8 +345,19 @@ function drawSeat(ctx, spot, sc, style) {
   const y1 = box.bottom + 4;
   const key = [
     "seat",
-    spot.x, spot.y, spot.size, spot.maxW, cw,
-    count, active, revealed ? revealed.join(",") : "-", name, points, dealer, style.fourColour, style.lang,
+    spot.x,
+    spot.y,
+    spot.size,
+    spot.maxW,
+    cw,
+    count,
+    active,
+    revealed ? revealed.join(",") : "-",
+    name,
+    points,
+    dealer,
+    style.fourColour,
+    style.lang,
   ].join("|");
   drawCached(ctx, blocks, key, spot.x - half, y0, 2 * half, y1 - y0, (ctx) => {
     if (active) {
@@ -359,7 +397,11 @@ function drawSeat(ctx, spot, sc, style) {
  */
 export function myLabelAt(lay) {
   const fs = clamp(lay.cardW * 0.2, 12, 16);
-  return { x: lay.margin + 4, y: Math.min(...lay.hand.map((c) => c.y - c.h / 2), lay.h - lay.margin - lay.cardH) - fs - 8, fs };
+  return {
+    x: lay.margin + 4,
+    y: Math.min(...lay.hand.map((c) => c.y - c.h / 2), lay.h - lay.margin - lay.cardH) - fs - 8,
+    fs,
+  };
 }
 
 function drawMyLabel(/** @type {CanvasRenderingContext2D} */ ctx, /** @type {Layout} */ lay, /** @type {Scene} */ sc) {
@@ -452,9 +494,16 @@ function drawHand(ctx, lay, sc, style) {
   const top = Math.min(...lay.hand.map((c) => c.y)) - reach;
   const key = [
     "hand",
-    lay.w, lay.h,
-    cards.map((c) => `${c.code},${c.x},${c.y},${c.w},${c.h},${c.rot},${c.style.highlight},${c.style.dim},${c.marker},${c.focus}`).join(";"),
-    style.fourColour, style.lang,
+    lay.w,
+    lay.h,
+    cards
+      .map(
+        (c) =>
+          `${c.code},${c.x},${c.y},${c.w},${c.h},${c.rot},${c.style.highlight},${c.style.dim},${c.marker},${c.focus}`,
+      )
+      .join(";"),
+    style.fourColour,
+    style.lang,
   ].join("|");
   drawCached(ctx, blocks, key, left, top, right - left, lay.h - top, (ctx) => drawTurned(ctx, cards));
   return true;
@@ -472,7 +521,8 @@ function drawFlight(ctx, f, now, style) {
   const p = ease(Math.min(1, raw));
   const x = f.from.x + (f.to.x - f.from.x) * p;
   // A gentle arc upward on the way.
-  const y = f.from.y + (f.to.y - f.from.y) * p - Math.sin(Math.PI * p) * Math.min(60, Math.abs(f.to.x - f.from.x) * 0.15);
+  const y =
+    f.from.y + (f.to.y - f.from.y) * p - Math.sin(Math.PI * p) * Math.min(60, Math.abs(f.to.x - f.from.x) * 0.15);
   const w = f.from.w + (f.to.w - f.from.w) * p;
   const h = f.from.h + (f.to.h - f.from.h) * p;
   const rot = f.from.rot + (f.to.rot - f.from.rot) * p;

@@ -46,20 +46,30 @@ export function resultsPanel(panel, d) {
       if (r.blocked) lines.push(r.winner === null || r.winner === undefined ? t("roundTie") : t("roundBlocked"));
       if (r.winner !== null && r.winner !== undefined) {
         lines.push(
-          seats[r.winner]?.kind === "human" && !hotSeat ? t("roundWinnerYou") : t("roundWinner", { name: nameOf(r.winner) }),
+          seats[r.winner]?.kind === "human" && !hotSeat
+            ? t("roundWinnerYou")
+            : t("roundWinner", { name: nameOf(r.winner) }),
         );
       }
     }
     const rules = v.rules;
     if (!v.over && rules) {
-      lines.push(rules.rounds ? t("matchInfoRounds", { r: v.round, n: rules.rounds }) : t("matchInfoTarget", { n: rules.target }));
+      lines.push(
+        rules.rounds
+          ? t("matchInfoRounds", { r: v.round, n: rules.rounds })
+          : t("matchInfoTarget", { n: rules.target }),
+      );
     }
     const title = v.over ? t("matchTitle") : t("roundTitle", { n: v.round });
     if (v.over) {
       const names = v.winners.map(nameOf).join(", ");
       const you = v.winners.length === 1 && !hotSeat && seats[v.winners[0]]?.kind === "human";
       lines.unshift(
-        v.winners.length > 1 ? t("matchWinners", { name: names }) : you ? t("matchWinnerYou") : t("matchWinner", { name: names }),
+        v.winners.length > 1
+          ? t("matchWinners", { name: names })
+          : you
+            ? t("matchWinnerYou")
+            : t("matchWinner", { name: names }),
       );
     }
     const rows = seats.map((s, i) => {
@@ -101,11 +111,21 @@ export function resultsPanel(panel, d) {
     );
     const buttons = v.over
       ? [
-          h("button", { class: "primary big", dataset: { action: "rematch" }, onclick: () => d.rematch() }, t("rematch")),
+          h(
+            "button",
+            { class: "primary big", dataset: { action: "rematch" }, onclick: () => d.rematch() },
+            t("rematch"),
+          ),
           d.reviewButton?.() ?? null,
           h("button", { class: "ot-btn", dataset: { action: "menu" }, onclick: () => d.exit() }, t("toMenu")),
         ]
-      : [h("button", { class: "primary big", dataset: { action: "next-round" }, onclick: () => d.nextRound() }, t("nextRound"))];
+      : [
+          h(
+            "button",
+            { class: "primary big", dataset: { action: "next-round" }, onclick: () => d.nextRound() },
+            t("nextRound"),
+          ),
+        ];
     panel.replaceChildren(
       h(
         "div",
@@ -128,7 +148,9 @@ export function resultsPanel(panel, d) {
     const ch = hh - 4;
     const cw = ch * CARD_ASPECT;
     const step = hand.length > 1 ? Math.min(cw * 0.7, (w - cw - 4) / (hand.length - 1)) : 0;
-    hand.forEach((c, i) => drawCard(ctx, c, 2 + i * step, 2, cw, ch, { fourColour: d.fourColour(), lang, shadow: false }));
+    hand.forEach((c, i) =>
+      drawCard(ctx, c, 2 + i * step, 2, cw, ch, { fourColour: d.fourColour(), lang, shadow: false }),
+    );
   }
 
   return { show, hide };

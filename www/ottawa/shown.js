@@ -122,13 +122,17 @@ export function tableShow(d) {
       const p = pace();
       if (end.card) {
         const card = end.card;
-        st.showing = drew ? t("drewPlayed", { name: nameOf(seat), card: cardName(card, lang) }) : t("played", { name: nameOf(seat), card: cardName(card, lang) });
+        st.showing = drew
+          ? t("drewPlayed", { name: nameOf(seat), card: cardName(card, lang) })
+          : t("played", { name: nameOf(seat), card: cardName(card, lang) });
         say(st.showing);
         st.pending.pile = 1;
         const drawn = drew ? fly(null, stockPlace(), seatPlace(seat), p.draw) : Promise.resolve();
-        shown = drawn.then(() => fly(card, seatPlace(seat), pilePlace(), p.play, true)).then(() => {
-          st.pending.pile = 0;
-        });
+        shown = drawn
+          .then(() => fly(card, seatPlace(seat), pilePlace(), p.play, true))
+          .then(() => {
+            st.pending.pile = 0;
+          });
       } else {
         st.showing = drew ? t("drewPassed", { name: nameOf(seat) }) : t("passed", { name: nameOf(seat) });
         say(st.showing);
@@ -150,7 +154,9 @@ export function tableShow(d) {
     announcedTurn = key;
     const n = st.playable().size;
     const who = d.hotSeat ? `${nameOf(st.shownSeat)}: ` : "";
-    const text = who + t("yourTurnAnnounce", { card: cardName(v.top, lang), playable: n > 0 ? t("playableN", { n }) : t("noPlayable") });
+    const text =
+      who +
+      t("yourTurnAnnounce", { card: cardName(v.top, lang), playable: n > 0 ? t("playableN", { n }) : t("noPlayable") });
     // The person may ask for a hint while the last move still lands (their turn shows as
     // soon as that move is known): the hint is told again after the turn, not lost.
     say(st.hint ? `${text} ${d.messages.hintText(st.hint)}` : text);

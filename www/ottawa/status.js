@@ -29,7 +29,10 @@ export function statusText(st, o) {
   if (st.myTurn()) {
     const n = st.playable().size;
     const top = cardName(v.top, lang);
-    if (v.hasDrawn && st.drawn) return n > 0 ? t("drewMatch", { card: cardName(st.drawn, lang) }) : t("drewNoMatch", { card: cardName(st.drawn, lang) });
+    if (v.hasDrawn && st.drawn)
+      return n > 0
+        ? t("drewMatch", { card: cardName(st.drawn, lang) })
+        : t("drewNoMatch", { card: cardName(st.drawn, lang) });
     if (n > 0) return st.canDraw() ? t("turnPlay") : t("turnPlayNoDraw");
     if (st.canDraw()) return st.canPass() ? t("turnStuck", { top }) : t("turnStuckMustDraw", { top });
     return t("turnStuckNoDraw", { top });
@@ -38,7 +41,9 @@ export function statusText(st, o) {
   const toMove = st.toMove();
   if (toMove !== null && toMove !== undefined) {
     if (o.skipping) return t("skipping");
-    return o.seats[toMove]?.kind === "ai" ? t("thinking", { name: o.nameOf(toMove) }) : t("waiting", { name: o.nameOf(toMove) });
+    return o.seats[toMove]?.kind === "ai"
+      ? t("thinking", { name: o.nameOf(toMove) })
+      : t("waiting", { name: o.nameOf(toMove) });
   }
   return "";
 }

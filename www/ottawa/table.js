@@ -132,15 +132,42 @@ export function mount(element, config) {
     reviewButton: config.reviewButton,
   });
   const loop = tableMatch({
-    st, game, seats, players, hotSeat, drivers, t, lang, nameOf, config,
-    tempo, messages, show, flights, scene, timers, results, update,
+    st,
+    game,
+    seats,
+    players,
+    hotSeat,
+    drivers,
+    t,
+    lang,
+    nameOf,
+    config,
+    tempo,
+    messages,
+    show,
+    flights,
+    scene,
+    timers,
+    results,
+    update,
   });
   // The loop disposes of the drivers when the table is gone (the last cleanup).
   cleanups.unshift(() => loop.destroy());
 
   // --- the person's input ---------------------------------------------------------------
   const intents = tableIntents({
-    st, game, seats, drivers, match: loop, hints, hinter, t, messages, flights, scene, timers,
+    st,
+    game,
+    seats,
+    drivers,
+    match: loop,
+    hints,
+    hinter,
+    t,
+    messages,
+    flights,
+    scene,
+    timers,
     save: () => loop.save(),
     update,
   });

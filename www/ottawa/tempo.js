@@ -63,7 +63,11 @@ export function tableTempo(o) {
       },
     })
   );
-  const skipButton = h("button", { class: "ot-btn", dataset: { action: "skip" }, hidden: true, onclick: () => skip() }, t("skip"));
+  const skipButton = h(
+    "button",
+    { class: "ot-btn", dataset: { action: "skip" }, hidden: true, onclick: () => skip() },
+    t("skip"),
+  );
   const row = h(
     "div",
     { class: "ot-prefs" },

@@ -44,9 +44,21 @@ function box(c, ds, X0, Y0) {
   const fy = Math.round((Y - Math.floor(Y)) * 1024) / 1024;
   const s = c.style;
   const key = [
-    c.code, c.w, c.h, c.rot, ds, fx, fy,
-    String(s.highlight ?? ""), s.dim ? 1 : 0, s.shadow === false ? 0 : 1, s.fourColour ? 1 : 0, s.lang === "ru" ? "ru" : "", s.compact ?? "",
-    c.marker ? 1 : 0, c.focus ? 1 : 0,
+    c.code,
+    c.w,
+    c.h,
+    c.rot,
+    ds,
+    fx,
+    fy,
+    String(s.highlight ?? ""),
+    s.dim ? 1 : 0,
+    s.shadow === false ? 0 : 1,
+    s.fourColour ? 1 : 0,
+    s.lang === "ru" ? "ru" : "",
+    s.compact ?? "",
+    c.marker ? 1 : 0,
+    c.focus ? 1 : 0,
   ].join("|");
   return { HX, HY, fx, fy, key, left: Math.floor(X) - HX, top: Math.floor(Y) - HY };
 }

@@ -33,7 +33,11 @@ export function dailyFor(engine, date) {
  * @param {T} t @param {string} date @param {{ score: number, best: number, solved: boolean } | undefined} res @param {number} days
  */
 export function shareText(t, date, res, days) {
-  const result = !res ? t("dailyResultNone") : res.solved ? t("dailyResultBest") : t("dailyResultFound", { pct: Math.floor((100 * res.score) / Math.max(1, res.best)) });
+  const result = !res
+    ? t("dailyResultNone")
+    : res.solved
+      ? t("dailyResultBest")
+      : t("dailyResultFound", { pct: Math.floor((100 * res.score) / Math.max(1, res.best)) });
   return t("dailyShareText", { date, result, streak: days ? t("dailyStreakShort", { n: days }) : "" }).trim();
 }
 
@@ -67,7 +71,9 @@ export function dailyInfo(date, t, lang) {
     },
     t("dailyShare"),
   );
-  const picker = /** @type {HTMLInputElement} */ (h("input", { type: "date", value: date, "aria-label": t("dailyOther"), dataset: { role: "daily-date" } }));
+  const picker = /** @type {HTMLInputElement} */ (
+    h("input", { type: "date", value: date, "aria-label": t("dailyOther"), dataset: { role: "daily-date" } })
+  );
   picker.addEventListener("change", () => {
     if (!picker.value) return;
     const u = new URL(location.href);

@@ -24,13 +24,18 @@ export function sourceOf(last) {
         players: last.seats.length,
         seed: last.seed,
         options: { allFourBonus: last.options?.allFourBonus !== false, shortGame: Boolean(last.options?.shortGame) },
-        seats: last.seats.map((s) => ({ kind: s.kind === "ai" ? "ai" : "human", level: String(s.level ?? "medium"), name: String(s.name ?? "") })),
+        seats: last.seats.map((s) => ({
+          kind: s.kind === "ai" ? "ai" : "human",
+          level: String(s.level ?? "medium"),
+          name: String(s.name ?? ""),
+        })),
         moves: last.data.moves.map((/** @type {any} */ m) => ({ seat: m.seat, move: m.move })),
         scores: null,
       },
     };
   }
-  if (last.game === "ottawa") return { kind: "ottawa", names: last.seats.map((s) => String(s.name ?? "")), rounds: last.rounds ?? [] };
+  if (last.game === "ottawa")
+    return { kind: "ottawa", names: last.seats.map((s) => String(s.name ?? "")), rounds: last.rounds ?? [] };
   return null;
 }
 
@@ -40,7 +45,15 @@ export function sourceOf(last) {
  * @returns {LastGame}
  */
 export function lastOfRecord(r) {
-  return { v: 1, game: "iota", seats: r.seats, options: r.options, seed: r.seed, data: { moves: r.moves }, at: Date.now() };
+  return {
+    v: 1,
+    game: "iota",
+    seats: r.seats,
+    options: r.options,
+    seed: r.seed,
+    data: { moves: r.moves },
+    at: Date.now(),
+  };
 }
 
 /**
@@ -62,7 +75,14 @@ export function menuSection(o) {
   adoptReviewStyles();
   const { t } = o;
   const file = /** @type {HTMLInputElement} */ (
-    h("input", { type: "file", accept: ".txt,text/plain", class: "rv-file", dataset: { action: "open-record" }, "aria-label": t("openRecordHelp"), tabindex: "-1" })
+    h("input", {
+      type: "file",
+      accept: ".txt,text/plain",
+      class: "rv-file",
+      dataset: { action: "open-record" },
+      "aria-label": t("openRecordHelp"),
+      tabindex: "-1",
+    })
   );
   file.addEventListener("change", async () => {
     const f = file.files?.[0];
@@ -75,14 +95,25 @@ export function menuSection(o) {
     if (!r.ok) return o.onError(t("recordRefused", { why: recordReason(r.reason, o.lang) }));
     o.onRecord(lastOfRecord(r.record));
   });
-  const when = o.last ? new Date(o.last.at).toLocaleString(o.lang === "ru" ? "ru-RU" : "en-GB", { dateStyle: "medium", timeStyle: "short" }) : "";
+  const when = o.last
+    ? new Date(o.last.at).toLocaleString(o.lang === "ru" ? "ru-RU" : "en-GB", {
+        dateStyle: "medium",
+        timeStyle: "short",
+      })
+    : "";
   return h(
     "section",
     { class: "rv-menu", dataset: { role: "menu-review" }, "aria-label": t("menuExtras") },
     h("h2", {}, t("menuExtras")),
     o.last ? h("p", {}, t("reviewLastInfo", { game: o.gameName(o.last.game), when })) : null,
-    o.last ? h("button", { dataset: { action: "review-last" }, onclick: () => o.onReviewLast() }, t("reviewLast")) : null,
-    h("button", { dataset: { action: "open-record-button" }, title: t("openRecordHelp"), onclick: () => file.click() }, t("openRecord")),
+    o.last
+      ? h("button", { dataset: { action: "review-last" }, onclick: () => o.onReviewLast() }, t("reviewLast"))
+      : null,
+    h(
+      "button",
+      { dataset: { action: "open-record-button" }, title: t("openRecordHelp"), onclick: () => file.click() },
+      t("openRecord"),
+    ),
     file,
     h("button", { dataset: { action: "daily" }, onclick: () => location.assign(o.dailyHref) }, t("dailyMenu")),
   );

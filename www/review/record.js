@@ -30,7 +30,8 @@ export const MAX_RECORD = 100_000;
  */
 
 /** @param {string} key @param {Record<string, any>} [params] */
-const refuse = (key, params = {}) => /** @type {{ ok: false, reason: Reason }} */ ({ ok: false, reason: { key, params } });
+const refuse = (key, params = {}) =>
+  /** @type {{ ok: false, reason: Reason }} */ ({ ok: false, reason: { key, params } });
 
 /** A move in the record's notation. @param {Move} m */
 export function moveText(m) {
@@ -124,7 +125,16 @@ export function parseRecord(text) {
   if (text.length > MAX_RECORD) return refuse("rec_tooLong", { max: MAX_RECORD });
   const lines = text.split(/\r?\n/);
   /** @type {any} */
-  const r = { v: RECORD_VERSION, game: "", players: 0, seed: null, options: { allFourBonus: true, shortGame: false }, seats: [], moves: [], scores: null };
+  const r = {
+    v: RECORD_VERSION,
+    game: "",
+    players: 0,
+    seed: null,
+    options: { allFourBonus: true, shortGame: false },
+    seats: [],
+    moves: [],
+    scores: null,
+  };
   let version = false;
   for (let n = 1; n <= lines.length; n++) {
     const line = lines[n - 1].trim();
@@ -212,7 +222,12 @@ export function parseRecord(text) {
 export function replayRecord(engine, r) {
   let game;
   try {
-    game = new engine.IotaGame({ players: r.players, seed: r.seed, allFourBonus: r.options.allFourBonus, shortGame: r.options.shortGame });
+    game = new engine.IotaGame({
+      players: r.players,
+      seed: r.seed,
+      allFourBonus: r.options.allFourBonus,
+      shortGame: r.options.shortGame,
+    });
   } catch (e) {
     return refuse("rec_setup");
   }
@@ -225,11 +240,13 @@ export function replayRecord(engine, r) {
       const before = game.view(seat);
       if (before.over || before.toMove !== seat) return refuse("rec_turnOrder", { n: i + 1 });
       const result = game.play(move);
-      if (!result || !result.ok) return refuse("rec_illegal", { n: i + 1, code: result?.error?.code ?? "illegal", error: result?.error });
+      if (!result || !result.ok)
+        return refuse("rec_illegal", { n: i + 1, code: result?.error?.code ?? "illegal", error: result?.error });
       steps.push({ seat, move, before, result, scores: [...game.view().scores] });
     }
     const final = game.view();
-    if (r.scores && r.scores.join(" ") !== final.scores.join(" ")) return refuse("rec_scores", { want: r.scores.join(" "), got: final.scores.join(" ") });
+    if (r.scores && r.scores.join(" ") !== final.scores.join(" "))
+      return refuse("rec_scores", { want: r.scores.join(" "), got: final.scores.join(" ") });
     return { ok: true, steps, start, final };
   } finally {
     game.free?.();
@@ -247,7 +264,9 @@ export function replayRecord(engine, r) {
 export function replayParams(r, rep) {
   const last = rep.steps[rep.steps.length - 1];
   // Y19: the game ended on a play that emptied a hand with the pile empty (doubled).
-  const ended = Boolean(rep.final.over && last?.move.place && last.before.pile === 0 && last.move.place.length === last.before.hand.length);
+  const ended = Boolean(
+    rep.final.over && last?.move.place && last.before.pile === 0 && last.move.place.length === last.before.hand.length,
+  );
   const turns = [positionText(rep.start.board)];
   for (const { move } of r.moves) {
     const rec = (move.recycle ?? []).map((p) => `~${p.card}@${p.x},${p.y}`);
@@ -277,7 +296,7 @@ export const RECORD_STRINGS = {
     rec_players: "players must be 2 to 4, given once",
     rec_seed: "the seed must be given once, in quotes",
     rec_option: "not an option of the game",
-    rec_seat: "not a seat like: seat 0 human \"Alex\"",
+    rec_seat: 'not a seat like: seat 0 human "Alex"',
     rec_turn: "not a turn like: turn 0 place 3RT@1,0",
     rec_end: "not final scores like: end 34 20",
     rec_unknownLine: "not a line of a record",
@@ -300,7 +319,7 @@ export const RECORD_STRINGS = {
     rec_players: "игроков должно быть от 2 до 4, указано один раз",
     rec_seed: "seed должен быть указан один раз, в кавычках",
     rec_option: "такого правила в игре нет",
-    rec_seat: "место должно выглядеть так: seat 0 human \"Alex\"",
+    rec_seat: 'место должно выглядеть так: seat 0 human "Alex"',
     rec_turn: "ход должен выглядеть так: turn 0 place 3RT@1,0",
     rec_end: "итог должен выглядеть так: end 34 20",
     rec_unknownLine: "такой строки в записи не бывает",

@@ -58,7 +58,13 @@ export function mountReview(host, o) {
     names = rec.seats.map((s) => s.name);
     points = [Array(rec.players).fill(0), ...rep.steps.map((s) => s.scores)];
     const humans = rec.seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
-    iota = { rec, rep, seats: humans.length ? humans : rec.seats.map((_, i) => i), seat: humans[0] ?? 0, best: new Map() };
+    iota = {
+      rec,
+      rep,
+      seats: humans.length ? humans : rec.seats.map((_, i) => i),
+      seat: humans[0] ?? 0,
+      best: new Map(),
+    };
   } else {
     names = o.source.names;
     points = [names.map(() => 0), ...o.source.rounds.map((r) => r.scores)];
@@ -67,13 +73,24 @@ export function mountReview(host, o) {
   // --- the chart and its table ---------------------------------------------------
   let mark = -1;
   const chartBox = h("div", { class: "rv-chart" });
-  const chart = createSurface(chartBox, (ctx, w, hh) => drawChart(ctx, w, hh, { names, points, mark, xLabel: t(o.source.kind === "iota" ? "turnCol" : "roundCol") }, host), {
-    label: t("chartSummary", {
-      names: t(o.source.kind === "iota" ? "chartIota" : "chartOttawa"),
-      scores: names.map((n, i) => `${n} ${points[points.length - 1][i]}`).join(", "),
-    }),
-    className: "rv-canvas",
-  });
+  const chart = createSurface(
+    chartBox,
+    (ctx, w, hh) =>
+      drawChart(
+        ctx,
+        w,
+        hh,
+        { names, points, mark, xLabel: t(o.source.kind === "iota" ? "turnCol" : "roundCol") },
+        host,
+      ),
+    {
+      label: t("chartSummary", {
+        names: t(o.source.kind === "iota" ? "chartIota" : "chartOttawa"),
+        scores: names.map((n, i) => `${n} ${points[points.length - 1][i]}`).join(", "),
+      }),
+      className: "rv-canvas",
+    },
+  );
   chart.canvas.dataset.role = "review-chart";
   surfaces.push(chart);
   const stepWord = o.source.kind === "iota" ? "afterTurn" : "afterRound";
@@ -81,11 +98,35 @@ export function mountReview(host, o) {
     "table",
     { class: "sr-only", dataset: { role: "review-table" } },
     h("caption", {}, t(o.source.kind === "iota" ? "chartIota" : "chartOttawa")),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t(o.source.kind === "iota" ? "turnCol" : "roundCol")), ...names.map((n) => h("th", { scope: "col" }, n)))),
-    h("tbody", {}, ...points.map((p, k) => h("tr", {}, h("th", { scope: "row" }, k ? t(stepWord, { n: k }) : t("rvStart")), ...p.map((v) => h("td", {}, String(v)))))),
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        h("th", { scope: "col" }, t(o.source.kind === "iota" ? "turnCol" : "roundCol")),
+        ...names.map((n) => h("th", { scope: "col" }, n)),
+      ),
+    ),
+    h(
+      "tbody",
+      {},
+      ...points.map((p, k) =>
+        h(
+          "tr",
+          {},
+          h("th", { scope: "row" }, k ? t(stepWord, { n: k }) : t("rvStart")),
+          ...p.map((v) => h("td", {}, String(v))),
+        ),
+      ),
+    ),
   );
 
-  const back = h("button", { class: "rv-back", dataset: { action: "back" }, onclick: () => o.onBack() }, `‹ ${t("rvBack")}`);
+  const back = h(
+    "button",
+    { class: "rv-back", dataset: { action: "back" }, onclick: () => o.onBack() },
+    `‹ ${t("rvBack")}`,
+  );
   const note = h("p", { class: "rv-note", dataset: { role: "review-note" }, "aria-live": "polite" });
   const body = h("div", { class: "rv-body" });
   const root = h(
@@ -119,7 +160,10 @@ export function mountReview(host, o) {
       let best = iota.best.get(k);
       if (!best) {
         const b = s.before;
-        const r = o.engine.iotaBestTurn(b.board, b.hand, { allFourBonus: rec.options.allFourBonus, pileEmpty: b.pile === 0 });
+        const r = o.engine.iotaBestTurn(b.board, b.hand, {
+          allFourBonus: rec.options.allFourBonus,
+          pileEmpty: b.pile === 0,
+        });
         best = r && r.ok ? { score: r.score, move: r.move } : { score: 0, move: null };
         iota.best.set(k, best);
       }
@@ -139,7 +183,15 @@ export function mountReview(host, o) {
           ...iota.seats.map((/** @type {number} */ s) =>
             h(
               "button",
-              { class: iota.seat === s ? "primary" : "", "aria-pressed": String(iota.seat === s), dataset: { action: "review-seat", seat: String(s) }, onclick: () => { iota.seat = s; renderIota(); } },
+              {
+                class: iota.seat === s ? "primary" : "",
+                "aria-pressed": String(iota.seat === s),
+                dataset: { action: "review-seat", seat: String(s) },
+                onclick: () => {
+                  iota.seat = s;
+                  renderIota();
+                },
+              },
               t("yourTurns", { name: rec.seats[s].name }),
             ),
           ),
@@ -149,7 +201,13 @@ export function mountReview(host, o) {
     const turns = turnsOf(iota.seat);
     const got = turns.reduce((a, x) => a + x.score, 0);
     const could = turns.reduce((a, x) => a + x.best, 0);
-    kids.push(h("p", { class: "rv-total", dataset: { role: "review-total" } }, t("totalLeft", { n: could - got, score: got, best: could })));
+    kids.push(
+      h(
+        "p",
+        { class: "rv-total", dataset: { role: "review-total" } },
+        t("totalLeft", { n: could - got, score: got, best: could }),
+      ),
+    );
     kids.push(
       h(
         "ol",
@@ -158,14 +216,22 @@ export function mountReview(host, o) {
           const m = x.step.move;
           const turn = t("turnN", { n: x.k + 1 });
           const text = m.place
-            ? t("rowPlay", { turn, cards: m.place.map((/** @type {any} */ p) => cardName(p.card)).join(", "), score: pts(x.score), best: pts(x.best) })
+            ? t("rowPlay", {
+                turn,
+                cards: m.place.map((/** @type {any} */ p) => cardName(p.card)).join(", "),
+                score: pts(x.score),
+                best: pts(x.best),
+              })
             : m.trade
               ? t("rowTrade", { turn, n: m.trade.length, best: pts(x.best) })
               : t("rowPass", { turn, best: pts(x.best) });
           const left = x.best - x.score;
           return h(
             "li",
-            { class: left > 0 ? "rv-turn missed" : "rv-turn top", dataset: { role: "review-turn", turn: String(x.k + 1), score: String(x.score), best: String(x.best) } },
+            {
+              class: left > 0 ? "rv-turn missed" : "rv-turn top",
+              dataset: { role: "review-turn", turn: String(x.k + 1), score: String(x.score), best: String(x.best) },
+            },
             h(
               "button",
               { class: "rv-turn-btn", "aria-haspopup": "dialog", onclick: () => showTurn(x) },
@@ -201,7 +267,16 @@ export function mountReview(host, o) {
   /** Copy replay link, Download record, and the link itself once made. */
   function recordActions() {
     const { rec, rep } = iota;
-    const link = /** @type {HTMLInputElement} */ (h("input", { type: "text", readonly: true, class: "rv-link", dataset: { role: "replay-link" }, "aria-label": t("copyReplay"), hidden: true }));
+    const link = /** @type {HTMLInputElement} */ (
+      h("input", {
+        type: "text",
+        readonly: true,
+        class: "rv-link",
+        dataset: { role: "replay-link" },
+        "aria-label": t("copyReplay"),
+        hidden: true,
+      })
+    );
     const url = new URL(o.pageUrl);
     url.search = replayParams(rec, rep).toString();
     url.hash = "";
@@ -230,7 +305,13 @@ export function mountReview(host, o) {
         onclick: () => {
           const text = printRecord({ ...rec, scores: iota.rep.final.scores });
           const file = `yotta-iota-${new Date().toISOString().slice(0, 10)}.txt`;
-          const a = /** @type {HTMLAnchorElement} */ (h("a", { href: URL.createObjectURL(new Blob([text], { type: "text/plain" })), download: file, hidden: true }));
+          const a = /** @type {HTMLAnchorElement} */ (
+            h("a", {
+              href: URL.createObjectURL(new Blob([text], { type: "text/plain" })),
+              download: file,
+              hidden: true,
+            })
+          );
           document.body.append(a);
           a.click();
           setTimeout(() => {
@@ -257,8 +338,13 @@ export function mountReview(host, o) {
     mark = x.k + 1;
     chart.invalidate();
     const board = s.before.board;
-    const made = s.move.place ? { place: s.move.place, recycle: s.move.recycle ?? [] } : { place: [], recycle: s.move.recycle ?? [] };
-    const best = x.bestMove && x.bestMove.place ? { place: x.bestMove.place, recycle: x.bestMove.recycle ?? [] } : { place: [], recycle: [] };
+    const made = s.move.place
+      ? { place: s.move.place, recycle: s.move.recycle ?? [] }
+      : { place: [], recycle: s.move.recycle ?? [] };
+    const best =
+      x.bestMove && x.bestMove.place
+        ? { place: x.bestMove.place, recycle: x.bestMove.recycle ?? [] }
+        : { place: [], recycle: [] };
     const cells = [...board, ...made.place, ...best.place];
     const pane = (/** @type {string} */ role, /** @type {string} */ title, /** @type {any} */ mv) => {
       const box = h("div", { class: "rv-board" });
@@ -271,12 +357,33 @@ export function mountReview(host, o) {
     const m = s.move;
     const madeTitle = `${t("rvPlayed")}: ${m.place ? pts(x.score) : m.trade ? t("tradeWord", { n: m.trade.length }) : t("passWord")}`;
     const bestTitle = x.bestMove ? `${t("bestPlay")}: ${pts(x.best)}` : t("rvNoPlay");
-    const close = h("button", { class: "primary", dataset: { action: "close-turn" }, onclick: () => closeTurn() }, t("rvClose"));
-    const hand = h("p", { class: "rv-hand" }, `${t("turnN", { n: x.k + 1 })}: ${s.before.hand.map(cardName).join(", ")}`);
+    const close = h(
+      "button",
+      { class: "primary", dataset: { action: "close-turn" }, onclick: () => closeTurn() },
+      t("rvClose"),
+    );
+    const hand = h(
+      "p",
+      { class: "rv-hand" },
+      `${t("turnN", { n: x.k + 1 })}: ${s.before.hand.map(cardName).join(", ")}`,
+    );
     const dlg = h(
       "div",
-      { class: "rv-detail", role: "dialog", "aria-modal": "true", "aria-labelledby": "rv-detail-title", dataset: { role: "review-detail", turn: String(x.k + 1) } },
-      h("div", { class: "rv-detail-box" }, h("h3", { id: "rv-detail-title" }, t("showTurn")), hand, h("div", { class: "rv-panes" }, pane("review-played", madeTitle, made), pane("review-best", bestTitle, best)), close),
+      {
+        class: "rv-detail",
+        role: "dialog",
+        "aria-modal": "true",
+        "aria-labelledby": "rv-detail-title",
+        dataset: { role: "review-detail", turn: String(x.k + 1) },
+      },
+      h(
+        "div",
+        { class: "rv-detail-box" },
+        h("h3", { id: "rv-detail-title" }, t("showTurn")),
+        hand,
+        h("div", { class: "rv-panes" }, pane("review-played", madeTitle, made), pane("review-best", bestTitle, best)),
+        close,
+      ),
     );
     const opener = /** @type {HTMLElement | null} */ (document.activeElement);
     root.querySelector(".rv-detail")?.remove();
@@ -320,7 +427,12 @@ export function mountReview(host, o) {
                   "li",
                   {},
                   h("span", { class: "rv-dot", "aria-hidden": "true", dataset: { seat: String(i) } }),
-                  t("handPoints", { name: n, cards: (r.hands[i] ?? []).map((c) => cardsOf("ottawa").short(c, o.lang)).join(" ") || t("rvEmptyHand"), n: r.handPoints[i] ?? 0 }),
+                  t("handPoints", {
+                    name: n,
+                    cards:
+                      (r.hands[i] ?? []).map((c) => cardsOf("ottawa").short(c, o.lang)).join(" ") || t("rvEmptyHand"),
+                    n: r.handPoints[i] ?? 0,
+                  }),
                   h("strong", { class: "rv-plus" }, ` +${r.points[i] ?? 0}`),
                 ),
               ),
@@ -346,7 +458,16 @@ export function mountReview(host, o) {
       /** The reviewed seat's turns: position, hand, pile and scores (tests). */
       turns: () =>
         iota
-          ? turnsOf(iota.seat).map((x) => ({ turn: x.k + 1, seat: x.step.seat, board: x.step.before.board, hand: x.step.before.hand, pile: x.step.before.pile, score: x.score, best: x.best, move: x.step.move }))
+          ? turnsOf(iota.seat).map((x) => ({
+              turn: x.k + 1,
+              seat: x.step.seat,
+              board: x.step.before.board,
+              hand: x.step.before.hand,
+              pile: x.step.before.pile,
+              score: x.score,
+              best: x.best,
+              move: x.step.move,
+            }))
           : [],
       /** Draws the chart again (after a change of the page's colours). */
       redraw,
@@ -370,9 +491,15 @@ function drawPosition(ctx, w, hh, board, mv, cells) {
   ctx.clearRect(0, 0, w, hh);
   ctx.fillStyle = "#163629";
   ctx.fillRect(0, 0, w, hh);
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (const p of cells) {
-    x0 = Math.min(x0, p.x); y0 = Math.min(y0, p.y); x1 = Math.max(x1, p.x); y1 = Math.max(y1, p.y);
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    x1 = Math.max(x1, p.x);
+    y1 = Math.max(y1, p.y);
   }
   if (!Number.isFinite(x0)) return;
   const s = Math.min(64, (w - 8) / (x1 - x0 + 1), (hh - 8) / (y1 - y0 + 1));
@@ -382,7 +509,10 @@ function drawPosition(ctx, w, hh, board, mv, cells) {
   const recycled = new Map(mv.recycle.map((r) => [`${r.x},${r.y}`, r.card]));
   const { draw } = cardsOf("iota");
   const size = s - 2 * pad;
-  for (const p of board) draw(ctx, recycled.get(`${p.x},${p.y}`) ?? p.card, ox + p.x * s + pad, oy + p.y * s + pad, size, size, { dim: false });
+  for (const p of board)
+    draw(ctx, recycled.get(`${p.x},${p.y}`) ?? p.card, ox + p.x * s + pad, oy + p.y * s + pad, size, size, {
+      dim: false,
+    });
   for (const p of [...mv.place, ...mv.recycle]) {
     if (mv.place.includes(p)) draw(ctx, p.card, ox + p.x * s + pad, oy + p.y * s + pad, size, size, { staged: true });
     ctx.strokeStyle = "#ffd400";

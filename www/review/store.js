@@ -40,7 +40,15 @@ export function storeLast(last) {
 /** The last finished game, or null (nothing stored, or not readable). @returns {LastGame | null} */
 export function loadLast() {
   const v = read(LAST);
-  if (!v || typeof v !== "object" || v.v !== 1 || typeof v.game !== "string" || !Array.isArray(v.seats) || typeof v.seed !== "string" || !v.data)
+  if (
+    !v ||
+    typeof v !== "object" ||
+    v.v !== 1 ||
+    typeof v.game !== "string" ||
+    !Array.isArray(v.seats) ||
+    typeof v.seed !== "string" ||
+    !v.data
+  )
     return null;
   return v;
 }
@@ -66,7 +74,18 @@ export function noteRound(engine, rounds, data) {
     const r = v && v.ok !== false ? v.roundResult : null;
     if (!v.roundOver || !r || out.some((x) => x.round === v.round)) return out;
     const hands = v.handSizes.map((/** @type {number} */ _, /** @type {number} */ s) => g.view(s).hand ?? []);
-    return [...out, { round: v.round, winner: r.winner ?? null, blocked: !!r.blocked, handPoints: r.handPoints ?? [], points: r.points ?? [], hands, scores: [...v.scores] }];
+    return [
+      ...out,
+      {
+        round: v.round,
+        winner: r.winner ?? null,
+        blocked: !!r.blocked,
+        handPoints: r.handPoints ?? [],
+        points: r.points ?? [],
+        hands,
+        scores: [...v.scores],
+      },
+    ];
   } finally {
     g.free?.();
   }

@@ -109,7 +109,10 @@ export function createMatch(o) {
   // Takebacks only at a table of this device alone, a person against computers: a seat
   // on another device cannot have its moves taken back.
   const undoable =
-    !!o.replay && humans > 0 && drivers.some((d) => d.kind === "computer") && drivers.every((d) => d.kind === "human" || d.kind === "computer");
+    !!o.replay &&
+    humans > 0 &&
+    drivers.some((d) => d.kind === "computer") &&
+    drivers.every((d) => d.kind === "human" || d.kind === "computer");
   /** Hot seat: the seat whose person has the device (null: nobody yet). @type {number | null} */
   let holder = null;
   let loops = 0;

@@ -64,7 +64,18 @@ export function gameOfAddress(params, game, settings, lang) {
 /** The address without the parameters that started `game`. @param {string} href @param {import("../games.js").GameDescriptor} game */
 export function addressWithout(href, game) {
   const clean = new URL(href);
-  for (const k of ["game", "players", "humans", "seats", "seed", "ai", "net", "relays", ...game.options.map((o) => o.key)]) clean.searchParams.delete(k);
+  for (const k of [
+    "game",
+    "players",
+    "humans",
+    "seats",
+    "seed",
+    "ai",
+    "net",
+    "relays",
+    ...game.options.map((o) => o.key),
+  ])
+    clean.searchParams.delete(k);
   return clean.href;
 }
 

@@ -16,7 +16,12 @@ export function topBar(bar, { t, lang, game, showMenu, showHowTo, setLanguage })
   bar.replaceChildren();
   if (game) {
     bar.append(
-      h("button", { class: "bar-btn", dataset: { action: "menu" }, "aria-label": t("menu"), onclick: () => showMenu() }, "☰", h("span", { class: "wide-only" }, ` ${t("menu")}`)),
+      h(
+        "button",
+        { class: "bar-btn", dataset: { action: "menu" }, "aria-label": t("menu"), onclick: () => showMenu() },
+        "☰",
+        h("span", { class: "wide-only" }, ` ${t("menu")}`),
+      ),
       h("span", { class: "bar-title" }, pick(game.names, lang)),
     );
   } else {
@@ -47,7 +52,12 @@ export function topBar(bar, { t, lang, game, showMenu, showHowTo, setLanguage })
       ),
     );
     bar.append(
-      h("button", { class: "bar-btn", dataset: { action: "howto" }, "aria-label": t("howToPlay"), onclick: () => showHowTo(g) }, "?", h("span", { class: "wide-only" }, ` ${t("howToPlay")}`)),
+      h(
+        "button",
+        { class: "bar-btn", dataset: { action: "howto" }, "aria-label": t("howToPlay"), onclick: () => showHowTo(g) },
+        "?",
+        h("span", { class: "wide-only" }, ` ${t("howToPlay")}`),
+      ),
     );
   }
   const sel = h(

@@ -51,7 +51,12 @@ export function howToDialog(overlay, t, game, lang) {
   const box = h(
     "div",
     { class: "howto", role: "dialog", "aria-modal": "true", "aria-labelledby": "howto-title" },
-    h("div", { class: "howto-head" }, h("h2", { id: "howto-title" }, `${t("howToPlay")}: ${pick(game.names, lang)}`), back),
+    h(
+      "div",
+      { class: "howto-head" },
+      h("h2", { id: "howto-title" }, `${t("howToPlay")}: ${pick(game.names, lang)}`),
+      back,
+    ),
     body,
   );
   overlay.replaceChildren(box);

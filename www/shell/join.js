@@ -17,7 +17,9 @@ export function mountGuestTable(g, parts, o) {
   const el = h("div", { class: "table-host", dataset: { game: g.id } });
   o.screen.append(el);
   const seats = parts.seats.map((x, i) =>
-    i === parts.seat ? { kind: "human", level: "medium", name: o.t("you") } : { kind: "remote", level: "medium", name: x.name },
+    i === parts.seat
+      ? { kind: "human", level: "medium", name: o.t("you") }
+      : { kind: "remote", level: "medium", name: x.name },
   );
   // The table's engine "game" is the mirror of the host's views (www/net/mirror.js).
   function mirror() {

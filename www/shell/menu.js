@@ -29,7 +29,7 @@ export function choicesFor(game, stored) {
   /** @type {SeatChoice[]} */
   const seats = [];
   for (let i = 0; i < game.players.max; i++) {
-    const x = Array.isArray(s.seats) ? s.seats[i] ?? {} : {};
+    const x = Array.isArray(s.seats) ? (s.seats[i] ?? {}) : {};
     seats.push({
       kind: x.kind === "human" || x.kind === "ai" || x.kind === "remote" ? x.kind : i === 0 ? "human" : "ai",
       level: readLevel(x.level),
@@ -71,8 +71,12 @@ export function seatsFor(chosen, players, t) {
     const name =
       s.name.trim() ||
       (s.kind === "human"
-        ? humans === 1 ? t("you") : t("playerN", { n: h })
-        : s.kind === "remote" ? t("guestN", { n: r }) : t("computerN", { n: c }));
+        ? humans === 1
+          ? t("you")
+          : t("playerN", { n: h })
+        : s.kind === "remote"
+          ? t("guestN", { n: r })
+          : t("computerN", { n: c }));
     return { kind: s.kind, level: s.level, name };
   });
 }
@@ -124,7 +128,9 @@ export function renderMenu(root, m) {
   const wrap = h("div", { class: "menu" });
   /** @param {Event} e */
   const intent = (e) => {
-    const el = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (e.target).closest?.("[data-action=start], [data-action=resume], .game-tile"));
+    const el = /** @type {HTMLElement | null} */ (
+      /** @type {HTMLElement} */ (e.target).closest?.("[data-action=start], [data-action=resume], .game-tile")
+    );
     if (el) m.onIntent?.(el.dataset.game ?? chosen.id);
   };
   for (const type of ["pointerover", "pointerdown", "focusin"]) wrap.addEventListener(type, intent);
@@ -145,7 +151,11 @@ export function renderMenu(root, m) {
         "div",
         { class: "resume" },
         h("p", {}, t("resumeInfo", { game: pick(g.names, lang) })),
-        h("button", { class: "primary", dataset: { action: "resume", game: id }, onclick: () => m.onResume(id) }, t("resume")),
+        h(
+          "button",
+          { class: "primary", dataset: { action: "resume", game: id }, onclick: () => m.onResume(id) },
+          t("resume"),
+        ),
         h("button", { dataset: { action: "discard", game: id }, onclick: () => m.onDiscard(id) }, t("discard")),
       ),
     );
@@ -173,7 +183,10 @@ export function renderMenu(root, m) {
     );
     tiles.append(tile);
     tileEls.push(tile);
-    const surf = createSurface(pic, (ctx, w, hh) => g.drawPreview(ctx, w, hh), { label: pick(g.names, lang), deferred: true });
+    const surf = createSurface(pic, (ctx, w, hh) => g.drawPreview(ctx, w, hh), {
+      label: pick(g.names, lang),
+      deferred: true,
+    });
     surfaces.push(surf);
     cleanups.push(() => surf.destroy());
   }
@@ -266,7 +279,9 @@ export function renderMenu(root, m) {
         },
         h("option", { value: "human", selected: s.kind === "human" }, t("human")),
         // The single file opened from disk has no address to invite anyone to.
-        /** @type {any} */ (globalThis).YOTTA_SINGLE_FILE ? null : h("option", { value: "remote", selected: s.kind === "remote" }, t("remote")),
+        /** @type {any} */ (globalThis).YOTTA_SINGLE_FILE
+          ? null
+          : h("option", { value: "remote", selected: s.kind === "remote" }, t("remote")),
         h("option", { value: "ai", selected: s.kind === "ai" }, t("computer")),
       );
       const level = h(
@@ -368,7 +383,12 @@ export function renderMenu(root, m) {
         { class: "menu-actions" },
         h(
           "button",
-          { type: "button", class: "primary big", dataset: { action: "start" }, onclick: () => m.onStart(chosen.id, current()) },
+          {
+            type: "button",
+            class: "primary big",
+            dataset: { action: "start" },
+            onclick: () => m.onStart(chosen.id, current()),
+          },
           t("start", { game: pick(chosen.names, lang) }),
         ),
         h(

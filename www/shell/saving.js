@@ -19,13 +19,35 @@ export function savesOf(run, game, engine, current) {
       if (!current()) return;
       run.data = data;
       if (game.id === "ottawa") run.rounds = noteRound(engine, run.rounds, data);
-      storeGame(game.id, data === null ? null : { v: SAVE_VERSION, game: game.id, seats: run.seats, options: run.options, seed: run.seed, data, rounds: run.rounds });
+      storeGame(
+        game.id,
+        data === null
+          ? null
+          : {
+              v: SAVE_VERSION,
+              game: game.id,
+              seats: run.seats,
+              options: run.options,
+              seed: run.seed,
+              data,
+              rounds: run.rounds,
+            },
+      );
     },
     /** @param {any} data */
     finished(data) {
       if (!current()) return;
       if (game.id === "ottawa") run.rounds = noteRound(engine, run.rounds, data);
-      storeLast({ v: 1, game: game.id, seats: run.seats, options: run.options, seed: run.seed, data, rounds: run.rounds, at: Date.now() });
+      storeLast({
+        v: 1,
+        game: game.id,
+        seats: run.seats,
+        options: run.options,
+        seed: run.seed,
+        data,
+        rounds: run.rounds,
+        at: Date.now(),
+      });
     },
   };
 }

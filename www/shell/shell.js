@@ -42,7 +42,10 @@ const NO_GAME = Object.freeze({
 export function mountShell(app, { engine, think, games, params }) {
   /** The engine module once loaded (until then, a game waits for it). @type {any} */
   let loaded = null;
-  engine.then((e) => (loaded = e), () => {});
+  engine.then(
+    (e) => (loaded = e),
+    () => {},
+  );
   /** The full engine (the review's best plays) once loaded: the page's has no players. @type {any} */
   let full = null;
   /** The first screen's table, when the address or a saved game starts one. @type {Promise<void>} */
@@ -164,7 +167,8 @@ export function mountShell(app, { engine, think, games, params }) {
     // Review the last game, open a record, the puzzle of the day (www/review/): above
     // the choice of a game, where it is seen without scrolling.
     const tiles = screen.querySelector(".menu .game-tiles");
-    const place = (/** @type {HTMLElement} */ el) => (tiles?.previousElementSibling ? tiles.previousElementSibling.before(el) : screen.append(el));
+    const place = (/** @type {HTMLElement} */ el) =>
+      tiles?.previousElementSibling ? tiles.previousElementSibling.before(el) : screen.append(el);
     place(
       menuSection({
         t,
@@ -193,7 +197,8 @@ export function mountShell(app, { engine, think, games, params }) {
     if (!source || !game) return showMenu();
     // The review asks the engine (the best plays): it comes once the engine and the
     // review's code are there.
-    if (!full || !review) return Promise.all([think.full().then((e) => (full = e)), loadReview()]).then(() => showReview(last));
+    if (!full || !review)
+      return Promise.all([think.full().then((e) => (full = e)), loadReview()]).then(() => showReview(last));
     clear();
     running = null;
     drawBar();
@@ -244,7 +249,13 @@ export function mountShell(app, { engine, think, games, params }) {
       message = t0()("badSave", { reason: saveReason(r.error ?? "", t0()) });
       return showMenu();
     }
-    return startGame(g, { seats: r.saved.seats, options: r.saved.options, seed: r.saved.seed, resume: r.saved.data, rounds: r.saved.rounds });
+    return startGame(g, {
+      seats: r.saved.seats,
+      options: r.saved.options,
+      seed: r.saved.seed,
+      resume: r.saved.data,
+      rounds: r.saved.rounds,
+    });
   }
 
   /**
@@ -254,7 +265,14 @@ export function mountShell(app, { engine, think, games, params }) {
    */
   function startGame(game, s) {
     clear();
-    running = { game, seats: s.seats, options: s.options, seed: s.seed, data: s.resume, rounds: s.resume ? s.rounds ?? [] : [] };
+    running = {
+      game,
+      seats: s.seats,
+      options: s.options,
+      seed: s.seed,
+      data: s.resume,
+      rounds: s.resume ? (s.rounds ?? []) : [],
+    };
     const run = running;
     drawBar();
     document.title = `${pick(game.names, lang)} · Yotta`;
@@ -309,7 +327,9 @@ export function mountShell(app, { engine, think, games, params }) {
         panel.classList.remove("waiting");
         // The table names each guest as it named itself (its reply or its join), as the
         // guests' tables do, not "Guest N".
-        const named = s.seats.map((x, i) => (x.kind === "remote" && run.seats[i]?.name ? { ...x, name: run.seats[i].name } : x));
+        const named = s.seats.map((x, i) =>
+          x.kind === "remote" && run.seats[i]?.name ? { ...x, name: run.seats[i].name } : x,
+        );
         mountTable(game, { ...s, seats: named }, run, el, e);
         // The host follows the table's turn loop: every move goes out to the devices.
         if (controller) host.start(controller.match, controller);
@@ -319,7 +339,9 @@ export function mountShell(app, { engine, think, games, params }) {
       resumed: !!s.resume,
       onSeatsChanged: (seats) => {
         // Saved with the game: a guest's name from its reply, a seat given to a computer.
-        run.seats = seats.map((x, i) => (x.kind === "human" ? run.seats[i] : { kind: x.kind, level: x.level ?? "medium", name: x.name }));
+        run.seats = seats.map((x, i) =>
+          x.kind === "human" ? run.seats[i] : { kind: x.kind, level: x.level ?? "medium", name: x.name },
+        );
       },
     });
     drivers.registerDriver("remote", (seat, index, deps) => host.driver(seat, index, deps));
@@ -357,7 +379,12 @@ export function mountShell(app, { engine, think, games, params }) {
     const t = t0();
     // Leaving the game: back to this device's own menu.
     bar.prepend(
-      h("button", { class: "bar-btn", dataset: { action: "menu" }, "aria-label": t("menu"), onclick: () => showMenu() }, "☰", h("span", { class: "wide-only" }, ` ${t("menu")}`)),
+      h(
+        "button",
+        { class: "bar-btn", dataset: { action: "menu" }, "aria-label": t("menu"), onclick: () => showMenu() },
+        "☰",
+        h("span", { class: "wide-only" }, ` ${t("menu")}`),
+      ),
     );
     screen.classList.add("playing");
     screen.append(h("p", { class: "loading" }, "…"));
@@ -366,7 +393,8 @@ export function mountShell(app, { engine, think, games, params }) {
     /** @type {any} */
     let table = null;
     const guest = (code ? net.startGuest : net.startRelayGuest)({
-      code, hash: location.hash,
+      code,
+      hash: location.hash,
       screen,
       lang,
       gameName: (id) => pick(/** @type {GameDescriptor} */ (games.find((g) => g.id === id)).names, lang),
@@ -378,7 +406,15 @@ export function mountShell(app, { engine, think, games, params }) {
       },
       mountTable: (id, parts) => {
         const g = /** @type {GameDescriptor} */ (games.find((x) => x.id === id));
-        table = mountGuestTable(g, parts, { screen, engine: e, lang, t, announce, onExit: () => showMenu(), rematchNote: () => guest.rematchNote() });
+        table = mountGuestTable(g, parts, {
+          screen,
+          engine: e,
+          lang,
+          t,
+          announce,
+          onExit: () => showMenu(),
+          rematchNote: () => guest.rematchNote(),
+        });
         return table;
       },
     });
@@ -417,12 +453,14 @@ export function mountShell(app, { engine, think, games, params }) {
         prefs: { ...(settings.perGame?.[game.id]?.prefs ?? {}) },
         savePrefs: (prefs) => {
           const per = settings.perGame?.[game.id] ?? {};
-          settings = { ...settings, perGame: { ...settings.perGame, [game.id]: { ...per, prefs: { ...per.prefs, ...prefs } } } };
+          settings = {
+            ...settings,
+            perGame: { ...settings.perGame, [game.id]: { ...per, prefs: { ...per.prefs, ...prefs } } },
+          };
           saveSettings(settings);
         },
         onExit: () => showMenu(),
-        onRematch: () =>
-          startGame(game, { seats: run.seats, options: run.options, seed: freshSeed(), resume: null }),
+        onRematch: () => startGame(game, { seats: run.seats, options: run.options, seed: freshSeed(), resume: null }),
       });
     } catch (e) {
       console.warn("the saved game could not be resumed:", e);
@@ -448,7 +486,8 @@ export function mountShell(app, { engine, think, games, params }) {
   // --- start ---------------------------------------------------------------------
   document.documentElement.lang = lang;
   const fromUrl = games.find((g) => g.id === params.get("game"));
-  const invitation = () => location.hash.match(/^#join=([A-Za-z0-9_-]+)/)?.[1] ?? (/^#table=/.test(location.hash) ? "" : null);
+  const invitation = () =>
+    location.hash.match(/^#join=([A-Za-z0-9_-]+)/)?.[1] ?? (/^#table=/.test(location.hash) ? "" : null);
   // A new invitation opened in this page (a rejoin: only the link's fragment changed).
   window.addEventListener("hashchange", () => {
     const again = invitation();
@@ -472,7 +511,9 @@ export function mountShell(app, { engine, think, games, params }) {
     }
   }
   return {
-    ready: firstTable.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))),
+    ready: firstTable.then(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    ),
   };
 }
 

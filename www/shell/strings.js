@@ -36,7 +36,8 @@ export const SHELL_STRINGS = {
     passHint_you: "The hand stays hidden until you are ready.",
     imReady: "I'm {name}: show my hand",
     badSave: "The saved game could not be read ({reason}). It was put aside; start a new game.",
-    noStorage: "This browser does not let the page remember anything: your settings and a game in progress are lost when the page is closed. Allow this site to store data, or leave private browsing, to keep them.",
+    noStorage:
+      "This browser does not let the page remember anything: your settings and a game in progress are lost when the page is closed. Allow this site to store data, or leave private browsing, to keep them.",
     loadFailed: "The game engine could not be loaded: {reason}",
     seatsHint: "Seat 1 plays first only if the deal says so.",
     settingsTitle: "New game",
@@ -47,7 +48,8 @@ export const SHELL_STRINGS = {
   },
   ru: {
     title: "Yotta",
-    tagline: "Две карточные игры без интернета: против компьютера или с друзьями — на одном устройстве или каждый на своём.",
+    tagline:
+      "Две карточные игры без интернета: против компьютера или с друзьями — на одном устройстве или каждый на своём.",
     chooseGame: "Выберите игру",
     players: "Игроки",
     seat: "Место {n}",
@@ -72,7 +74,8 @@ export const SHELL_STRINGS = {
     passHint_you: "Карты скрыты, пока вы не будете готовы.",
     imReady: "Это {name}: показать мои карты",
     badSave: "Сохранённую игру не удалось прочитать ({reason}). Она отложена; начните новую игру.",
-    noStorage: "Этот браузер не даёт странице ничего запоминать: настройки и начатая партия пропадут, когда страница закроется. Разрешите этому сайту хранить данные или выйдите из приватного режима, чтобы они сохранялись.",
+    noStorage:
+      "Этот браузер не даёт странице ничего запоминать: настройки и начатая партия пропадут, когда страница закроется. Разрешите этому сайту хранить данные или выйдите из приватного режима, чтобы они сохранялись.",
     loadFailed: "Не удалось загрузить игровой движок: {reason}",
     seatsHint: "Кто ходит первым, решает раздача.",
     settingsTitle: "Новая игра",

@@ -171,7 +171,8 @@ export function explainError(err, t) {
   if (err.attribute && Array.isArray(err.values)) {
     return t("fault_mixed", { what: t(`attr_${err.attribute}`), values: valueList(err.values, t) });
   }
-  if (code === "too-long" && Array.isArray(err.line) && err.line.length > 4) return t("fault_long", { n: err.line.length });
+  if (code === "too-long" && Array.isArray(err.line) && err.line.length > 4)
+    return t("fault_long", { n: err.line.length });
   const k = `err_${code}`;
   const s = t(k);
   return s === k ? t("err_unknown", { code }) : s;

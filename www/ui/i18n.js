@@ -49,7 +49,7 @@ export function plural(lang, n, forms) {
     if (d >= 2 && d <= 4 && (h < 12 || h > 14)) return forms[1] ?? forms[0];
     return forms[2] ?? forms[1] ?? forms[0];
   }
-  return a === 1 ? forms[0] : forms[1] ?? forms[0];
+  return a === 1 ? forms[0] : (forms[1] ?? forms[0]);
 }
 
 /**

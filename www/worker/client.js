@@ -65,7 +65,10 @@ async function compileWasm(file, global) {
   const url = new URL(file, document.baseURI);
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${url.pathname}: HTTP ${res.status}`);
-  if (typeof WebAssembly.compileStreaming === "function" && res.headers.get("content-type")?.startsWith("application/wasm")) {
+  if (
+    typeof WebAssembly.compileStreaming === "function" &&
+    res.headers.get("content-type")?.startsWith("application/wasm")
+  ) {
     return WebAssembly.compileStreaming(res);
   }
   return WebAssembly.compile(await res.arrayBuffer());
@@ -76,7 +79,9 @@ const fullWasm = once(() => compileWasm("yotta_bg.wasm", "YOTTA_WASM_GZ_BASE64")
 
 /** The full engine on the main thread, instantiated once. */
 const fullEngine = once(() =>
-  Promise.all([fullWasm(), import("../../yotta.js")]).then(([m, glue]) => glue.default({ module_or_path: m }).then(() => glue)),
+  Promise.all([fullWasm(), import("../../yotta.js")]).then(([m, glue]) =>
+    glue.default({ module_or_path: m }).then(() => glue),
+  ),
 );
 
 /**
@@ -219,7 +224,13 @@ export function createThinker(module, engine) {
           },
           { once: true },
         );
-        /** @type {Worker} */ (worker).postMessage({ type: "decide", id, game: req.game, save: req.save, level: req.level });
+        /** @type {Worker} */ (worker).postMessage({
+          type: "decide",
+          id,
+          game: req.game,
+          save: req.save,
+          level: req.level,
+        });
       });
     },
   };

@@ -91,7 +91,9 @@ writeFileSync(
     `user_pref("intl.accept_languages", "en-US");`,
   ].join("\n"),
 );
-const firefox = spawn(FIREFOX, ["--headless", "--marionette", "--no-remote", "--profile", profile, "about:blank"], { stdio: "ignore" });
+const firefox = spawn(FIREFOX, ["--headless", "--marionette", "--no-remote", "--profile", profile, "about:blank"], {
+  stdio: "ignore",
+});
 const exited = new Promise((r) => firefox.on("exit", r));
 let ff = null;
 let failed = false;
@@ -114,7 +116,9 @@ try {
       await new Promise((r) => setTimeout(r, 200));
     }
   };
-  const reply = (await until(`return document.querySelector('[data-role="reply-code"]')?.textContent`, "its reply")).trim();
+  const reply = (
+    await until(`return document.querySelector('[data-role="reply-code"]')?.textContent`, "its reply")
+  ).trim();
   const title = await ff.run(`return document.querySelector('[data-role="join-title"]')?.textContent`);
   console.log(`guest's page: "${title}"; reply ${reply.length} characters`);
   const input = host.page.locator('[data-role="reply-input"][data-seat="1"]');
@@ -122,7 +126,9 @@ try {
   await host.page.keyboard.insertText(reply);
   const started = Date.now();
   await host.page.locator('[data-action="accept-reply"][data-seat="1"]').click();
-  await host.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="connected"]', { timeout: 30000 });
+  await host.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="connected"]', {
+    timeout: 30000,
+  });
   console.log(`connected ${Date.now() - started} ms after Connect`);
   await until(`return window.yotta?.state?.().net?.connected && window.yotta.state().view`, "a connected table");
   // Play: the host's person and the Firefox guest, each through its own page.
@@ -134,7 +140,11 @@ try {
     const seat = v0.toMove;
     const v = await host.page.evaluate((s) => window.yotta.seatView(s), seat);
     // The guest's view equals the host engine's view of its seat.
-    const same = await until(`return JSON.stringify(window.yotta.state().view) === ${JSON.stringify(JSON.stringify(await host.page.evaluate(() => window.yotta.seatView(1))))}`, "the host's view", 20000);
+    const same = await until(
+      `return JSON.stringify(window.yotta.state().view) === ${JSON.stringify(JSON.stringify(await host.page.evaluate(() => window.yotta.seatView(1))))}`,
+      "the host's view",
+      20000,
+    );
     assert.ok(same);
     const move = v.legal.find((m) => m.card) ?? v.legal.find((m) => m.pass) ?? v.legal[0];
     if (seat === 1) {
@@ -163,7 +173,9 @@ try {
     moves++;
   }
   const received = await ff.run(`return window.yotta.state().net.received`);
-  console.log(`${moves} moves played; the Firefox guest received ${received} bytes; host problems: ${JSON.stringify(host.problems)}`);
+  console.log(
+    `${moves} moves played; the Firefox guest received ${received} bytes; host problems: ${JSON.stringify(host.problems)}`,
+  );
   assert.ok(moves >= 4, "moves were played");
   console.log("a Firefox guest joined a Chromium host and played: OK");
 } catch (e) {

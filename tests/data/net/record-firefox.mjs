@@ -74,7 +74,10 @@ const firefox = spawn(FIREFOX, ["--headless", "--no-remote", "--profile", profil
 let stderr = "";
 firefox.stderr.on("data", (c) => (stderr += c));
 const exited = new Promise((r) => firefox.on("exit", r));
-const timer = setTimeout(() => got({ error: `no answer from ${FIREFOX} in ${TIMEOUT_MS / 1000} s:\n${stderr.slice(-2000)}` }), TIMEOUT_MS);
+const timer = setTimeout(
+  () => got({ error: `no answer from ${FIREFOX} in ${TIMEOUT_MS / 1000} s:\n${stderr.slice(-2000)}` }),
+  TIMEOUT_MS,
+);
 try {
   const r = await result;
   if (r.error) throw new Error(r.error);
