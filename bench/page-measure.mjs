@@ -16,8 +16,9 @@ import { waitForTurn, state, playTurns, openBigGrid } from "../tests/e2e/iota-he
 const LONGTASKS = () => {
   /** @type {any} */ (window).__longtasks = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
+    for (const e of list.getEntries()) {
       /** @type {any} */ (window).__longtasks.push({ start: e.startTime, duration: e.duration });
+    }
   }).observe({ type: "longtask", buffered: true });
 };
 

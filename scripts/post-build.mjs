@@ -291,7 +291,7 @@ function oneFirstChunk(first) {
       b.onLoad({ filter: /\.js$/ }, (args) => {
         // The full engine's glue too (www/worker/client.js imports it on demand): else
         // esbuild's helpers that it shares with the first screen get a chunk of their own.
-        const page = args.path.startsWith(join(staging, "www") + "/") || args.path === join(staging, "yotta.js");
+        const page = args.path.startsWith(`${join(staging, "www")}/`) || args.path === join(staging, "yotta.js");
         if (inFirst.has(args.path) || args.path === main || !page) return undefined;
         const source = readFileSync(args.path, "utf8");
         return {
@@ -390,7 +390,7 @@ function writeSingleFile() {
   const cssPath = join(staging, "www", "style.css");
   const css = existsSync(cssPath) ? readFileSync(cssPath, "utf8") : "";
   const iconPath = join(staging, "www", "icons", "icon.svg");
-  const icon = existsSync(iconPath) ? "data:image/svg+xml;base64," + readFileSync(iconPath).toString("base64") : "";
+  const icon = existsSync(iconPath) ? `data:image/svg+xml;base64,${readFileSync(iconPath).toString("base64")}` : "";
 
   let html = index
     // Everything is inline: no file or network request from this page.
@@ -408,6 +408,6 @@ function writeSingleFile() {
     `<script>globalThis.YOTTA_WASM_GZ_BASE64=${JSON.stringify(wasm)};globalThis.YOTTA_SINGLE_FILE=true;` +
     `globalThis.YOTTA_WORKER_SOURCE=${noClose(JSON.stringify(worker))};</script>\n` +
     `<script type="module">${noClose(wholePage)}</script>\n`;
-  html = html.replace(/<\/body>/, () => scripts + "</body>");
+  html = html.replace(/<\/body>/, () => `${scripts}</body>`);
   writeFileSync(join(staging, "yotta.html"), html);
 }

@@ -38,7 +38,7 @@ if (record) {
       const text = String(data);
       appendFileSync(
         record,
-        JSON.stringify({ at: Date.now(), dir, peer, bytes: Buffer.byteLength(text), text }) + "\n",
+        `${JSON.stringify({ at: Date.now(), dir, peer, bytes: Buffer.byteLength(text), text })}\n`,
       );
     };
     socket.on("message", (data) => log("in", data));

@@ -77,7 +77,7 @@ function mount(started, engine, think) {
 function reloadWhenIdle() {
   const y = /** @type {any} */ (window).yotta;
   const s = y?.state?.();
-  if (!s || (!s.busy && !(s.staged && s.staged.length))) location.reload();
+  if (!s || (!s.busy && !s.staged?.length)) location.reload();
   else setTimeout(reloadWhenIdle, 2000);
 }
 

@@ -17,6 +17,6 @@ export function registerServiceWorker(onUpdate) {
     if (hadController) onUpdate();
   });
   navigator.serviceWorker.register("./sw.js").catch((err) => {
-    console.warn("offline mode unavailable:", err && err.message);
+    console.warn("offline mode unavailable:", err?.message);
   });
 }

@@ -192,7 +192,7 @@ export function webrtcRecorder([own, mdns]) {
   net.remoteHosts = [];
   const setRemote = P.setRemoteDescription;
   P.setRemoteDescription = function (d, ...rest) {
-    if (!d || !d.sdp) return setRemote.call(this, d, ...rest);
+    if (!d?.sdp) return setRemote.call(this, d, ...rest);
     const lines = d.sdp.split("\r\n");
     for (const l of lines) if (l.startsWith("a=candidate:")) net.remoteHosts.push(l.split(" ")[4]);
     const sdp = lines.filter((l) => !(l.startsWith("a=candidate:") && l.split(" ")[4].endsWith(".local"))).join("\r\n");
@@ -1099,7 +1099,8 @@ class WebKitPage extends GenericPage {
    * delivered when the test next talks to the page: the driver has no events.
    */
   on(event, fn) {
-    (this.listeners[event] ??= []).push(fn);
+    this.listeners[event] ??= [];
+    this.listeners[event].push(fn);
     return this;
   }
   /** The page is left (about:blank): WebKit's driver ends its session with its last window. */

@@ -84,7 +84,7 @@ function pinClock(at) {
   Pinned.now = () => Real.now() + shift;
   Pinned.parse = Real.parse;
   Pinned.UTC = Real.UTC;
-  // @ts-ignore
+  // @ts-expect-error
   globalThis.Date = Pinned;
 }
 

@@ -226,7 +226,7 @@ test("Оттава question: tapping a card says whether it matches and what the
   // Same rank, in Russian.
   await open(
     page,
-    b.url + `?${new URLSearchParams({ embed: "1", lang: "ru", game: "ottawa", top: "8C", hand: "8H,10C,2S" })}`,
+    `${b.url}?${new URLSearchParams({ embed: "1", lang: "ru", game: "ottawa", top: "8C", hand: "8H,10C,2S" })}`,
   );
   await page.click("[data-card='8H']");
   assert.match((await message(page)) ?? "", /^Да: 8♥ подходит к 8♣ \(то же достоинство\)\./);
@@ -299,7 +299,7 @@ test("embed mode leaves the reader's saved game and settings alone", async () =>
   const before = await page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()));
   assert.match(before, /embed-save/);
   // Embedded pages: a puzzle with a play checked, a fresh game with a move, Оттава, Russian.
-  await open(page, b.url + PUZZLE + "&lang=ru");
+  await open(page, `${b.url + PUZZLE}&lang=ru`);
   const best = await page.evaluate(() => window.yotta.best());
   await dragPlay(page, page, best.place);
   await page.click("[data-action=confirm]");
@@ -322,7 +322,7 @@ test("embed mode leaves the reader's saved game and settings alone", async () =>
   assert.equal(await page.locator("text=/resume/i").count(), 0, "no resume offered");
   await open(page, b.url + q({ game: "ottawa", top: "8C", hand: "7C" }));
   await page.click("[data-card='7C']");
-  await open(page, b.url + "?embed=1");
+  await open(page, `${b.url}?embed=1`);
   assert.equal(await page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort())), before);
   // The ordinary page still resumes the reader's game.
   await open(page, b.url);

@@ -197,7 +197,7 @@ engineTest("the review after a short Ётта game: its chart, its turns, a turn
       if ((await iota.state(p)).view.over) break;
       await p.evaluate(async () => {
         const r = await window.yotta.play((await window.yotta.suggest("easy")).move);
-        if (!r || !r.ok) throw new Error(JSON.stringify(r));
+        if (!r?.ok) throw new Error(JSON.stringify(r));
       });
     }
     const final = (await iota.state(p)).view.scores;
@@ -315,7 +315,7 @@ engineTest("offline after the first visit: the menu and both tables open with th
         timeout: 20000,
       });
       await shot(p, "engines-offline-ottawa");
-      await p.goto(b.url + "?game=iota&players=2&seed=offline-1&ai=easy");
+      await p.goto(`${b.url}?game=iota&players=2&seed=offline-1&ai=easy`);
       await iota.waitForTurn(p);
       await shot(p, "engines-offline-iota");
     } finally {

@@ -35,6 +35,7 @@ export function layoutProblems() {
           .join("")
       : "";
     const cls = typeof h.className === "string" && h.className ? `.${h.className.trim().split(/\s+/).join(".")}` : "";
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as a person reads it (innerText hides what is hidden)
     const text = (h.innerText ?? h.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 32);
     return `${tag}${data || cls}${text ? ` "${text}"` : ""}`;
   };

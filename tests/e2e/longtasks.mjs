@@ -22,8 +22,9 @@ async function iotaReady(page) {
 const LONGTASKS = () => {
   /** @type {any} */ (window).__longtasks = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
+    for (const e of list.getEntries()) {
       /** @type {any} */ (window).__longtasks.push({ start: e.startTime, duration: e.duration });
+    }
   }).observe({ type: "longtask", buffered: true });
 };
 
@@ -162,7 +163,7 @@ async function ottawaReady(page) {
   await page.waitForFunction(
     () => {
       const s = /** @type {any} */ (window).yotta?.state?.();
-      if (!s || s.game !== "ottawa") return false;
+      if (s?.game !== "ottawa") return false;
       const v = s.view;
       if (v.roundOver || v.over)
         return !!document.querySelector("[data-action=next-round], [data-action=rematch], [data-action=menu]");

@@ -30,7 +30,7 @@ test("served under a sub-path, the game reloads and plays offline", async () => 
     await b.page.waitForSelector("body[data-ready='1']", { timeout: 20000 });
     await shot(b.page, "offline-reload");
     // A direct link with parameters also opens offline.
-    await b.page.goto(b.url + "?lang=ru");
+    await b.page.goto(`${b.url}?lang=ru`);
     await b.page.waitForSelector("body[data-ready='1']", { timeout: 20000 });
     await b.context.setOffline(false);
     assert.deepEqual(b.problems, []);
@@ -64,7 +64,7 @@ test("after a first visit to the menu alone, either table opens offline", async 
     });
     await shot(b.page, "offline-ottawa-table");
     // A link that opens a table at once, offline too.
-    await b.page.goto(b.url + "?game=iota&players=2");
+    await b.page.goto(`${b.url}?game=iota&players=2`);
     await b.page.waitForSelector("body[data-ready='1']", { timeout: 20000 });
     await b.page.waitForFunction(() => window.yotta.state().game === "iota" && window.yotta.state().view, null, {
       timeout: 20000,
@@ -91,7 +91,7 @@ test("a new version is picked up whole on the next online visit", async () => {
 
     // Deploy a new version: a changed stylesheet and the service worker of that build.
     const css = join(site, "www", "style.css");
-    writeFileSync(css, readFileSync(css, "utf8") + "\n/* next-version-marker */\n");
+    writeFileSync(css, `${readFileSync(css, "utf8")}\n/* next-version-marker */\n`);
     const sw = join(site, "sw.js");
     writeFileSync(sw, readFileSync(sw, "utf8").replace(oldVersion, "next0version"));
 

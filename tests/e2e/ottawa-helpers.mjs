@@ -20,7 +20,7 @@ export async function waitForTurn(page, timeout = 60000) {
   await page.waitForFunction(
     () => {
       const s = window.yotta?.state?.();
-      if (!s || s.game !== "ottawa" || s.busy) return false;
+      if (s?.game !== "ottawa" || s.busy) return false;
       const v = s.view;
       return v.over || v.roundOver || (v.toMove === v.seat && v.legal.length > 0);
     },

@@ -26,7 +26,7 @@ for (const lang of ["en", "ru"]) {
       await listen(b.page);
       const sentences = async () => (await said(b.page)).flatMap((s) => s.split(/(?<=\.)\s+/));
       let drawnPass = false;
-      for await (const v of turns(b.page, 60, () => drawnPass)) {
+      for await (const _turn of turns(b.page, 60, () => drawnPass)) {
         if ((await sentences()).some((s) => drewPassed.test(s))) {
           drawnPass = true;
           await shot(b.page, `ottawa-tempo-condensed-${lang}`);
@@ -166,7 +166,7 @@ for (const lang of ["en", "ru"]) {
       assert.equal(await box.isChecked(), true);
       await listen(b.page);
       let autoPassed = false;
-      for await (let v of turns(b.page, 80, () => autoPassed)) {
+      for await (const v of turns(b.page, 80, () => autoPassed)) {
         if (v.legal.some((m) => m.card)) {
           await simpleMove(b.page);
           continue;

@@ -48,7 +48,7 @@ async function playToEnd(p) {
     await p.evaluate(async () => {
       const h = await window.yotta.suggest("easy");
       const r = await window.yotta.play(h.move);
-      if (!r || !r.ok) throw new Error(JSON.stringify(r));
+      if (!r?.ok) throw new Error(JSON.stringify(r));
     });
   }
   throw new Error("the game did not end");
@@ -387,7 +387,7 @@ test("review: in hot seat each person reviews their own turns only", async () =>
       if ((await p.evaluate(() => window.yotta.state())).view.over) break;
       await p.evaluate(async () => {
         const r = await window.yotta.play((await window.yotta.suggest("easy")).move);
-        if (!r || !r.ok) throw new Error(JSON.stringify(r));
+        if (!r?.ok) throw new Error(JSON.stringify(r));
       });
     }
     await p.click(".iota-over [data-action=review]");

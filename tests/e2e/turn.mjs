@@ -96,7 +96,12 @@ export async function startTurn({ user = "yotta", pass = randomBytes(6).toString
   proc.stdout.on("data", (d) => (out += d));
   proc.stderr.on("data", (d) => (out += d));
   let exited = false;
-  const gone = new Promise((ok) => proc.once("exit", () => ok((exited = true))));
+  const gone = new Promise((ok) =>
+    proc.once("exit", () => {
+      exited = true;
+      ok(true);
+    }),
+  );
   const end = Date.now() + 15000;
   while (!(await stunAnswers(port))) {
     if (exited || Date.now() > end) {

@@ -17,13 +17,14 @@ const ready = (page) =>
   page.waitForFunction(
     () => {
       const s = /** @type {any} */ (window).yotta?.state?.();
-      return s && s.view && (s.view.over || (!s.busy && s.view.toMove === s.view.seat));
+      return s?.view && (s.view.over || (!s.busy && s.view.toMove === s.view.seat));
     },
     null,
     { timeout: 60000 },
   );
 
 /** The page's text as a person reads it. */
+// biome-ignore lint/performance/useDomNodeTextContent: innerText is what a person reads (textContent includes hidden text)
 const pageText = (page) => page.evaluate(() => document.body.innerText);
 
 /** A page script: this browser has no WebRTC. */

@@ -209,7 +209,16 @@ test("Оттава: a move of nobody's played the table's way (act's how.play), 
   await rested;
   const asked = drivers.map((d) => d.asked);
   let dealt = 0;
-  const r = match.act({ nextRound: true }, { play: () => (dealt++, game.nextRound()), start: false });
+  const r = match.act(
+    { nextRound: true },
+    {
+      play: () => {
+        dealt++;
+        return game.nextRound();
+      },
+      start: false,
+    },
+  );
   assert.equal(r.ok, true);
   assert.equal(dealt, 1, "played through how.play, not game.play");
   assert.equal(game.view().round, 2);

@@ -107,7 +107,7 @@ test("damaged records are refused with the line and the reason, in English and R
     [good.replace(/\nturn 1 .*\n/, "\nturn 1 place 3RT@0\n"), "rec_line"],
     [good.replace(/seat 1 .*\n/, ""), "rec_seats"],
     [good.replace(/game iota\n/, ""), "rec_missing"],
-    [good + "turn 0 pass\n", "rec_line"],
+    [`${good}turn 0 pass\n`, "rec_line"],
     [good.replace(/\nend .*\n/, "\nend 1 2 3\n"), "rec_seats"],
     ["x".repeat(200_000), "rec_tooLong"],
   ];

@@ -43,7 +43,7 @@ function spareCards(used, n) {
 export function mountIotaPosition(host, o) {
   const { engine, t } = o;
   const plays = engine.iotaPlays(o.board, o.hand, { allFourBonus: o.allFourBonus, pileEmpty: false });
-  if (!plays || !plays.ok) return { error: explainError(plays?.error ?? { code: "bad-board" }, t) };
+  if (!plays?.ok) return { error: explainError(plays?.error ?? { code: "bad-board" }, t) };
   const best = plays.plays.length ? plays.plays[0] : null;
   const used = [...o.board.map((p) => p.card), ...o.hand];
   const spare = spareCards(used, 5);
@@ -62,7 +62,7 @@ export function mountIotaPosition(host, o) {
   /** @param {Placement[]} place */
   function check(place) {
     const r = engine.iotaCheck(o.board, place, { allFourBonus: o.allFourBonus, endsGame: false });
-    if (!r || !r.ok) {
+    if (!r?.ok) {
       o.message(t("notLegal", { why: explainError(r?.error, t) }), "bad");
       return;
     }
@@ -149,15 +149,14 @@ export function replaySteps(engine, start, turns, players, allFourBonus, ended =
   let rest = turns;
   if (!board.length) {
     const first = turns[0];
-    if (!first || first.kind !== "place")
+    if (first?.kind !== "place")
       return { ok: false, message: "the game needs a position or a first turn of cards", error: { code: "bad-board" } };
     board = first.place;
     rest = turns.slice(1);
   }
   // The start itself must be a grid the engine accepts.
   const r = engine.iotaDeadCells(board);
-  if (!r || !r.ok)
-    return { ok: false, message: r?.error?.message ?? "bad start", error: r?.error ?? { code: "bad-board" } };
+  if (!r?.ok) return { ok: false, message: r?.error?.message ?? "bad start", error: r?.error ?? { code: "bad-board" } };
   const scores = Array(players).fill(0);
   /** @type {Step[]} */
   const steps = [{ board, turn: null, seat: -1, score: 0, scores: [...scores] }];
@@ -173,7 +172,7 @@ export function replaySteps(engine, start, turns, players, allFourBonus, ended =
           ? engine.iotaCheck(others, [rc], { allFourBonus })
           : { ok: true }
         : { ok: false, error: { code: "no-wild-there" } };
-      if (!r || !r.ok)
+      if (!r?.ok)
         return {
           ok: false,
           message: `turn ${i + 1}: ${r?.error?.message ?? r?.error?.code}`,
@@ -185,7 +184,7 @@ export function replaySteps(engine, start, turns, players, allFourBonus, ended =
     if (turn.kind === "place") {
       const endsGame = ended && i === rest.length - 1;
       const r = engine.iotaCheck(board, turn.place, { allFourBonus, endsGame });
-      if (!r || !r.ok)
+      if (!r?.ok)
         return {
           ok: false,
           message: `turn ${i + 1}: ${r?.error?.message ?? "refused"}`,

@@ -29,7 +29,7 @@ export function mountOttawaQuestion(host, o) {
   const verdict = new Map();
   for (const c of [o.top, ...o.hand]) {
     const r = engine.ottawaMatches(o.top, c, opts);
-    if (!r || !r.ok) return { error: explainError(r?.error ?? { code: "bad-card" }, t) };
+    if (!r?.ok) return { error: explainError(r?.error ?? { code: "bad-card" }, t) };
     if (c !== o.top) verdict.set(c, r.matches);
   }
   // The Оттава cards, as the game's descriptor draws and names them (www/games.js).
@@ -138,14 +138,14 @@ export function mountOttawaQuestion(host, o) {
     }
     const r = game.hint("hard");
     game.free?.();
-    if (!r || !r.ok || !r.move) return null;
+    if (!r?.ok || !r.move) return null;
     const m = r.move;
     if (m.card) {
       const matching = hand.filter((c) => verdict.get(c));
       if (matching.length === 1) return t("aiPlaysOnly", { card: short(m.card) });
       const worth = (/** @type {string} */ c) => {
         const p = engine.ottawaHandPoints?.([c]);
-        return p && p.ok ? p.points : NaN;
+        return p?.ok ? p.points : NaN;
       };
       const mine = worth(m.card);
       if (Number.isFinite(mine) && matching.every((c) => worth(c) <= mine))

@@ -186,7 +186,7 @@ export function drawCard(ctx, code, x, y, size, style = {}) {
     ctx.shadowOffsetY = size * (style.selected ? 0.08 : 0.04);
   }
   roundRect(ctx, x, y, size, size, rad);
-  if (card && card.wild) {
+  if (card?.wild) {
     const g = ctx.createLinearGradient(x, y, x + size, y + size);
     g.addColorStop(0, "#fff8dc");
     g.addColorStop(1, "#f3d98a");
@@ -198,7 +198,7 @@ export function drawCard(ctx, code, x, y, size, style = {}) {
   ctx.shadowColor = "transparent";
   // Edge.
   ctx.lineWidth = Math.max(1, size * 0.03);
-  ctx.strokeStyle = card && card.wild ? "#b8860b" : "#3c475c";
+  ctx.strokeStyle = card?.wild ? "#b8860b" : "#3c475c";
   roundRect(ctx, x + 0.5, y + 0.5, size - 1, size - 1, rad);
   ctx.stroke();
 

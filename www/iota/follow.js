@@ -40,7 +40,7 @@ async function showMove(p, seat, move, r, flyIn) {
       allFourBonus: p.rules.allFourBonus,
       pileEmpty: before.pile === 0,
     });
-    best = plays && plays.ok && plays.plays.length ? plays.plays[0].score : null;
+    best = plays?.ok && plays.plays.length ? plays.plays[0].score : null;
   }
   ui.notice = "";
   // A flight ends inside an animation frame: what follows gets a task of its own.

@@ -37,9 +37,9 @@ export function overlay(p) {
     last: ui.lastCells,
     cursor: ui.cursorShown && document.activeElement === p.surface.canvas ? ui.cursor : null,
     hover: ui.hover,
-    lines: pv && pv.ok ? (pv.lines ?? []) : [],
+    lines: pv?.ok ? (pv.lines ?? []) : [],
     fault: pv && !pv.ok && Array.isArray(pv.error?.line) ? pv.error.line : null,
-    ghosts: st.hint && st.hint.move.place ? st.hint.move.place : [],
+    ghosts: st.hint?.move.place ? st.hint.move.place : [],
     liftedStaged: drag && "staged" in drag.source ? drag.source.staged : null,
   };
 }

@@ -44,7 +44,7 @@ export async function showHint(p, hinter) {
       );
     }
     const c = p.engine.iotaCheck(board, move.place, { allFourBonus: p.rules.allFourBonus, endsGame: false });
-    score = c && c.ok ? c.score : undefined;
+    score = c?.ok ? c.score : undefined;
   }
   st.hint = { move, score };
   for (const c of move.place ?? []) p.cam.keepCellVisible(c.x, c.y);

@@ -162,7 +162,7 @@ export function drawTable(ctx, w, h, st, vp, ov) {
   }
 
   // The line a refused play breaks: outlined in red over its cards.
-  if (ov.fault && ov.fault.length) {
+  if (ov.fault?.length) {
     const xs = ov.fault.map((c) => c[0]);
     const ys = ov.fault.map((c) => c[1]);
     const x0 = Math.min(...xs);

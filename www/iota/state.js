@@ -132,7 +132,7 @@ export class IotaState {
         allFourBonus: this.rules.allFourBonus,
         pileEmpty: this.view.pile === 0,
       });
-      return r && r.ok ? r.plays : [];
+      return r?.ok ? r.plays : [];
     });
   }
 
@@ -183,7 +183,7 @@ export class IotaState {
     return this.cached(`dead|${this.board.length}`, () => {
       if (!this.board.length) return [];
       const r = this.engine.iotaDeadCells(this.board);
-      return r && r.ok ? r.cells : [];
+      return r?.ok ? r.cells : [];
     });
   }
 
@@ -203,7 +203,7 @@ export class IotaState {
         allFourBonus: this.rules.allFourBonus,
         endsGame,
       });
-      if (!r || !r.ok) return { ok: false, error: r?.error ?? { code: "illegal", message: "not a legal play" } };
+      if (!r?.ok) return { ok: false, error: r?.error ?? { code: "illegal", message: "not a legal play" } };
       return { ...r, endsGame };
     });
   }
@@ -220,7 +220,7 @@ export class IotaState {
     const board = this.effectiveBoard().filter((p) => !(p.x === x && p.y === y));
     if (!board.length) return { ok: false, error: { code: "recycle-misfit", message: "nothing around this wild" } };
     const r = this.engine.iotaCheck(board, [{ card, x, y }], { allFourBonus: this.rules.allFourBonus });
-    return r && r.ok ? { ok: true } : { ok: false, error: r?.error };
+    return r?.ok ? { ok: true } : { ok: false, error: r?.error };
   }
 
   /**
@@ -260,7 +260,7 @@ export class IotaState {
           for (const s of ["C", "S", "T", "X"]) {
             const card = `${n}${c}${s}`;
             const r = this.engine.iotaCheck(near, [{ card, x, y }], { allFourBonus: this.rules.allFourBonus });
-            if (r && r.ok) {
+            if (r?.ok) {
               count++;
               colours.add(c);
               shapes.add(s);
@@ -367,7 +367,7 @@ export function replay(engine, options, moves) {
   const game = new engine.IotaGame(options);
   for (const m of moves) {
     const r = game.play(m);
-    if (!r || !r.ok) throw new Error(`bad-save: a recorded move no longer applies (${r?.error?.code})`);
+    if (!r?.ok) throw new Error(`bad-save: a recorded move no longer applies (${r?.error?.code})`);
   }
   return game;
 }

@@ -416,7 +416,10 @@ export function createHost(o) {
       );
       return box;
     }
-    if (!relay) return (box.appendChild(h("p", { class: "net-help" }, t("netPreparing"))), box);
+    if (!relay) {
+      box.appendChild(h("p", { class: "net-help" }, t("netPreparing")));
+      return box;
+    }
     if (started && !session.seats.some((s, seat) => s.kind === "remote" && session.states[seat] === "waiting"))
       return null;
     const link = relay.tableLink();

@@ -102,7 +102,10 @@ export function hostReactions(o) {
       return session.refuse(seat, null, refusal("bad-reaction", "a reaction is one of the fixed set"));
     }
     let limit = guests.get(seat);
-    if (!limit) guests.set(seat, (limit = rateLimiter({ now: o.now })));
+    if (!limit) {
+      limit = rateLimiter({ now: o.now });
+      guests.set(seat, limit);
+    }
     if (!limit.take()) {
       st.dropped++;
       return { ok: true, dropped: true };

@@ -126,7 +126,7 @@ export function buildSdp(facts, kind) {
     "a=sctp-port:5000",
     "a=max-message-size:262144",
   ];
-  return lines.join("\r\n") + "\r\n";
+  return `${lines.join("\r\n")}\r\n`;
 }
 
 /**
@@ -184,7 +184,7 @@ export function ipv6Bytes(s) {
   if (v4) {
     if (!isIPv4(v4[1])) return null;
     tail = v4[1].split(".").map(Number);
-    text = text.slice(0, -v4[1].length) + "0:0";
+    text = `${text.slice(0, -v4[1].length)}0:0`;
   }
   const halves = text.split("::");
   if (halves.length > 2) return null;

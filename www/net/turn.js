@@ -13,7 +13,7 @@
 // (`turn-auth`: the server refused the user or password; `turn-unreachable`: it did
 // not answer). Without relay-only a refusing TURN server is not fatal (the other
 // candidates still connect), and nothing is reported.
-import { loadNetSettings, rtcConfig, relayOnly, relayProblem } from "./settings.js";
+import { loadNetSettings, rtcConfig, relayProblem } from "./settings.js";
 
 /** The longest wait for the TURN server's first answer, in milliseconds. */
 export const TURN_MS = 8000;

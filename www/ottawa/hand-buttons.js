@@ -52,7 +52,7 @@ export function handButtons(group, st, o) {
       b.addEventListener("keydown", (e) => onKey(e, idx));
       group.append(b);
     }
-    const focus = st.focus >= 0 ? st.focus : 0;
+    const focus = Math.max(st.focus, 0);
     want.forEach((code, i) => {
       const b = /** @type {HTMLButtonElement} */ (group.children[i]);
       const name = cardName(code, lang);

@@ -36,7 +36,7 @@ export function label(
   ctx.textBaseline = "top";
   let s = text;
   if (maxW > 0 && ctx.measureText(s).width > maxW) {
-    while (s.length > 1 && ctx.measureText(s + "…").width > maxW) s = s.slice(0, -1);
+    while (s.length > 1 && ctx.measureText(`${s}…`).width > maxW) s = s.slice(0, -1);
     s += "…";
   }
   if (colour !== "#2a2100") {

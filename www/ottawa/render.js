@@ -23,7 +23,7 @@ import { label, pill, dealerChip, countChip, drawBubble } from "./labels.js";
 
 /** Cubic ease-in-out. @param {number} t */
 export function ease(t) {
-  return t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2;
+  return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
 }
 
 /** A small stable number from a card code, for the pile's untidy angles. */
@@ -203,7 +203,7 @@ function drawStock(ctx, lay, sc) {
     label(ctx, text, s.x, s.y + s.h / 2 + 6, fs, "rgba(255,255,255,0.92)");
   });
   if (st.reshuffledUntil > sc.now) {
-    drawBubble(ctx, s.x, s.y - s.h / 2 - 4, "⟲ " + t("reshuffledShort"), lay.w);
+    drawBubble(ctx, s.x, s.y - s.h / 2 - 4, `⟲ ${t("reshuffledShort")}`, lay.w);
   }
 }
 

@@ -24,7 +24,7 @@ export function localDate(now = new Date()) {
 export function dailyFor(engine, date) {
   const d = (date ?? "").trim() || localDate();
   const r = typeof engine.iotaDailyPuzzle === "function" ? engine.iotaDailyPuzzle(d) : null;
-  if (!r || !r.ok) return { ok: false, date: d };
+  if (!r?.ok) return { ok: false, date: d };
   return { ok: true, puzzle: r };
 }
 

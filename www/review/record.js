@@ -36,7 +36,7 @@ const refuse = (key, params = {}) =>
 /** A move in the record's notation. @param {Move} m */
 export function moveText(m) {
   const parts = [];
-  if (m.recycle && m.recycle.length) parts.push("recycle", positionText(m.recycle));
+  if (m.recycle?.length) parts.push("recycle", positionText(m.recycle));
   if (m.place) parts.push("place", positionText(m.place));
   else if (m.trade) parts.push("trade", m.trade.join(" "));
   else parts.push("pass");
@@ -86,14 +86,14 @@ export function readMove(text) {
   if (words[i]?.toLowerCase() === "recycle") {
     i++;
     const rs = readPlacements(until(["place", "trade", "pass"]));
-    if (!rs || !rs.length || rs.length > 2) return null;
+    if (!rs?.length || rs.length > 2) return null;
     m.recycle = rs;
   }
   const kind = words[i++]?.toLowerCase();
   const rest = words.slice(i).join(" ");
   if (kind === "place") {
     const ps = readPlacements(rest);
-    if (!ps || !ps.length || ps.length > 4) return null;
+    if (!ps?.length || ps.length > 4) return null;
     m.place = ps;
   } else if (kind === "trade") {
     const cs = rest.split(/\s+/).filter(Boolean).map(readIotaCard);
@@ -228,7 +228,7 @@ export function replayRecord(engine, r) {
       allFourBonus: r.options.allFourBonus,
       shortGame: r.options.shortGame,
     });
-  } catch (e) {
+  } catch {
     return refuse("rec_setup");
   }
   try {
@@ -240,7 +240,7 @@ export function replayRecord(engine, r) {
       const before = game.view(seat);
       if (before.over || before.toMove !== seat) return refuse("rec_turnOrder", { n: i + 1 });
       const result = game.play(move);
-      if (!result || !result.ok)
+      if (!result?.ok)
         return refuse("rec_illegal", { n: i + 1, code: result?.error?.code ?? "illegal", error: result?.error });
       steps.push({ seat, move, before, result, scores: [...game.view().scores] });
     }

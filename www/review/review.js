@@ -164,7 +164,7 @@ export function mountReview(host, o) {
           allFourBonus: rec.options.allFourBonus,
           pileEmpty: b.pile === 0,
         });
-        best = r && r.ok ? { score: r.score, move: r.move } : { score: 0, move: null };
+        best = r?.ok ? { score: r.score, move: r.move } : { score: 0, move: null };
         iota.best.set(k, best);
       }
       out.push({ k, step: s, score: s.result.score, best: Math.max(best.score, s.result.score), bestMove: best.move });
@@ -341,10 +341,9 @@ export function mountReview(host, o) {
     const made = s.move.place
       ? { place: s.move.place, recycle: s.move.recycle ?? [] }
       : { place: [], recycle: s.move.recycle ?? [] };
-    const best =
-      x.bestMove && x.bestMove.place
-        ? { place: x.bestMove.place, recycle: x.bestMove.recycle ?? [] }
-        : { place: [], recycle: [] };
+    const best = x.bestMove?.place
+      ? { place: x.bestMove.place, recycle: x.bestMove.recycle ?? [] }
+      : { place: [], recycle: [] };
     const cells = [...board, ...made.place, ...best.place];
     const pane = (/** @type {string} */ role, /** @type {string} */ title, /** @type {any} */ mv) => {
       const box = h("div", { class: "rv-board" });

@@ -118,7 +118,7 @@ export function computerDriver(seat, _index, { think }) {
     kind: "computer",
     async move(request, { signal }) {
       const r = await think.decide({ game: request.game, save: request.save(), level }, signal);
-      if (!r || !r.ok) throw new Error(r?.error?.message ?? "the computer player found no move");
+      if (!r?.ok) throw new Error(r?.error?.message ?? "the computer player found no move");
       return r.move;
     },
     dispose() {},

@@ -155,7 +155,7 @@ export function createMatch(o) {
    */
   function play(seat, move, apply = () => game.play(move)) {
     const r = apply();
-    if (!r || !r.ok) return r ?? { ok: false, error: { code: "bad-input", message: "no result" } };
+    if (!r?.ok) return r ?? { ok: false, error: { code: "bad-input", message: "no result" } };
     record(seat, move, r);
     return r;
   }

@@ -10,7 +10,7 @@ export function reducedMotion() {
 
 /** Ease-in-out (cubic). @param {number} t 0..1 */
 export function ease(t) {
-  return t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2;
+  return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
 }
 
 /**

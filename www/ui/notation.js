@@ -89,7 +89,7 @@ const OTTAWA_CARD = /^(?:[2-9TJQKA]|10)[CDHS]$/;
  * @param {string} s
  */
 export function quote(s) {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
   const clean = s.replace(/[\u0000-\u001f\u007f]/g, "");
   return `'${clean.length > 12 ? `${clean.slice(0, 12)}…` : clean}'`;
 }

@@ -102,7 +102,7 @@ export function loadGame(id) {
     if (v.game !== id || !Array.isArray(v.seats) || typeof v.seed !== "string" || !v.data)
       return { error: "missing fields" };
     return { saved: v };
-  } catch (e) {
+  } catch {
     return { error: "not JSON" };
   }
 }
