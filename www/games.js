@@ -45,6 +45,13 @@
 //   `mount(element, config)` → `GameController` (below) builds the table in `element`
 //   (an empty `<div>` filling the area under the shell's top bar). Callers go through
 //   `loadTable(game)` / `tableOf(game)`.
+// - `moveFor(engine, move, seat?)`: the engine's reading of a move (`iotaMoveFor`,
+//   `ottawaMoveFor` of docs/api.md): `{ ok: true, move }` in the shape `play` takes, as
+//   seat `seat` may be told it (without a seat: in full), or a refusal. Multi-device
+//   play reads every move that crosses the network with it (www/net/).
+// - `playedResult(before, after)`: what `play` answered for the move between two views
+//   of one seat, as far as that seat may know it (a guest's table of multi-device play
+//   plays on the host's views, www/net/mirror.js).
 //
 // ## config (what the shell hands to mount)
 // - `engine`: the engine module (`yotta.js`: `IotaGame`, `iotaCheck`, `OttawaGame`, …),
@@ -135,7 +142,10 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   drawPreview: (ctx: CanvasRenderingContext2D, w: number, h: number) => void,
  *   drawHand: (ctx: CanvasRenderingContext2D, x: number, w: number, h: number) => void,
  *   cards: GameCards,
- *   howTo: HowToSection[], table: () => Promise<GameTable> }} GameDescriptor
+ *   howTo: HowToSection[], table: () => Promise<GameTable>,
+ *   moveFor: (engine: any, move: unknown, seat?: number) => MoveTold,
+ *   playedResult: (before: any, after: any) => { ok: true, [field: string]: any } }} GameDescriptor
+ * @typedef {{ ok: true, move: any } | { ok: false, error: { code: string, message: string } }} MoveTold
  * @typedef {{ aspect: number, deck: string[],
  *   draw: (ctx: CanvasRenderingContext2D, code: string, x: number, y: number, w: number, h: number, style?: any) => void,
  *   name: (code: string, t: (key: string, params?: Record<string, any>) => string, lang: "en"|"ru") => string,

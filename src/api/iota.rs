@@ -12,7 +12,7 @@ use crate::game::Game;
 use crate::iota::{best_turn, puzzle};
 use crate::iota::{
     check_play, dead_cells, explain_play, explain_recycle, legal_cells, plays_flat, Action, Board,
-    Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaView, LastMove, Move, ParseError,
+    Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind, ParseError,
     Placement, PlayScore, PlaysOptions, Pos, Setup, TurnOutcome,
 };
 use arrayvec::ArrayVec;
@@ -426,9 +426,35 @@ fn setup(v: &JsValue) -> ApiResult<Setup> {
     })
 }
 
+/// The action of a move as read. A trade's cards may be hidden (`"?"`) in a move as a
+/// seat was told it (`iotaMoveFor` with a seat), never in a move to play.
+enum ReadAction {
+    Place(ArrayVec<Placement, 4>),
+    Trade(ArrayVec<Option<Card>, 4>),
+    Pass,
+}
+
+impl ReadAction {
+    fn kind(&self) -> MoveKind {
+        match self {
+            ReadAction::Place(_) => MoveKind::Play,
+            ReadAction::Trade(_) => MoveKind::Trade,
+            ReadAction::Pass => MoveKind::Pass,
+        }
+    }
+}
+
+/// A move as read: its recycles, its action and the optional `seat` who means to move.
+struct ReadMove {
+    recycle: ArrayVec<Placement, 2>,
+    action: ReadAction,
+    seat: Option<usize>,
+}
+
 /// An Ётта move: `{ place }`, `{ trade }` or `{ pass: true }`, each with an optional
-/// `recycle` (Y18) and an optional `seat` (who means to move).
-fn mv(v: &JsValue) -> ApiResult<(Move, Option<usize>)> {
+/// `recycle` (Y18) and an optional `seat` (who means to move). With `hidden`, a traded
+/// card may be `"?"` (a card no seat is told, Y5b).
+fn read_move(v: &JsValue, hidden: bool) -> ApiResult<ReadMove> {
     let at = At::root("move");
     let obj = read::object(v, at)?;
     let place_v = read::get(obj, "place", at)?;
@@ -463,26 +489,129 @@ fn mv(v: &JsValue) -> ApiResult<(Move, Option<usize>)> {
                     "at most 4 cards may be played in a turn",
                 ));
             }
-            Action::Place(ps.into_iter().collect())
+            ReadAction::Place(ps.into_iter().collect())
         }
-        (false, true, false) => {
-            let cs = cards(&trade_v, at.key("trade"), MAX_CARDS)?;
-            if cs.len() > 4 {
-                return Err(ApiError::new(
-                    "not-in-hand",
-                    "a hand holds at most 4 cards to trade",
-                ));
-            }
-            Action::Trade(cs.into_iter().collect())
-        }
-        (false, false, true) => Action::Pass,
+        (false, true, false) => ReadAction::Trade(traded(&trade_v, at.key("trade"), hidden)?),
+        (false, false, true) => ReadAction::Pass,
         _ => {
             return Err(ApiError::bad_input(
                 "a move is one of { place: [...] }, { trade: [...] }, { pass: true }",
             ))
         }
     };
-    Ok((Move { recycle, action }, seat))
+    Ok(ReadMove {
+        recycle,
+        action,
+        seat,
+    })
+}
+
+/// The cards of a trade (at most 4: a hand's); with `hidden`, `"?"` is a card not told.
+fn traded(v: &JsValue, at: At, hidden: bool) -> ApiResult<ArrayVec<Option<Card>, 4>> {
+    let items = read::array(v, at, MAX_CARDS)?;
+    if items.len() > 4 {
+        return Err(ApiError::new(
+            "not-in-hand",
+            "a hand holds at most 4 cards to trade",
+        ));
+    }
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            if hidden && c.as_string().as_deref() == Some(HIDDEN) {
+                Ok(None)
+            } else {
+                card(c, at.index(i)).map(Some)
+            }
+        })
+        .collect()
+}
+
+/// A card no seat is told, in a move as told (`iotaMoveFor`).
+const HIDDEN: &str = "?";
+
+/// An Ётта move to play, and the seat that means to make it.
+fn mv(v: &JsValue) -> ApiResult<(Move, Option<usize>)> {
+    let r = read_move(v, false)?;
+    let action = match r.action {
+        ReadAction::Place(ps) => Action::Place(ps),
+        ReadAction::Pass => Action::Pass,
+        ReadAction::Trade(cs) => Action::Trade(
+            cs.into_iter()
+                .collect::<Option<_>>()
+                .ok_or_else(|| ApiError::new("internal", "a hidden card in a move to play"))?,
+        ),
+    };
+    Ok((
+        Move {
+            recycle: r.recycle,
+            action,
+        },
+        r.seat,
+    ))
+}
+
+/// A move as a seat is told it (`iotaMoveFor`): in full, or with the cards of a kind of
+/// move whose cards no seat is told written `"?"` (Y5b, [`MoveKind::cards_told`]).
+struct ToldOut {
+    mv: ReadMove,
+    told: bool,
+}
+
+impl Serialize for ToldOut {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let m = &self.mv;
+        let mut st = s.serialize_struct("Move", 2)?;
+        if !m.recycle.is_empty() {
+            st.serialize_field("recycle", &placements_out(&m.recycle))?;
+        }
+        match &m.action {
+            ReadAction::Place(ps) => st.serialize_field("place", &placements_out(ps))?,
+            ReadAction::Trade(cs) => {
+                let code = |c: &Option<Card>| match c {
+                    Some(c) if self.told => c.to_string(),
+                    _ => HIDDEN.to_string(),
+                };
+                st.serialize_field("trade", &cs.iter().map(code).collect::<Vec<_>>())?
+            }
+            ReadAction::Pass => st.serialize_field("pass", &true)?,
+        }
+        st.end()
+    }
+}
+
+#[derive(Serialize)]
+struct MoveForOut {
+    ok: bool,
+    #[serde(rename = "move")]
+    mv: ToldOut,
+}
+
+/// Most seats `iotaMoveFor` takes (a game has 2–4).
+const MAX_SEAT_COUNT: usize = 64;
+
+/// `move` read and checked as `play` reads it (its shape, its cards, at most 4 cards
+/// placed or traded, at most 2 recycles; not whether it is legal now), written as
+/// seat `seat` may be told it: the cards of a trade are `"?"` (Y5b: nobody sees them).
+/// Without `seat`, the move in full, as `play` takes it. With a seat, a trade already
+/// told (`"?"` for its cards) is read too. Any `seat` field of the move is dropped.
+#[wasm_bindgen(js_name = iotaMoveFor, unchecked_return_type = "IotaMoveForResult")]
+pub fn iota_move_for(
+    #[wasm_bindgen(js_name = "move", unchecked_param_type = "IotaMove")] m: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] seat: &JsValue,
+) -> JsValue {
+    guard();
+    out::reply((|| {
+        let seat = common::opt_seat(seat, At::root("seat"), MAX_SEAT_COUNT)?;
+        let mv = read_move(m, seat.is_some())?;
+        let told = seat.is_none() || mv.action.kind().cards_told();
+        Ok(MoveForOut {
+            ok: OK,
+            mv: ToldOut { mv, told },
+        })
+    })())
 }
 
 /// A move as `play` takes it.

@@ -26,8 +26,9 @@ mod ts;
 
 pub use error::{ApiError, ApiResult};
 pub use iota::{
-    fast_tables_agree, iota_check, iota_dead_cells, iota_legal_cells, iota_plays, JsIotaGame,
+    fast_tables_agree, iota_check, iota_dead_cells, iota_legal_cells, iota_move_for, iota_plays,
+    JsIotaGame,
 };
 #[cfg(feature = "players")]
 pub use iota::{iota_best_turn, iota_daily_puzzle};
-pub use ottawa::{ottawa_hand_points, ottawa_matches, JsOttawaGame};
+pub use ottawa::{ottawa_hand_points, ottawa_matches, ottawa_move_for, JsOttawaGame};

@@ -175,6 +175,32 @@ impl Serialize for MoveOut {
     }
 }
 
+#[derive(Serialize)]
+struct MoveForOut {
+    ok: bool,
+    #[serde(rename = "move")]
+    mv: MoveOut,
+}
+
+/// `move` read and checked as `play` reads it (its shape and card; not whether it is
+/// legal now), written in the shape `play` takes, as seat `seat` may be told it: every
+/// Оттава move is public (a draw names no card, O11). Any `seat` field is dropped.
+#[wasm_bindgen(js_name = ottawaMoveFor, unchecked_return_type = "OttawaMoveForResult")]
+pub fn ottawa_move_for(
+    #[wasm_bindgen(js_name = "move", unchecked_param_type = "OttawaMove")] m: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "number")] seat: &JsValue,
+) -> JsValue {
+    guard();
+    out::reply((|| {
+        common::opt_seat(seat, At::root("seat"), MAX_HANDS as usize)?;
+        let (m, _) = mv(m)?;
+        Ok(MoveForOut {
+            ok: OK,
+            mv: MoveOut(m),
+        })
+    })())
+}
+
 /// An action as the table saw it: `{ seat, kind, card? , reshuffled? , top? }`.
 struct ActionOut(Action);
 

@@ -114,6 +114,9 @@ export interface IotaView {
   over: boolean; winners: number[]; last: IotaLast | null;
 }
 
+/** A move as a seat may be told it (`iotaMoveFor`): a trade's cards are "?". */
+export type IotaMoveForResult = { ok: true; move: IotaMove } | Refusal;
+
 export interface IotaPlayOk extends IotaScore { ok: true; over: boolean; winners: number[]; }
 export type IotaPlayResult = IotaPlayOk | Refusal;
 
@@ -174,6 +177,9 @@ export interface OttawaView {
   roundOver: boolean; roundResult: OttawaRoundResult | null; over: boolean;
   winners: number[]; rules: OttawaRules;
 }
+
+/** A move as a seat may be told it (`ottawaMoveFor`): every Оттава move is public. */
+export type OttawaMoveForResult = { ok: true; move: OttawaMove } | Refusal;
 
 export interface OttawaPlayOk { ok: true; roundOver: boolean; over: boolean; drawn: OttawaCard | null; }
 export type OttawaPlayResult = OttawaPlayOk | Refusal;

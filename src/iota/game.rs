@@ -166,6 +166,15 @@ impl MoveKind {
             MoveKind::Trade => "trade",
         }
     }
+
+    /// Whether the seats may be told which cards a move of this kind moved. Y5b: the
+    /// cards traded go to the bottom of the draw pile face down, so no seat is told
+    /// them (not even the seat that traded: its device learns its new hand, never the
+    /// cards gone); only their number is public. The cards a play puts on the grid,
+    /// and the recycles (Y18), lie face up.
+    pub fn cards_told(self) -> bool {
+        !matches!(self, MoveKind::Trade)
+    }
 }
 
 /// The public record of the last move (everyone sees it; traded cards are hidden).

@@ -4,7 +4,9 @@
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 use wasm_support::*;
-use yotta::api::{iota_check, iota_dead_cells, iota_legal_cells, iota_plays, JsIotaGame};
+use yotta::api::{
+    iota_check, iota_dead_cells, iota_legal_cells, iota_move_for, iota_plays, JsIotaGame,
+};
 
 const U: JsValue = JsValue::UNDEFINED;
 
@@ -621,4 +623,81 @@ fn o11_hints_from_saves_do_not_depend_on_hidden_cards() {
         compared >= 20 && dealt_again >= 6,
         "only {compared} hints compared, in {dealt_again} positions dealt again"
     );
+}
+
+/// `iotaMoveFor(move, seat)`'s move, as JSON text.
+fn told(m: &str, seat: &JsValue) -> String {
+    show(&get(&ok(iota_move_for(&js(m), seat)), "move"))
+}
+
+#[wasm_bindgen_test]
+fn move_for_reads_a_move_as_play_takes_it() {
+    // In full (no seat): canonical card codes, known fields only.
+    assert_eq!(
+        told("{ place: [{ card: '2rt', x: 1, y: -2, extra: 1 }], seat: 0, note: 'x' }", &U),
+        r#"{"place":[{"card":"2RT","x":1,"y":-2}]}"#
+    );
+    assert_eq!(
+        told("{ recycle: [{ card: '3GC', x: 0, y: 0 }], pass: true }", &U),
+        r#"{"recycle":[{"card":"3GC","x":0,"y":0}],"pass":true}"#
+    );
+    assert_eq!(told("{ trade: ['1RT', 'w'] }", &U), r#"{"trade":["1RT","W"]}"#);
+    // Cards placed or recycled are public: every seat is told them.
+    assert_eq!(
+        told("{ recycle: [{ card: '3GC', x: 0, y: 0 }], place: [{ card: 'W', x: 1, y: 0 }] }", &js("1")),
+        r#"{"recycle":[{"card":"3GC","x":0,"y":0}],"place":[{"card":"W","x":1,"y":0}]}"#
+    );
+}
+
+#[wasm_bindgen_test]
+fn y5b_move_for_a_seat_hides_the_cards_traded() {
+    for seat in ["0", "3"] {
+        assert_eq!(
+            told("{ trade: ['1RT', '4YX', 'W'] }", &js(seat)),
+            r#"{"trade":["?","?","?"]}"#
+        );
+    }
+    // A trade already told reads again, for a seat, as it was; never as a move to play.
+    assert_eq!(told("{ trade: ['?', '?'] }", &js("1")), r#"{"trade":["?","?"]}"#);
+    refused(iota_move_for(&js("{ trade: ['?'] }"), &U), "bad-card");
+    refused(iota_move_for(&js("{ place: [{ card: '?', x: 0, y: 0 }] }"), &js("1")), "bad-card");
+}
+
+#[wasm_bindgen_test]
+fn move_for_refuses_what_is_not_a_move_with_its_code() {
+    for (m, code) in [
+        ("'pass'", "bad-input"),
+        ("null", "bad-input"),
+        ("[]", "bad-input"),
+        ("{}", "bad-input"),
+        ("{ pass: true, trade: [] }", "bad-input"),
+        ("{ pass: 1 }", "bad-input"),
+        ("{ place: [{ card: '2RT', x: 0.5, y: 0 }] }", "bad-input"),
+        ("{ place: [{ card: '2RT', x: NaN, y: 0 }] }", "bad-input"),
+        ("{ place: 'abc' }", "bad-input"),
+        ("{ place: [{ card: '9ZZ', x: 0, y: 0 }] }", "bad-card"),
+        ("{ trade: [7] }", "bad-input"),
+        ("{ trade: ['x'.repeat(10000)] }", "bad-card"),
+        ("{ pass: true, seat: -1 }", "bad-input"),
+        ("{ get place() { throw new Error('no') } }", "bad-input"),
+        ("new Proxy({}, { get() { throw 1 } })", "bad-input"),
+        ("{ place: [1, 2, 3, 4, 5].map((x) => ({ card: '1RC', x, y: 0 })) }", "too-many-cards"),
+        ("{ trade: ['1RC', '1RS', '1RT', '1RX', '1GC'] }", "not-in-hand"),
+        ("{ recycle: [0, 1, 2].map((x) => ({ card: '1RC', x, y: 0 })), pass: true }", "illegal"),
+    ] {
+        refused(iota_move_for(&js(m), &U), code);
+        refused(iota_move_for(&js(m), &js("1")), code);
+    }
+    for seat in ["-1", "1.5", "'1'", "64", "NaN", "{}"] {
+        refused(iota_move_for(&js("{ pass: true }"), &js(seat)), "bad-input");
+    }
+}
+
+#[wasm_bindgen_test]
+fn move_for_in_full_plays_as_the_move_itself() {
+    let game = JsIotaGame::new(&js("{ players: 2, seed: 'move-for' }")).expect("a game");
+    let hint = get(&ok(game.hint(&js("'easy'"))), "move");
+    let m = get(&ok(iota_move_for(&hint, &U)), "move");
+    assert_eq!(show(&m), show(&hint));
+    ok(game.play(&m));
 }

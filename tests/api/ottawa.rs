@@ -4,7 +4,7 @@
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 use wasm_support::*;
-use yotta::api::{ottawa_hand_points, ottawa_matches, JsOttawaGame};
+use yotta::api::{ottawa_hand_points, ottawa_matches, ottawa_move_for, JsOttawaGame};
 
 const U: JsValue = JsValue::UNDEFINED;
 
@@ -338,4 +338,35 @@ fn o11_hints_from_saves_do_not_depend_on_hidden_cards() {
         compared >= 40 && dealt_again >= 12,
         "only {compared} hints compared, in {dealt_again} positions dealt again"
     );
+}
+
+#[wasm_bindgen_test]
+fn o11_move_for_reads_a_move_every_seat_is_told() {
+    let u = JsValue::UNDEFINED;
+    for (m, out) in [
+        ("{ card: '7c', seat: 1, extra: true }", r#"{"card":"7C"}"#),
+        ("{ card: '10H' }", r#"{"card":"TH"}"#),
+        ("{ draw: true }", r#"{"draw":true}"#),
+        ("{ pass: true }", r#"{"pass":true}"#),
+        ("{ nextRound: true }", r#"{"nextRound":true}"#),
+        ("'draw'", r#"{"draw":true}"#),
+    ] {
+        for seat in [&u, &js("0"), &js("6")] {
+            let r = ok(ottawa_move_for(&js(m), seat));
+            assert_eq!(show(&get(&r, "move")), out, "{m}");
+        }
+    }
+    for (m, code) in [
+        ("{ card: 42 }", "bad-input"),
+        ("{ card: 'ZZ' }", "bad-card"),
+        ("{ card: '7C', draw: true }", "bad-input"),
+        ("{ draw: 1 }", "bad-input"),
+        ("{}", "bad-input"),
+        ("null", "bad-input"),
+        ("[]", "bad-input"),
+        ("{ get card() { throw 1 } }", "bad-input"),
+    ] {
+        refused(ottawa_move_for(&js(m), &u), code);
+    }
+    refused(ottawa_move_for(&js("{ draw: true }"), &js("-1")), "bad-input");
 }

@@ -63,6 +63,7 @@ function hosted() {
   let mirror = null;
   const session = new HostSession({
     game: "iota",
+    api: engine,
     engine: () => match.game,
     seats: [
       { kind: "remote", name: "Guest" },
@@ -73,6 +74,7 @@ function hosted() {
   });
   const remote = remoteSeats(session, () => match !== null);
   guest = new GuestSession({
+    api: engine,
     send: (text) => void Promise.resolve().then(() => session.receive(0, text)),
     onUpdate: (why, msg) => {
       if (why === "welcome") mirror = new MirrorGame("iota", msg.view, msg.at);

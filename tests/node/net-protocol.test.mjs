@@ -55,6 +55,7 @@ function table(gameId, kinds, options = {}, extra = {}) {
   const inFlight = new Set();
   const host = new HostSession({
     game: gameId,
+    api,
     engine: () => game,
     seats,
     build: "abcdef01",
@@ -95,6 +96,7 @@ function table(gameId, kinds, options = {}, extra = {}) {
   const mirrors = {};
   function join(seat) {
     const g = new GuestSession({
+      api,
       onUpdate: (why, msg) => {
         if (why === "welcome") {
           if (mirrors[seat]) mirrors[seat].reset(msg.view, msg.at);

@@ -45,4 +45,10 @@ export const descriptor = {
   },
   howTo: HOW_TO,
   table: () => import("./table.js"),
+  moveFor: (engine, move, seat) => engine.iotaMoveFor(move, seat),
+  playedResult(before, after) {
+    const seat = after.last?.seat ?? before.toMove;
+    const score = (after.scores?.[seat] ?? 0) - (before.scores?.[seat] ?? 0);
+    return { ok: true, score, base: after.last?.score ?? score, over: after.over, winners: after.winners ?? [] };
+  },
 };

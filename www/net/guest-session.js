@@ -2,7 +2,8 @@
 // A guest's side of the protocol (./protocol.js): the seat's view as the host last
 // sent it, with the move that led to it, and requests that resolve to the host's
 // answers.
-import { PROTOCOL, MAX_HOST_MESSAGE, refusal, parseMessage, cleanMove } from "./messages.js";
+import { gameById } from "../games.js";
+import { PROTOCOL, MAX_HOST_MESSAGE, refusal, parseMessage, readMove } from "./messages.js";
 
 /** @typedef {import("./messages.js").SeatState} SeatState */
 
@@ -13,12 +14,15 @@ import { PROTOCOL, MAX_HOST_MESSAGE, refusal, parseMessage, cleanMove } from "./
  */
 export class GuestSession {
   /**
-   * @param {{ send: (text: string) => void, onUpdate?: (why: string, msg: any) => void }} o
+   * `api` is the engine module (yotta.js): it reads the moves the host sends (the
+   * game's `moveFor`, www/games.js).
+   * @param {{ api: any, send: (text: string) => void, onUpdate?: (why: string, msg: any) => void }} o
    */
   constructor(o) {
+    this.api = o.api;
     this.sendRaw = o.send;
     this.onUpdate = o.onUpdate ?? (() => {});
-    /** @type {"iota" | "ottawa" | null} */
+    /** @type {string | null} the game's id (www/games.js), once welcomed */
     this.game = null;
     this.seat = -1;
     this.players = 0;
@@ -51,7 +55,9 @@ export class GuestSession {
     this.receivedBytes += /** @type {string} */ (text).length;
     const msg = p.msg;
     if (msg.t === "welcome") {
-      this.game = msg.game === "iota" ? "iota" : "ottawa";
+      const game = gameById(msg.game);
+      if (!game) return refusal("bad-message", "a game this page does not know");
+      this.game = game.id;
       this.seat = Number(msg.seat);
       this.players = Number(msg.players);
       this.options = msg.options ?? {};
@@ -63,11 +69,14 @@ export class GuestSession {
       this.connected = true;
       this.onUpdate("welcome", msg);
     } else if (msg.t === "state") {
-      // The move played comes with the view it led to: rebuilt from known fields only.
+      // The move played comes with the view it led to: read by the engine, as this seat
+      // may be told it; nothing else of it goes on.
       if (msg.move !== undefined) {
-        const clean = cleanMove(this.game ?? "iota", msg.move);
-        if (!clean.ok) return clean;
-        msg.move = clean.move;
+        const game = gameById(this.game);
+        if (!game) return refusal("bad-message", "a move before the welcome");
+        const told = readMove((m, s) => game.moveFor(this.api, m, s), msg.move, this.seat);
+        if (!told.ok) return told;
+        msg.move = told.move;
       }
       if (msg.view) this.view = msg.view;
       if (Number.isInteger(msg.at)) this.at = msg.at;

@@ -23,9 +23,10 @@ import { mountGuestReactions } from "./reactions-ui.js";
  *   gameName: (id: string) => string,
  *   guestName: string,
  *   announce: (text: string) => void,
- *   mountTable: (game: "iota" | "ottawa", parts: { mirror: MirrorGame, drivers: ReturnType<typeof mirrorDrivers>,
+ *   engine: any,                           // the engine module (yotta.js): it reads the host's moves
+ *   mountTable: (game: string, parts: { mirror: MirrorGame, drivers: ReturnType<typeof mirrorDrivers>,
  *     seats: { name: string, state: string }[], seat: number, options: any, hints: boolean }) => any,
- *   onTitle: (game: "iota" | "ottawa") => void,
+ *   onTitle: (game: string) => void,
  * }} o
  */
 export function startGuest(o) {
@@ -40,6 +41,7 @@ export function startGuest(o) {
 
   const inv = decode(o.code);
   const session = new GuestSession({
+    api: o.engine,
     send: (text) => peer && sendText(peer.channel, text),
     onUpdate: (why, msg) => follow.onUpdate(why, msg),
   });

@@ -1,7 +1,7 @@
 // @ts-check
 // The messages of multi-device play (./protocol.js has the list): their version and
-// size limits, a refusal, parsing one message, a guest's move rebuilt from known
-// fields only, and what one seat may be told of a move played.
+// size limits, a refusal, parsing one message, and a move read by the engine as one
+// seat may be told it.
 
 /**
  * The protocol's version: a message of another version is refused (`other-version`).
@@ -48,60 +48,17 @@ export function parseMessage(text, max) {
 }
 
 /**
- * A guest's move, rebuilt from known fields only (nothing else reaches the engine).
- * @param {"iota" | "ottawa"} game @param {unknown} m
- * @returns {{ ok: true, move: any } | Refusal}
+ * A move that crossed the network, read by the engine (`read`: the game's `moveFor`,
+ * www/games.js) as seat `seat` may be told it (without a seat: in full, as `play`
+ * takes it), or a refusal: `bad-move` for one that is not a move at all, else the
+ * engine's code. Only what the engine wrote goes on; nothing else of the message.
+ * @param {(move: unknown, seat?: number) => import("../games.js").MoveTold} read
+ * @param {unknown} move @param {number} [seat]
+ * @returns {import("../games.js").MoveTold}
  */
-export function cleanMove(game, m) {
-  if (!m || typeof m !== "object" || Array.isArray(m)) return refusal("bad-move", "a move is an object");
-  const o = /** @type {Record<string, any>} */ (m);
-  if (game === "ottawa") {
-    if (typeof o.card === "string" && o.card.length <= 3) return { ok: true, move: { card: o.card } };
-    if (o.draw === true) return { ok: true, move: { draw: true } };
-    if (o.pass === true) return { ok: true, move: { pass: true } };
-    return refusal("bad-move", "an Оттава move is { card }, { draw: true } or { pass: true }");
-  }
-  /** @param {unknown} list @returns {any[] | null} */
-  const placements = (list) => {
-    if (!Array.isArray(list) || list.length > 4) return null;
-    const out = [];
-    for (const p of list) {
-      if (!p || typeof p !== "object" || typeof p.card !== "string" || p.card.length > 3) return null;
-      if (!Number.isInteger(p.x) || !Number.isInteger(p.y) || Math.abs(p.x) > 1000 || Math.abs(p.y) > 1000) return null;
-      out.push({ card: p.card, x: p.x, y: p.y });
-    }
-    return out;
-  };
-  /** @type {Record<string, any>} */
-  const move = {};
-  if (o.recycle !== undefined) {
-    const r = placements(o.recycle);
-    if (!r) return refusal("bad-move", "recycle is a list of placements");
-    move.recycle = r;
-  }
-  if (o.place !== undefined) {
-    const p = placements(o.place);
-    if (!p) return refusal("bad-move", "place is a list of at most 4 placements");
-    move.place = p;
-  } else if (o.trade !== undefined) {
-    if (!Array.isArray(o.trade) || o.trade.length > 4 || o.trade.some((c) => typeof c !== "string" || c.length > 3))
-      return refusal("bad-move", "trade is a list of at most 4 cards");
-    move.trade = [...o.trade];
-  } else if (o.pass === true) {
-    move.pass = true;
-  } else return refusal("bad-move", "an Ётта move is { place }, { trade } or { pass: true }");
-  return { ok: true, move };
-}
-
-/**
- * A move played at the host, as the device of `to` may know it: an Ётта trade names
- * no card (the cards traded go back into the pile, seen by nobody; a device is never
- * sent a card out of its sight, not even one it held); everything else in a move is
- * public (the cards it puts on the grid or the pile; Оттава's draw names no card).
- * @param {"iota" | "ottawa"} game @param {{ seat: number | null, move: any }} played @param {number} _to
- */
-export function moveFor(game, played, _to) {
-  const { move } = played;
-  if (game === "iota" && move?.trade) return { ...move, trade: move.trade.map(() => "?") };
-  return move;
+export function readMove(read, move, seat) {
+  if (!move || typeof move !== "object" || Array.isArray(move)) return refusal("bad-move", "a move is an object");
+  const r = read(move, seat);
+  if (r.ok || r.error.code !== "bad-input") return r;
+  return refusal("bad-move", r.error.message);
 }

@@ -12,17 +12,22 @@
 // state and returns what the engine said there. The
 // person's own moves go to the host (`submit`) and come back the same way, and so do
 // the person's hints (`hinter`): asked of the host for the position on screen.
+import { gameById } from "../games.js";
 import { refusal } from "./messages.js";
 
 /** @typedef {import("./guest-session.js").GuestSession} GuestSession */
 
 export class MirrorGame {
   /**
-   * @param {"iota" | "ottawa"} game @param {any} view the view the host sent first
+   * @param {string} game the game's id (www/games.js) @param {any} view the view the host sent first
    * @param {number} [at] the host's number of its position
    */
   constructor(game, view, at = -1) {
+    const rules = gameById(game);
+    if (!rules) throw new Error(`no game ${game}`);
     this.game = game;
+    /** The game's descriptor: what a move's result was, from the views (`playedResult`). */
+    this.rules = rules;
     this.current = view;
     /** The host's number of the position on screen (www/net/protocol.js). */
     this.at = at;
@@ -84,11 +89,14 @@ export class MirrorGame {
     return { ...this.current, seat, hand: [], legal: [] };
   }
 
-  /** Whether the next queued view is a move of the round on screen (not a new deal). */
+  /**
+   * Whether the next queued view is a move of the round on screen (not a new deal: a
+   * view of a game of rounds says its round; one of a single game says none).
+   */
   nextIsMove() {
     const next = this.queue[0];
     if (!next || !this.moves[0]) return false;
-    return this.game !== "ottawa" || next.round === this.current.round;
+    return next.round === this.current.round;
   }
 
   /**
@@ -120,7 +128,7 @@ export class MirrorGame {
     if (!this.nextIsMove()) return refusal("not-your-turn", "waiting for the host");
     const before = this.current;
     this.step();
-    return resultOf(this.game, before, this.current);
+    return this.rules.playedResult(before, this.current);
   }
 
   /** Оттава: the next round, once the host has dealt it. */
@@ -140,21 +148,6 @@ export class MirrorGame {
   save() {
     return "";
   }
-}
-
-/** @param {"iota" | "ottawa"} game @param {any} before @param {any} after */
-function resultOf(game, before, after) {
-  const seat = after.last?.seat ?? before.toMove;
-  if (game === "ottawa") {
-    const own = seat === before.seat;
-    const drawn =
-      own && after.last?.kind === "draw"
-        ? after.hand.find((/** @type {string} */ c) => !before.hand.includes(c))
-        : undefined;
-    return { ok: true, roundOver: after.roundOver, over: after.over, ...(drawn ? { drawn } : {}) };
-  }
-  const score = (after.scores?.[seat] ?? 0) - (before.scores?.[seat] ?? 0);
-  return { ok: true, score, base: after.last?.score ?? score, over: after.over, winners: after.winners ?? [] };
 }
 
 /**

@@ -16,8 +16,9 @@
 //   welcome  { game, seat, players, seats, options, hints, view, at }
 //            sent when the guest's channel opens (and again after a rejoin)
 //   state    { view, at, move? } after every move (one message per move): `move` is the
-//                               move played, as this seat may know it (another seat's
-//                               Ётта trade names no card); none after a new deal
+//                               move played, as the engine tells this seat it (the
+//                               game's `moveFor`: e.g. a trade's cards are "?"); none
+//                               after a new deal
 //   seats    { seats }          the names and states of the seats changed
 //   answer   { id, result }     the engine's answer to the guest's request `id`
 //                               (or the refusal of a move or hint request)
@@ -39,17 +40,10 @@
 // a move is made, a hint still being worked out is dropped (never sent), and a guest
 // drops a hint answer for a position other than the one it shows.
 import { buildTag } from "./code.js";
-import { PROTOCOL, MAX_GUEST_MESSAGE, refusal, parseMessage, cleanMove, moveFor } from "./messages.js";
+import { gameById } from "../games.js";
+import { PROTOCOL, MAX_GUEST_MESSAGE, refusal, parseMessage, readMove } from "./messages.js";
 
-export {
-  PROTOCOL,
-  MAX_GUEST_MESSAGE,
-  MAX_HOST_MESSAGE,
-  refusal,
-  parseMessage,
-  cleanMove,
-  moveFor,
-} from "./messages.js";
+export { PROTOCOL, MAX_GUEST_MESSAGE, MAX_HOST_MESSAGE, refusal, parseMessage, readMove } from "./messages.js";
 export { GuestSession } from "./guest-session.js";
 
 /**
@@ -75,7 +69,8 @@ export { GuestSession } from "./guest-session.js";
 export class HostSession {
   /**
    * @param {{
-   *   game: "iota" | "ottawa",
+   *   game: string,                      // the game's id (www/games.js)
+   *   api: any,                          // the engine module (yotta.js): it reads the moves (the game's `moveFor`)
    *   engine: () => any,                 // the engine's game handle (it may be replaced, e.g. a rematch)
    *   seats: HostSeat[],
    *   send: (seat: number, text: string) => void,
@@ -91,6 +86,13 @@ export class HostSession {
    */
   constructor(o) {
     this.game = o.game;
+    const rules = gameById(o.game);
+    if (!rules) throw new Error(`no game ${o.game}`);
+    /**
+     * The engine's reading of a move, as `seat` may be told it (in full without one).
+     * @param {unknown} move @param {number} [seat]
+     */
+    this.readMove = (move, seat) => readMove((m, s) => rules.moveFor(o.api, m, s), move, seat);
     this.engine = o.engine;
     this.seats = o.seats;
     this.sendRaw = o.send;
@@ -208,7 +210,9 @@ export class HostSession {
     // crash deoptimising a callback frame when the wasm memory grows under it).
     for (let seat = 0; seat < this.seats.length; seat++) {
       if (this.seats[seat].kind !== "remote" || this.states[seat] !== "connected") continue;
-      const move = played?.move ? moveFor(this.game, played, seat) : undefined;
+      const told = played?.move ? this.readMove(played.move, seat) : null;
+      // A move the engine cannot read was not played by it: the view alone goes out.
+      const move = told?.ok ? told.move : undefined;
       this.send(
         seat,
         move ? { t: "state", view: g.view(seat), at: this.at, move } : { t: "state", view: g.view(seat), at: this.at },
@@ -240,7 +244,7 @@ export class HostSession {
     if (id === null) return this.refuse(seat, null, refusal("bad-message", "a move request has a numeric id"));
     if (msg.seat !== undefined && msg.seat !== seat)
       return this.refuse(seat, id, refusal("wrong-seat", "a device plays only its own seat"));
-    const clean = cleanMove(this.game, msg.move);
+    const clean = this.readMove(msg.move);
     if (!clean.ok) return this.refuse(seat, id, clean);
     const view = this.engine().view(seat);
     if (view.over) return this.refuse(seat, id, refusal("game-over", "the game is over"));

@@ -25,7 +25,8 @@ const seatKey = (room) => `yotta.net.seat.${room}`;
  * @param {{
  *   hash: string,                                   // the link's fragment, `#table=…`
  *   screen: HTMLElement, lang: "en" | "ru", announce: (text: string) => void,
- *   mountTable: Function, onTitle: (game: "iota" | "ottawa") => void,
+ *   engine: any,                                    // the engine module (yotta.js): it reads the host's moves
+ *   mountTable: Function, onTitle: (game: string) => void,
  * }} o
  */
 export function startRelayGuest(o) {
@@ -48,12 +49,13 @@ export function startRelayGuest(o) {
   /** @type {ReturnType<typeof setTimeout> | undefined} the wait for the host's greeting */
   let quiet;
   const session = new GuestSession({
+    api: o.engine,
     send: (text) => {
       if (room && hostPeer) room.send(hostPeer, text);
     },
     onUpdate: (why, msg) => {
       if (why === "seats" && !follow.table()) waiting();
-      if (why === "welcome") o.onTitle(/** @type {any} */ (session.game));
+      if (why === "welcome") o.onTitle(/** @type {string} */ (session.game));
       follow.onUpdate(why, msg);
     },
   });

@@ -315,6 +315,7 @@ export function mountShell(app, { engine, think, games, params }) {
     const me = s.seats.find((x) => x.kind === "human");
     const host = net.createHost({
       game: game.id,
+      engine: e,
       gameName: pick(game.names, lang),
       seats: s.seats,
       hostName: me && me.name !== t("you") ? me.name : "",
@@ -395,6 +396,7 @@ export function mountShell(app, { engine, think, games, params }) {
     const guest = (code ? net.startGuest : net.startRelayGuest)({
       code,
       hash: location.hash,
+      engine: e,
       screen,
       lang,
       gameName: (id) => pick(/** @type {GameDescriptor} */ (games.find((g) => g.id === id)).names, lang),

@@ -1,0 +1,220 @@
+// @ts-check
+// The host's seats on other devices (./host.js has the state): an invitation by code
+// for a seat and the reply that connects it, the room on the relays ("Invite with one
+// link", ./relay-host.js) and the way back to codes, a seat given to a computer, and
+// whether every invited seat has come.
+import { encode, decode, buildTag } from "./code.js";
+import { createOffer, acceptAnswer, watch } from "./peer.js";
+import { BUILD } from "./build.js";
+import { connectionConfig } from "./turn.js";
+import { netErrorText } from "./strings.js";
+import { relayHost, keepRoom } from "./relay-host.js";
+
+/** @typedef {import("./host.js").HostState} HostState */
+
+/**
+ * A new invitation for `seat` (the first, or again after a loss).
+ * @param {HostState} st @param {number} seat
+ */
+export async function invite(st, seat) {
+  const inv = st.invites[seat];
+  inv.stop?.();
+  inv.peer?.pc.close();
+  Object.assign(inv, { stop: null, peer: null, link: "", code: "", error: "", reason: "", preparing: true });
+  inv.round = (inv.round + 1) & 255;
+  const round = inv.round;
+  st.render();
+  try {
+    const peer = await createOffer(connectionConfig());
+    if (st.dead || inv.round !== round) return peer.pc.close();
+    const enc = encode({
+      kind: "invite",
+      build: BUILD,
+      session: st.session32,
+      seat,
+      round,
+      name: st.o.hostName,
+      game: st.o.game,
+      players: st.session.seats.length,
+      sdp: peer.sdp,
+    });
+    if (!enc.ok) throw new Error(enc.error.message);
+    inv.peer = peer;
+    inv.code = enc.code;
+    inv.link = `${location.href.split(/[?#]/)[0]}#join=${enc.code}`;
+  } catch (e) {
+    const { text, reason } = netErrorText(e, st.t);
+    inv.error = text;
+    inv.reason = reason;
+  }
+  inv.preparing = false;
+  st.render();
+}
+
+/**
+ * Why the reply `text` pasted or scanned for `seat` cannot connect, or the reply.
+ * @param {HostState} st @param {number} seat @param {string} text
+ * @returns {{ ok: false, why: string } | { ok: true, sdp: string, name: string }}
+ */
+export function readReply(st, seat, text) {
+  const { t } = st;
+  const inv = st.invites[seat];
+  const d = decode(text);
+  /** @param {string} why */
+  const fail = (why) => /** @type {const} */ ({ ok: false, why });
+  if (!d.ok) return fail(t("netBadReply", { reason: d.error.message }));
+  const r = d.data;
+  if (r.kind !== "reply") return fail(t("netBadReply", { reason: "an invitation, not a reply" }));
+  if (r.build !== buildTag(BUILD)) return fail(t("netOtherBuild", { theirs: r.build, ours: buildTag(BUILD) }));
+  if (r.session !== st.session32) return fail(t("netBadReply", { reason: t("netOtherGame") }));
+  if (r.seat !== seat) return fail(t("netBadReply", { reason: t("netWrongSeat", { n: (r.seat ?? 0) + 1 }) }));
+  if (r.round !== inv.round || !inv.peer) return fail(t("netBadReply", { reason: t("netOldInvite") }));
+  return { ok: true, sdp: d.sdp, name: r.name ?? "" };
+}
+
+/**
+ * The reply pasted or scanned for `seat`.
+ * @param {HostState} st @param {number} seat @param {string} text
+ * @returns {Promise<boolean>} whether it connects
+ */
+export async function accept(st, seat, text) {
+  const inv = st.invites[seat];
+  const fail = (/** @type {string} */ why) => {
+    inv.error = why;
+    inv.reason = "";
+    st.render();
+    return false;
+  };
+  const reply = readReply(st, seat, text);
+  if (!reply.ok) return fail(reply.why);
+  const peer = /** @type {import("./peer.js").Peer} */ (inv.peer);
+  try {
+    await acceptAnswer(peer.pc, reply.sdp);
+  } catch (e) {
+    return fail(st.t("netConnectFailed", { reason: e instanceof Error ? e.message : String(e) }));
+  }
+  if (reply.name.trim()) rename(st, seat, reply.name.trim());
+  inv.error = "";
+  inv.stop = watch(peer, {
+    onOpen: () => seatCame(st, seat),
+    onMessage: (msg) => {
+      st.session.receive(seat, msg);
+    },
+    onClose: () => {
+      if (st.session.states[seat] !== "connected") return;
+      // That connection is over: a new invitation is needed (Invite again).
+      inv.link = "";
+      inv.peer = null;
+      seatLost(st, seat, "disconnected");
+    },
+  });
+  st.render();
+  return true;
+}
+
+/** The device of `seat` named itself. @param {HostState} st @param {number} seat @param {string} name */
+function rename(st, seat, name) {
+  st.session.seats[seat] = { ...st.session.seats[seat], name };
+  st.o.onSeatsChanged(st.session.seats);
+}
+
+/**
+ * The device of `seat` is connected: before the table, the seat is marked so; once
+ * playing, it gets its view.
+ * @param {HostState} st @param {number} seat
+ */
+function seatCame(st, seat) {
+  const { session, t } = st;
+  if (st.started) session.attach(seat);
+  else {
+    session.states[seat] = "connected";
+    session.seatsChanged();
+  }
+  st.o.announce(t("netSeatStatus", { name: session.seats[seat].name, state: t("netState_connected") }));
+}
+
+/**
+ * The device of `seat` lost its connection: "disconnected" (by code: Invite again) or
+ * "reconnecting" (by the relays: it comes back by itself).
+ * @param {HostState} st @param {number} seat @param {"disconnected" | "reconnecting"} state
+ */
+function seatLost(st, seat, state) {
+  const { session, t } = st;
+  if (st.started) session.detach(seat, state);
+  else {
+    session.states[seat] = state;
+    session.seatsChanged();
+  }
+  const name = session.seats[seat].name;
+  st.o.announce(state === "reconnecting" ? t("netReconnecting", { name }) : t("netDisconnected", { name }));
+}
+
+/** The room on the relays, opened ("Invite with one link"). @param {HostState} st */
+export async function openRelay(st) {
+  const { room, session, t, o } = st;
+  if (!room) return;
+  try {
+    st.relay = await relayHost({
+      record: room,
+      seats: () => session.seats,
+      name: o.hostName,
+      build: buildTag(BUILD),
+      rtc: connectionConfig(),
+      base: location.href.split(/[?#]/)[0],
+      onSeat: (seat, name) => {
+        if (st.dead) return;
+        if (name) rename(st, seat, name);
+        seatCame(st, seat);
+      },
+      onLost: (seat) => {
+        if (st.dead || session.states[seat] !== "connected") return;
+        seatLost(st, seat, "reconnecting");
+      },
+      onMessage: (seat, text) => session.receive(seat, text),
+      onUnreachable: () => {
+        st.relayError = "relay-unreachable";
+        st.relayText = t("netError_relay-unreachable");
+        st.render();
+      },
+      onSaved: (record) => keepRoom(o.game, record),
+    });
+    if (st.dead) st.relay.close();
+  } catch (e) {
+    ({ text: st.relayText, reason: st.relayError } = netErrorText(e, t));
+  }
+  st.render();
+}
+
+/** The relays cannot be reached: the seats still waiting get invitations by code. @param {HostState} st */
+export function useCodes(st) {
+  st.relay?.close();
+  st.relay = null;
+  st.room = null;
+  st.relayError = "";
+  st.session.seats.forEach((s, seat) => {
+    if (s.kind === "remote" && st.session.states[seat] !== "connected") invite(st, seat);
+  });
+  st.render();
+}
+
+/** The seat goes to a computer player (it never joined, or left). @param {HostState} st @param {number} seat */
+export function toComputer(st, seat) {
+  const inv = st.invites[seat];
+  inv.stop?.();
+  inv.stop = null;
+  inv.peer = null;
+  st.session.toComputer(seat, "medium");
+  // A move the table was waiting for from that device now comes from a computer.
+  st.remote.handOver(seat);
+  st.o.onSeatsChanged(st.session.seats);
+  st.render();
+  checkReady(st);
+}
+
+/** Before the table: once every invited seat has come (or is a computer's), the host is ready. @param {HostState} st */
+export function checkReady(st) {
+  if (st.started || st.dead) return;
+  const { session } = st;
+  const all = session.seats.every((s, seat) => s.kind !== "remote" || session.states[seat] === "connected");
+  if (all) st.o.onReady();
+}
