@@ -11,6 +11,10 @@ import { HostSession, GuestSession } from "../../www/net/protocol.js";
 import { MirrorGame } from "../../www/net/mirror.js";
 import { remoteSeats } from "../../www/net/remote-seats.js";
 import { createMatch } from "../../www/seats/match.js";
+import { hostState, netState, checkReady } from "../../www/net/host-state.js";
+import { readReply, accept, toComputer } from "../../www/net/host-seats.js";
+import { readMove } from "../../www/net/messages.js";
+import { gameById } from "../../www/games.js";
 
 const engine = await loadSync();
 const enginePlay = engine.IotaGame.prototype.play;
@@ -146,4 +150,90 @@ test("a guest's move sent before the loop asks for it waits for the ask, and is 
   assert.equal(h.calls.play >= 1, true);
   assert.deepEqual(h.match.moves[0], { seat: 0, move: { pass: true } });
   h.match.destroy();
+});
+
+/** The host's state as the page opens it (www/net/host-state.js), with no page: the panel is a count of redraws. */
+function hostOf(seats, extra = {}) {
+  const log = { render: 0, ready: 0, changed: [], announced: [] };
+  /** @type {import("../../www/net/host-state.js").HostState} */
+  const st = hostState(
+    {
+      game: "iota",
+      gameName: "Iota",
+      seats,
+      hostName: "Alex",
+      engine,
+      lang: "en",
+      panel: /** @type {any} */ ({}),
+      announce: (text) => log.announced.push(text),
+      onReady: () => {
+        log.ready++;
+        // The page mounts the table then (www/shell/shell.js), and the host follows it.
+        st.started = true;
+      },
+      onSeatsChanged: (s) => log.changed.push(s.map((x) => x.kind)),
+      ...extra,
+    },
+    () => log.render++,
+  );
+  return { st, log };
+}
+
+test("the host's state: remote seats wait; one given to a computer is played by it, and the host is ready once", () => {
+  const { st, log } = hostOf([
+    { kind: "human", name: "You" },
+    { kind: "remote", name: "Sam" },
+  ]);
+  assert.equal(st.room, null, "no relays: invitations by code");
+  assert.deepEqual(netState(st).seats, [
+    { seat: 0, kind: "human", state: "connected" },
+    { seat: 1, kind: "remote", state: "waiting" },
+  ]);
+  assert.equal(netState(st).transport, "codes");
+  // The devices see the host's seat under the host's name.
+  assert.equal(st.session.seats[0].name, "Alex");
+  checkReady(st);
+  assert.equal(log.ready, 0, "a seat is still waiting");
+  toComputer(st, 1);
+  assert.equal(log.ready, 1);
+  assert.deepEqual(log.changed, [["human", "ai"]]);
+  assert.ok(log.render > 0, "the panel was drawn again");
+  assert.deepEqual(netState(st).seats[1], { seat: 1, kind: "ai", state: "computer" });
+  assert.equal(st.remote.driver({ kind: "remote", name: "Sam" }, 1, {}).kind, "computer");
+});
+
+test("a reply that is not this seat's is refused with its reason, and changes nothing", async () => {
+  const { st, log } = hostOf([
+    { kind: "human", name: "You" },
+    { kind: "remote", name: "Sam" },
+  ]);
+  for (const text of ["", "garbage", "x".repeat(5000)]) {
+    const r = readReply(st, 1, text);
+    assert.equal(r.ok, false);
+    assert.match(/** @type {any} */ (r).why, /reply/i, text.slice(0, 20));
+    const before = log.render;
+    assert.equal(await accept(st, 1, text), false);
+    assert.equal(st.invites[1].error, /** @type {any} */ (r).why, "the reason is shown");
+    assert.ok(log.render > before);
+  }
+  assert.deepEqual(netState(st).seats[1].state, "waiting");
+  assert.deepEqual(log.changed, []);
+});
+
+test("a move crossing the network is read by the engine, as each seat may be told it", () => {
+  const read = (game, move, seat) => readMove((m, s) => gameById(game).moveFor(engine, m, s), move, seat);
+  // Not a move: the protocol's own code; the engine's codes otherwise.
+  for (const m of [null, "pass", 3, [], ["draw"]]) assert.equal(read("iota", m).error.code, "bad-move");
+  assert.equal(read("ottawa", { card: 42 }).error.code, "bad-move");
+  assert.equal(read("ottawa", "draw").error.code, "bad-move");
+  assert.equal(read("iota", { place: [{ card: "9ZZ", x: 0, y: 0 }] }).error.code, "bad-card");
+  // Known fields only, canonical codes; a trade's cards are told to no seat (Y5b).
+  assert.deepEqual(read("iota", { place: [{ card: "2rt", x: 1, y: 0, z: 1 }], seat: 0, evil: "x" }), {
+    ok: true,
+    move: { place: [{ card: "2RT", x: 1, y: 0 }] },
+  });
+  assert.deepEqual(read("iota", { trade: ["1RT", "W"] }).move, { trade: ["1RT", "W"] });
+  for (const seat of [0, 1, 3])
+    assert.deepEqual(read("iota", { trade: ["1RT", "W"] }, seat).move, { trade: ["?", "?"] });
+  assert.deepEqual(read("ottawa", { card: "7c", draw: undefined }, 2).move, { card: "7C" });
 });

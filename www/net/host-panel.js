@@ -1,5 +1,5 @@
 // @ts-check
-// The host's panel (./host.js has the state): the quick reactions, the seats' states
+// The host's panel (./host-state.js has the state): the quick reactions, the seats' states
 // with their buttons (Invite again, Give the seat to a computer), the one link for the
 // whole table, and each waiting seat's invitation (its link and QR code, Copy and
 // Share, and where its reply is pasted or scanned). Drawn again whole from the state
@@ -10,7 +10,7 @@ import { isTurnReason } from "./turn.js";
 import { invite, accept, toComputer, useCodes } from "./host-seats.js";
 
 /**
- * @typedef {import("./host.js").HostState} HostState
+ * @typedef {import("./host-state.js").HostState} HostState
  * @typedef {import("./protocol.js").HostSeat} HostSeat
  */
 

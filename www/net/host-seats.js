@@ -1,5 +1,5 @@
 // @ts-check
-// The host's seats on other devices (./host.js has the state): an invitation by code
+// The host's seats on other devices (./host-state.js has the state): an invitation by code
 // for a seat and the reply that connects it, the room on the relays ("Invite with one
 // link", ./relay-host.js) and the way back to codes, a seat given to a computer, and
 // whether every invited seat has come.
@@ -9,8 +9,9 @@ import { BUILD } from "./build.js";
 import { connectionConfig } from "./turn.js";
 import { netErrorText } from "./strings.js";
 import { relayHost, keepRoom } from "./relay-host.js";
+import { checkReady } from "./host-state.js";
 
-/** @typedef {import("./host.js").HostState} HostState */
+/** @typedef {import("./host-state.js").HostState} HostState */
 
 /**
  * A new invitation for `seat` (the first, or again after a loss).
@@ -209,12 +210,4 @@ export function toComputer(st, seat) {
   st.o.onSeatsChanged(st.session.seats);
   st.render();
   checkReady(st);
-}
-
-/** Before the table: once every invited seat has come (or is a computer's), the host is ready. @param {HostState} st */
-export function checkReady(st) {
-  if (st.started || st.dead) return;
-  const { session } = st;
-  const all = session.seats.every((s, seat) => s.kind !== "remote" || session.states[seat] === "connected");
-  if (all) st.o.onReady();
 }

@@ -1,0 +1,166 @@
+// @ts-check
+// The host's state in multi-device play (./host.js): the options it was opened with,
+// the protocol's session, the remote seats' drivers, the invitations and the room on
+// the relays, and functions of it that need no page: what goes to a device, a device's
+// hint, what `state().net` reports, the end.
+import { HostSession, refusal } from "./protocol.js";
+import { BUILD } from "./build.js";
+import { sendText } from "./peer.js";
+import { hintDriver } from "../seats/drivers.js";
+import { remoteSeats } from "./remote-seats.js";
+import { netTranslator } from "./strings.js";
+import { roomFor } from "./relay-host.js";
+
+/**
+ * @typedef {import("./protocol.js").HostSeat} HostSeat
+ * @typedef {{ round: number, peer: import("./peer.js").Peer | null, stop: (() => void) | null,
+ *   link: string, code: string, error: string, reason?: string, preparing?: boolean }} Invitation
+ * @typedef {{
+ *   game: string, gameName: string, seats: HostSeat[], hostName: string,
+ *   engine: any,                    // the engine module (yotta.js): it reads the devices' moves; typed with the engine's declarations
+ *   lang: "en" | "ru", panel: HTMLElement,
+ *   think?: import("../worker/client.js").Thinker,   // the engine's worker: hints for the devices (none without it)
+ *   announce: (text: string) => void,
+ *   onReady: () => void,            // every invited seat has joined (or is a computer's)
+ *   onSeatsChanged: (seats: HostSeat[]) => void,   // names or kinds changed (saved with the game)
+ *   relay?: string[] | null,       // one-link mode over these relays (the address's); else roomFor decides
+ *   resumed?: boolean,             // a saved game: its room, if it had one
+ * }} HostOptions
+ * @typedef {{ on: (event: string, f: (...args: any[]) => void) => () => void, game: any }} TurnLoop
+ *   the table's turn loop (www/seats/match.js), as the host follows it
+ * @typedef {{
+ *   o: HostOptions,
+ *   t: (k: string, p?: Record<string, any>) => string,
+ *   session: HostSession,
+ *   remote: ReturnType<typeof remoteSeats>,
+ *   room: import("./relay-host.js").RoomRecord | null,
+ *   session32: number,
+ *   match: TurnLoop | null,
+ *   unlisten: (() => void) | null,
+ *   started: boolean,
+ *   dead: boolean,
+ *   invites: Invitation[],
+ *   relay: Awaited<ReturnType<typeof import("./relay-host.js").relayHost>> | null,
+ *   relayError: string,
+ *   relayText: string,
+ *   reactions: ReturnType<typeof import("./reactions-ui.js").mountHostReactions> | null,
+ *   render: () => void,
+ * }} HostState
+ *   `room`: the room on the relays ("Invite with one link"), or null: invitations by
+ *   code. `session32`: this hosting's number, in its invitations. `match`: the table's
+ *   turn loop, once the table is mounted. `relay`: the room, once open; `relayError`:
+ *   why the relays cannot be used ("relay-unreachable", "no-webrtc"), once known, and
+ *   `relayText` its sentence. `reactions`: the quick reactions, once playing.
+ *   `render`: draws the panel again (./host-panel.js).
+ */
+
+/**
+ * The host's state when it opens: every seat waiting, no table yet.
+ * @param {HostOptions} o @param {(st: HostState) => void} render draws the panel (./host-panel.js)
+ * @returns {HostState}
+ */
+export function hostState(o, render) {
+  const t = netTranslator(o.lang);
+  /** A device's hints: the hard computer player in the worker, as for a person here. */
+  const hinter = o.think ? hintDriver({ think: o.think }) : null;
+  const session = new HostSession({
+    game: o.game,
+    api: o.engine,
+    engine: () => st.match?.game ?? null,
+    // The devices see the host's own seats under the host's name, not as "You".
+    seats: o.seats.map((s) =>
+      s.kind === "human" && s.name === t("you") ? { ...s, name: o.hostName || t("netHostSeat") } : { ...s },
+    ),
+    build: BUILD,
+    send: (seat, text) => sendTo(st, seat, text),
+    apply: (seat, move) => st.remote.apply(seat, move),
+    hint: hinter ? (seat, signal) => deviceHint(st, hinter, seat, signal) : undefined,
+    onChange: () => {
+      st.render();
+      checkReady(st);
+    },
+  });
+  /** @type {HostState} */
+  const st = {
+    o,
+    t,
+    session,
+    /** The remote seats' drivers, fed with the devices' moves (./remote-seats.js). */
+    remote: remoteSeats(session, () => st.match !== null),
+    room: roomFor(o.game, o.relay ?? null, !!o.resumed),
+    session32: crypto.getRandomValues(new Uint32Array(1))[0],
+    match: null,
+    unlisten: null,
+    started: false,
+    dead: false,
+    invites: o.seats.map(() => ({ round: -1, peer: null, stop: null, link: "", code: "", error: "" })),
+    relay: null,
+    relayError: "",
+    relayText: "",
+    reactions: null,
+    render: () => render(st),
+  };
+  return st;
+}
+
+/**
+ * Sends `text` to the device of `seat`: through the relays' room, or its own connection.
+ * @param {HostState} st @param {number} seat @param {string} text
+ */
+export function sendTo(st, seat, text) {
+  if (st.relay) return st.relay.send(seat, text);
+  const peer = st.invites[seat].peer;
+  if (peer) sendText(peer.channel, text);
+}
+
+/**
+ * A device's hint: the worker loads the game as it is now and decides for the seat to
+ * move (the protocol checked it is `seat`) from that seat's view only (O11).
+ * @param {HostState} st @param {import("../seats/drivers.js").Driver} hinter
+ * @param {number} seat @param {AbortSignal} signal
+ */
+export async function deviceHint(st, hinter, seat, signal) {
+  const game = st.match?.game;
+  if (!game) return refusal("not-started", "the game has not started");
+  const save = game.save();
+  const move = await hinter.move(
+    { game: st.o.game, seat, position: st.session.at, view: () => game.view(seat), save: () => save },
+    { signal },
+  );
+  return { ok: true, move };
+}
+
+/** What `window.yotta.state().net` reports. @param {HostState} st */
+export function netState(st) {
+  const { session, relay } = st;
+  return {
+    role: "host",
+    transport: relay || (st.room && !st.relayError) ? "relay" : "codes",
+    relayError: st.relayError,
+    lobbyRefused: relay ? { ...relay.lobby.refused } : {},
+    seats: session.seatList().map(({ seat, kind, state }) => ({ seat, kind, state })),
+    refused: { ...session.refused },
+    sent: [...session.sentBytes],
+    hints: { ...session.hints },
+    reactions: st.reactions?.stats() ?? null,
+  };
+}
+
+/** Ends the hosting: the room, the connections, the panel. @param {HostState} st */
+export function destroyHost(st) {
+  st.dead = true;
+  st.relay?.close();
+  st.reactions?.destroy();
+  st.unlisten?.();
+  for (const inv of st.invites) inv.stop?.();
+  for (const inv of st.invites) inv.peer?.pc.close();
+  st.o.panel.replaceChildren();
+}
+
+/** Before the table: once every invited seat has come (or is a computer's), the host is ready. @param {HostState} st */
+export function checkReady(st) {
+  if (st.started || st.dead) return;
+  const { session } = st;
+  const all = session.seats.every((s, seat) => s.kind !== "remote" || session.states[seat] === "connected");
+  if (all) st.o.onReady();
+}
