@@ -110,6 +110,9 @@ export interface IotaView {
     over: boolean; winners: number[]; last: IotaLast | null;
 }
 
+/** A move as a seat may be told it (`iotaMoveFor`): a trade's cards are "?". */
+export type IotaMoveForResult = { ok: true; move: IotaMove } | Refusal;
+
 export interface IotaPlayOk extends IotaScore { ok: true; over: boolean; winners: number[]; }
 export type IotaPlayResult = IotaPlayOk | Refusal;
 
@@ -170,6 +173,9 @@ export interface OttawaView {
     roundOver: boolean; roundResult: OttawaRoundResult | null; over: boolean;
     winners: number[]; rules: OttawaRules;
 }
+
+/** A move as a seat may be told it (`ottawaMoveFor`): every Оттава move is public. */
+export type OttawaMoveForResult = { ok: true; move: OttawaMove } | Refusal;
 
 export interface OttawaPlayOk { ok: true; roundOver: boolean; over: boolean; drawn: OttawaCard | null; }
 export type OttawaPlayResult = OttawaPlayOk | Refusal;
@@ -267,6 +273,15 @@ export function iotaDeadCells(board: Placement[]): IotaCellsResult;
 export function iotaLegalCells(board: Placement[], card: IotaCard): IotaCellsResult;
 
 /**
+ * `move` read and checked as `play` reads it (its shape, its cards, at most 4 cards
+ * placed or traded, at most 2 recycles; not whether it is legal now), written as
+ * seat `seat` may be told it: the cards of a trade are `"?"` (Y5b: nobody sees them).
+ * Without `seat`, the move in full, as `play` takes it. With a seat, a trade already
+ * told (`"?"` for its cards) is read too. Any `seat` field of the move is dropped.
+ */
+export function iotaMoveFor(move: unknown, seat?: number): IotaMoveForResult;
+
+/**
  * Every legal play of 1–4 cards from `hand` onto `board`, best first (Y5–Y17).
  */
 export function iotaPlays(board: Placement[], hand: IotaCard[], options?: IotaPlaysOptions): IotaPlaysResult;
@@ -281,6 +296,13 @@ export function ottawaHandPoints(hand: OttawaCard[]): OttawaHandPointsResult;
  */
 export function ottawaMatches(top: OttawaCard, card: OttawaCard, options?: OttawaMatchOptions): OttawaMatchesResult;
 
+/**
+ * `move` read and checked as `play` reads it (its shape and card; not whether it is
+ * legal now), written in the shape `play` takes, as seat `seat` may be told it: every
+ * Оттава move is public (a draw names no card, O11). Any `seat` field is dropped.
+ */
+export function ottawaMoveFor(move: unknown, seat?: number): OttawaMoveForResult;
+
 export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
 
 export interface InitOutput {
@@ -290,6 +312,7 @@ export interface InitOutput {
     readonly iotaCheck: (a: any, b: any, c: any) => any;
     readonly iotaDeadCells: (a: any) => any;
     readonly iotaLegalCells: (a: any, b: any) => any;
+    readonly iotaMoveFor: (a: any, b: any) => any;
     readonly iotaPlays: (a: any, b: any, c: any) => any;
     readonly iotagame_fromSetup: (a: any) => [number, number, number];
     readonly iotagame_load: (a: any) => [number, number, number];
@@ -299,6 +322,7 @@ export interface InitOutput {
     readonly iotagame_view: (a: number, b: any) => any;
     readonly ottawaHandPoints: (a: any) => any;
     readonly ottawaMatches: (a: any, b: any, c: any) => any;
+    readonly ottawaMoveFor: (a: any, b: any) => any;
     readonly ottawagame_fromSetup: (a: any) => [number, number, number];
     readonly ottawagame_load: (a: any) => [number, number, number];
     readonly ottawagame_new: (a: any) => [number, number, number];

@@ -143,9 +143,11 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   drawHand: (ctx: CanvasRenderingContext2D, x: number, w: number, h: number) => void,
  *   cards: GameCards,
  *   howTo: HowToSection[], table: () => Promise<GameTable>,
- *   moveFor: (engine: any, move: unknown, seat?: number) => MoveTold,
- *   playedResult: (before: any, after: any) => { ok: true, [field: string]: any } }} GameDescriptor
- * @typedef {{ ok: true, move: any } | { ok: false, error: { code: string, message: string } }} MoveTold
+ *   moveFor: (engine: typeof import("../yotta_page.js"), move: unknown, seat?: number) => MoveTold,
+ *   playedResult: (before: EngineView, after: EngineView) => { ok: true, [field: string]: unknown } }} GameDescriptor
+ * @typedef {import("../yotta_page.js").IotaView | import("../yotta_page.js").OttawaView} EngineView a seat's view
+ * @typedef {import("../yotta_page.js").IotaMove | import("../yotta_page.js").OttawaMove} EngineMove
+ * @typedef {{ ok: true, move: EngineMove } | { ok: false, error: { code: string, message: string } }} MoveTold
  * @typedef {{ aspect: number, deck: string[],
  *   draw: (ctx: CanvasRenderingContext2D, code: string, x: number, y: number, w: number, h: number, style?: any) => void,
  *   name: (code: string, t: (key: string, params?: Record<string, any>) => string, lang: "en"|"ru") => string,

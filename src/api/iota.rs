@@ -12,8 +12,8 @@ use crate::game::Game;
 use crate::iota::{best_turn, puzzle};
 use crate::iota::{
     check_play, dead_cells, explain_play, explain_recycle, legal_cells, plays_flat, Action, Board,
-    Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind, ParseError,
-    Placement, PlayScore, PlaysOptions, Pos, Setup, TurnOutcome,
+    Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind,
+    ParseError, Placement, PlayScore, PlaysOptions, Pos, Setup, TurnOutcome,
 };
 use arrayvec::ArrayVec;
 #[cfg(feature = "players")]
@@ -599,7 +599,7 @@ const MAX_SEAT_COUNT: usize = 64;
 /// told (`"?"` for its cards) is read too. Any `seat` field of the move is dropped.
 #[wasm_bindgen(js_name = iotaMoveFor, unchecked_return_type = "IotaMoveForResult")]
 pub fn iota_move_for(
-    #[wasm_bindgen(js_name = "move", unchecked_param_type = "IotaMove")] m: &JsValue,
+    #[wasm_bindgen(js_name = "move", unchecked_param_type = "unknown")] m: &JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] seat: &JsValue,
 ) -> JsValue {
     guard();

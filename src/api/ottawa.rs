@@ -187,7 +187,7 @@ struct MoveForOut {
 /// Оттава move is public (a draw names no card, O11). Any `seat` field is dropped.
 #[wasm_bindgen(js_name = ottawaMoveFor, unchecked_return_type = "OttawaMoveForResult")]
 pub fn ottawa_move_for(
-    #[wasm_bindgen(js_name = "move", unchecked_param_type = "OttawaMove")] m: &JsValue,
+    #[wasm_bindgen(js_name = "move", unchecked_param_type = "unknown")] m: &JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "number")] seat: &JsValue,
 ) -> JsValue {
     guard();

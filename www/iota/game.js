@@ -46,9 +46,10 @@ export const descriptor = {
   howTo: HOW_TO,
   table: () => import("./table.js"),
   moveFor: (engine, move, seat) => engine.iotaMoveFor(move, seat),
-  playedResult(before, after) {
+  playedResult(b, a) {
+    const [before, after] = /** @type {import("../../yotta_page.js").IotaView[]} */ ([b, a]);
     const seat = after.last?.seat ?? before.toMove;
-    const score = (after.scores?.[seat] ?? 0) - (before.scores?.[seat] ?? 0);
+    const score = seat == null ? 0 : (after.scores?.[seat] ?? 0) - (before.scores?.[seat] ?? 0);
     return { ok: true, score, base: after.last?.score ?? score, over: after.over, winners: after.winners ?? [] };
   },
 };

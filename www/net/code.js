@@ -15,12 +15,14 @@
 //   names as text).
 // `decode` never throws: a damaged, truncated or foreign code is refused with a code
 // (`bad-code`, `other-format`).
+import { GAMES } from "../games.js";
 import { parseSdp, buildSdp, isIPv4, ipv6Bytes, ipv6Text, HASHES } from "./sdp.js";
 
 /** The format of the codes; a code of another format is refused (`other-format`). */
 export const CODE_FORMAT = 1;
 export const KINDS = /** @type {const} */ (["invite", "reply"]);
-export const GAME_IDS = /** @type {const} */ (["iota", "ottawa"]);
+/** The games an invitation may name, by their number in it: the registry's (www/games.js). */
+export const GAME_IDS = GAMES.map((g) => g.id);
 const SETUPS = /** @type {const} */ (["actpass", "active", "passive"]);
 const TYPES = /** @type {const} */ (["host", "srflx", "prflx", "relay"]);
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -39,7 +41,7 @@ export const MAX_CANDIDATES = 8;
  *   seat: number,         // the seat (0-based) this code is about
  *   round: number,        // which invitation of that seat (0–255, grows on re-invite)
  *   name: string,         // the host's name (invite) or the guest's (reply)
- *   game?: "iota" | "ottawa", players?: number,   // invitations only
+ *   game?: string, players?: number,   // invitations only (a game's id, www/games.js)
  *   facts: SdpFacts }} CodeData
  */
 
@@ -59,7 +61,7 @@ export function encode(d) {
   w.byte(d.seat & 255);
   w.byte(d.round & 255);
   if (d.kind === "invite") {
-    w.byte(Math.max(0, GAME_IDS.indexOf(/** @type {any} */ (d.game))));
+    w.byte(Math.max(0, GAME_IDS.indexOf(d.game ?? "")));
     w.byte((d.players ?? 0) & 255);
   }
   w.text(d.name, NAME_BYTES);
@@ -111,15 +113,15 @@ export function decode(text) {
     const session = r.u32();
     const seat = r.byte();
     const round = r.byte();
-    /** @type {any} */
-    const data = { kind, build, session, seat, round };
+    /** @type {Omit<CodeData, "facts">} */
+    const known = { kind, build, session, seat, round, name: "" };
     if (kind === "invite") {
       const g = GAME_IDS[r.byte()];
       if (!g) return bad("bad-code", "unknown game");
-      data.game = g;
-      data.players = r.byte();
+      known.game = g;
+      known.players = r.byte();
     }
-    data.name = r.text();
+    known.name = r.text();
     const ufrag = r.ice();
     const pwd = r.ice();
     const sh = r.byte();
@@ -150,7 +152,8 @@ export function decode(text) {
     }
     if (!r.atEnd()) return bad("bad-code", "the code is longer than its contents");
     if (!ufrag || !pwd) return bad("bad-code", "the code has no ICE credentials");
-    data.facts = { ufrag, pwd, hash, fingerprint, setup, candidates };
+    /** @type {CodeData} */
+    const data = { ...known, facts: { ufrag, pwd, hash, fingerprint, setup, candidates } };
     return { ok: true, data, sdp: buildSdp(data.facts, kind === "invite" ? "offer" : "answer") };
   } catch {
     return bad("bad-code", "the code is cut short");

@@ -5,7 +5,14 @@
 import { gameById } from "../games.js";
 import { PROTOCOL, MAX_HOST_MESSAGE, refusal, parseMessage, readMove } from "./messages.js";
 
-/** @typedef {import("./messages.js").SeatState} SeatState */
+/**
+ * @typedef {import("./messages.js").SeatState} SeatState
+ * @typedef {import("./messages.js").EngineApi} EngineApi
+ * @typedef {import("./messages.js").Message} Message
+ * @typedef {import("./messages.js").Result} Result
+ * @typedef {import("./messages.js").View} View
+ * @typedef {{ ok: true, move: import("./messages.js").Move } | import("./messages.js").Refusal} HintResult
+ */
 
 /**
  * A guest's side: the seat's view as the host last sent it (and the move that led to
@@ -16,7 +23,7 @@ export class GuestSession {
   /**
    * `api` is the engine module (yotta.js): it reads the moves the host sends (the
    * game's `moveFor`, www/games.js).
-   * @param {{ api: any, send: (text: string) => void, onUpdate?: (why: string, msg: any) => void }} o
+   * @param {{ api: EngineApi, send: (text: string) => void, onUpdate?: (why: string, msg: Message | null) => void }} o
    */
   constructor(o) {
     this.api = o.api;
@@ -26,16 +33,17 @@ export class GuestSession {
     this.game = null;
     this.seat = -1;
     this.players = 0;
-    /** @type {any} */
+    /** @type {View | null} */
     this.view = null;
     /** @type {{ name: string, state: SeatState }[]} */
     this.seats = [];
+    /** @type {Record<string, unknown>} */
     this.options = {};
     /** Whether the host gives hints in this game. */
     this.hints = false;
     /** The number of the position the host last sent (`welcome`, `state`). */
     this.at = -1;
-    /** @type {{ id: number, at: number, promise: Promise<any> } | null} the hint asked for, until answered */
+    /** @type {{ id: number, at: number, promise: Promise<HintResult> } | null} the hint asked for, until answered */
     this.hintAsked = null;
     /** Hint answers dropped because they were for another position than the latest. */
     this.staleHints = 0;
@@ -43,7 +51,7 @@ export class GuestSession {
     /** True once the host has given the seat to a computer player. */
     this.ended = false;
     this.nextId = 1;
-    /** @type {Map<number, (result: any) => void>} */
+    /** @type {Map<number, (result: Result) => void>} */
     this.pending = new Map();
     this.receivedBytes = 0;
   }
@@ -116,8 +124,8 @@ export class GuestSession {
   /**
    * Asks the host to make `move` for this seat; resolves to the host's answer (the
    * engine's result, or a refusal). While not connected, refuses at once.
-   * @param {any} move
-   * @returns {Promise<any>}
+   * @param {unknown} move
+   * @returns {Promise<Result>}
    */
   play(move) {
     if (!this.connected) return Promise.resolve(refusal("no-connection", "not connected to the host"));
@@ -135,7 +143,7 @@ export class GuestSession {
    * request answers. Rejects with an AbortError when `signal` aborts (the position on
    * screen changed): the answer, when it comes, is dropped.
    * @param {number} at @param {AbortSignal} [signal]
-   * @returns {Promise<any>}
+   * @returns {Promise<HintResult>}
    */
   hint(at, signal) {
     if (!this.connected) return Promise.resolve(refusal("no-connection", "not connected to the host"));
@@ -144,13 +152,13 @@ export class GuestSession {
     if (asked)
       return asked.at === at ? asked.promise : Promise.resolve(refusal("hint-pending", "a hint is already on its way"));
     const id = this.nextId++;
-    /** @type {(r: any) => void} */
+    /** @type {(r: Result) => void} what a hint answer or a refusal is handed to */
     let answer = () => {};
-    /** @type {Promise<any>} */
+    /** @type {Promise<HintResult>} */
     const promise = new Promise((resolve) => {
       answer = (r) => {
         if (this.hintAsked?.id === id) this.hintAsked = null;
-        resolve(r);
+        resolve(/** @type {HintResult} */ (r));
       };
     });
     this.hintAsked = { id, at, promise };
@@ -172,7 +180,7 @@ export class GuestSession {
     });
   }
 
-  /** The hint asked for, if any, will not come: its request is answered `stale`. */
+  /** The hint asked for, if one was, will not come: its request is answered `stale`. */
   dropHint() {
     const asked = this.hintAsked;
     if (!asked || asked.at === this.at) return;

@@ -16,49 +16,72 @@ import { netTranslator, netErrorText } from "./strings.js";
 import { mountGuestReactions } from "./reactions-ui.js";
 
 /**
- * @param {{
+ * The shell's mounting of the game's table on the host's views (www/shell/join.js).
+ * @typedef {(game: string, parts: { mirror: MirrorGame, drivers: ReturnType<typeof mirrorDrivers>,
+ *   seats: { name: string, state: string }[], seat: number, options: Record<string, unknown>, hints: boolean })
+ *   => GuestTable} MountTable
+ * @typedef {{ destroy?: () => void, seatNameRect?: (seat: number) => DOMRect | null }} GuestTable
+ *   the table's controller, as the guest's page uses it
+ * @typedef {{
  *   code: string,                          // the invitation (the link's fragment)
  *   screen: HTMLElement,                   // where the join page and then the table go
  *   lang: "en" | "ru",
+ *   engine: import("./guest-session.js").EngineApi,   // the engine module: it reads the host's moves
  *   gameName: (id: string) => string,
  *   guestName: string,
  *   announce: (text: string) => void,
- *   engine: any,                           // the engine module (yotta.js): it reads the host's moves
- *   mountTable: (game: string, parts: { mirror: MirrorGame, drivers: ReturnType<typeof mirrorDrivers>,
- *     seats: { name: string, state: string }[], seat: number, options: any, hints: boolean }) => any,
+ *   mountTable: MountTable,
  *   onTitle: (game: string) => void,
- * }} o
+ * }} GuestOptions
+ * @typedef {{
+ *   o: GuestOptions,
+ *   t: import("./strings.js").Translate,
+ *   wrap: HTMLElement, status: HTMLElement,
+ *   follow: ReturnType<typeof followHost>,
+ *   session: GuestSession,
+ *   inv: ReturnType<typeof decode>,
+ *   peer: import("./peer.js").Peer | null,
+ *   stop: (() => void) | null,
+ *   dead: boolean,
+ * }} Guest
+ *   a guest by code: `inv` the invitation read, `peer` its connection once answered,
+ *   `stop` what ends the watch on it.
  */
+
+/** @param {GuestOptions} o */
 export function startGuest(o) {
   const t = netTranslator(o.lang);
   const wrap = h("div", { class: "net-join" });
-  const status = h("p", { class: "net-status", role: "status", dataset: { role: "net-status" } });
   o.screen.replaceChildren(wrap);
-  /** @type {(() => void) | null} */
-  let stop = null;
-  let dead = false;
-  const follow = followHost(o, t, wrap, () => t("netHostName"));
-
-  const inv = decode(o.code);
-  const session = new GuestSession({
-    api: o.engine,
-    send: (text) => peer && sendText(peer.channel, text),
-    onUpdate: (why, msg) => follow.onUpdate(why, msg),
-  });
-  follow.bind(session);
-  /** @type {import("./peer.js").Peer | null} */
-  let peer = null;
-
+  /** @type {Guest} */
+  const g = {
+    o,
+    t,
+    wrap,
+    status: h("p", { class: "net-status", role: "status", dataset: { role: "net-status" } }),
+    follow: followHost(o, t, wrap, () => t("netHostName")),
+    session: new GuestSession({
+      api: o.engine,
+      send: (text) => g.peer && sendText(g.peer.channel, text),
+      onUpdate: (why, msg) => g.follow.onUpdate(why, msg),
+    }),
+    inv: decode(o.code),
+    peer: null,
+    stop: null,
+    dead: false,
+  };
+  g.follow.bind(g.session);
+  const inv = g.inv;
   if (!inv.ok || inv.data.kind !== "invite") {
     const reason = inv.ok ? "not an invitation" : inv.error.message;
     wrap.append(h("p", { class: "notice", role: "alert" }, t("netBadInvite", { reason })));
-    return controller();
+    return controller(g);
   }
   const d = inv.data;
   const host = d.name || t("netHostName");
-  follow.host = () => host;
-  o.onTitle(/** @type {any} */ (d.game));
-  const title = { game: o.gameName(/** @type {string} */ (d.game)), n: d.seat + 1, host };
+  g.follow.host = () => host;
+  o.onTitle(/** @type {string} */ (d.game));
+  const title = { game: o.gameName(/** @type {string} */ (d.game)), n: (d.seat ?? 0) + 1, host };
   wrap.append(h("h2", { dataset: { role: "join-title" } }, t(d.name ? "netJoinTitle" : "netJoinTitleAnon", title)));
   if (d.build !== buildTag(BUILD)) {
     wrap.append(
@@ -68,110 +91,127 @@ export function startGuest(o) {
         t("netOtherBuild", { theirs: d.build, ours: buildTag(BUILD) }),
       ),
     );
-    return controller();
+    return controller(g);
   }
   const joinedKey = `yotta.net.joined.${d.session}.${d.seat}`;
   if (sessionGet(joinedKey) === String(d.round))
     wrap.append(h("p", { class: "net-help" }, t("netRejoinNote", { host })));
-  wrap.append(status);
-  status.textContent = t("netPreparing");
+  wrap.append(g.status);
+  g.status.textContent = t("netPreparing");
+  answer(g, inv.sdp, d, host, joinedKey);
+  return controller(g);
+}
 
-  (async () => {
-    try {
-      peer = await createAnswer(inv.sdp, connectionConfig());
-    } catch (e) {
-      const { text, reason } = netErrorText(e, t);
-      status.replaceWith(
-        h("p", { class: "notice net-error", role: "alert", dataset: { role: "net-error", reason } }, text),
-      );
-      return;
-    }
-    if (dead) return peer.pc.close();
-    const enc = encode({
-      kind: "reply",
-      build: BUILD,
-      session: d.session,
-      seat: d.seat,
-      round: d.round,
-      name: o.guestName,
-      sdp: peer.sdp,
-    });
-    if (!enc.ok) {
-      status.textContent = t("netConnectFailed", { reason: enc.error.message });
-      return;
-    }
-    const code = enc.code;
-    const copy = h("button", { type: "button", dataset: { action: "copy-reply" } }, t("netCopyReply"));
-    copy.addEventListener("click", () => {
-      navigator.clipboard?.writeText(code).then(
-        () => (copy.textContent = t("netCopied")),
-        () => {},
-      );
-    });
-    wrap.insertBefore(
-      h(
-        "section",
-        { class: "net-invite" },
-        h("p", { class: "net-help" }, t("netReplyHelp", { host })),
-        h("div", { class: "net-qr" }, qrSvg(code, t("netReplyCode"))),
-        h(
-          "p",
-          { class: "net-code" },
-          h("span", { class: "sr-only" }, `${t("netReplyCode")}: `),
-          h("code", { dataset: { role: "reply-code" } }, code),
-        ),
-        h("div", { class: "net-actions" }, copy),
-      ),
-      status,
+/**
+ * The answer to the invitation: the connection prepared, the reply shown (its QR code and
+ * the code as text) for the host, and the connection watched.
+ * @param {Guest} g @param {string} sdp the invitation's offer
+ * @param {import("./code.js").CodeData} d the invitation @param {string} host the host's name
+ * @param {string} joinedKey where this tab notes that it joined (a rejoin says so)
+ */
+async function answer(g, sdp, d, host, joinedKey) {
+  const { t, status } = g;
+  let peer;
+  try {
+    peer = await createAnswer(sdp, connectionConfig());
+  } catch (e) {
+    const { text, reason } = netErrorText(e, t);
+    status.replaceWith(
+      h("p", { class: "notice net-error", role: "alert", dataset: { role: "net-error", reason } }, text),
     );
-    status.textContent = t("netConnecting", { host });
-    stop = watch(peer, {
-      onOpen: () => {
-        sessionSet(joinedKey, String(d.round));
-        status.textContent = t("netConnected", { host });
-        o.announce(t("netConnected", { host }));
-      },
-      onMessage: (text) => {
-        session.receive(text);
-      },
-      onClose: () => {
-        session.lost();
-      },
-    });
-  })();
-
-  function controller() {
-    return {
-      session,
-      /** What `window.yotta.state().net` reports. */
-      state: () => ({
-        role: "guest",
-        transport: "codes",
-        seat: session.seat >= 0 ? session.seat : inv.ok ? inv.data.seat : -1,
-        connected: session.connected,
-        received: session.receivedBytes,
-        reactions: follow.reactions(),
-      }),
-      /** The seat's view as the host last sent it. */
-      view: () => session.view,
-      /** @param {any} move */
-      play: (move) => session.play(move),
-      table: () => follow.table(),
-      /** What a guest's Rematch says: the host starts it. */
-      rematchNote: () => {
-        const text = t("netRematch", { host: inv.ok ? inv.data.name || t("netHostName") : t("netHostName") });
-        follow.showNote(text);
-        return text;
-      },
-      destroy() {
-        dead = true;
-        follow.destroy();
-        stop?.();
-        peer?.pc.close();
-      },
-    };
+    return;
   }
-  return controller();
+  g.peer = peer;
+  if (g.dead) return peer.pc.close();
+  const enc = encode({
+    kind: "reply",
+    build: BUILD,
+    session: d.session,
+    seat: d.seat,
+    round: d.round,
+    name: g.o.guestName,
+    sdp: peer.sdp,
+  });
+  if (!enc.ok) {
+    status.textContent = t("netConnectFailed", { reason: enc.error.message });
+    return;
+  }
+  g.wrap.insertBefore(replyBox(t, enc.code, host), status);
+  status.textContent = t("netConnecting", { host });
+  g.stop = watch(peer, {
+    onOpen: () => {
+      sessionSet(joinedKey, String(d.round));
+      status.textContent = t("netConnected", { host });
+      g.o.announce(t("netConnected", { host }));
+    },
+    onMessage: (text) => {
+      g.session.receive(text);
+    },
+    onClose: () => {
+      g.session.lost();
+    },
+  });
+}
+
+/**
+ * The reply for the host to paste or scan, with Copy.
+ * @param {import("./strings.js").Translate} t @param {string} code @param {string} host
+ */
+function replyBox(t, code, host) {
+  const copy = h("button", { type: "button", dataset: { action: "copy-reply" } }, t("netCopyReply"));
+  copy.addEventListener("click", () => {
+    navigator.clipboard?.writeText(code).then(
+      () => (copy.textContent = t("netCopied")),
+      () => {},
+    );
+  });
+  return h(
+    "section",
+    { class: "net-invite" },
+    h("p", { class: "net-help" }, t("netReplyHelp", { host })),
+    h("div", { class: "net-qr" }, qrSvg(code, t("netReplyCode"))),
+    h(
+      "p",
+      { class: "net-code" },
+      h("span", { class: "sr-only" }, `${t("netReplyCode")}: `),
+      h("code", { dataset: { role: "reply-code" } }, code),
+    ),
+    h("div", { class: "net-actions" }, copy),
+  );
+}
+
+/** What the shell holds of a guest by code (`window.yotta`'s net part, the table). @param {Guest} g */
+function controller(g) {
+  const { session, follow, inv, t } = g;
+  return {
+    session,
+    /** What `window.yotta.state().net` reports. */
+    state: () => ({
+      role: "guest",
+      transport: "codes",
+      seat: session.seat >= 0 ? session.seat : inv.ok ? (inv.data.seat ?? -1) : -1,
+      connected: session.connected,
+      received: session.receivedBytes,
+      reactions: follow.reactions(),
+    }),
+    /** The seat's view as the host last sent it. */
+    view: () => session.view,
+    /** @param {unknown} move */
+    play: (move) => session.play(move),
+    table: () => follow.table(),
+    /** What a guest's Rematch says: the host starts it. */
+    rematchNote: () => {
+      const text = t("netRematch", { host: inv.ok ? inv.data.name || t("netHostName") : t("netHostName") });
+      follow.showNote(text);
+      return text;
+    },
+    destroy() {
+      g.dead = true;
+      follow.destroy();
+      g.stop?.();
+      g.peer?.pc.close();
+    },
+  };
 }
 
 /**
@@ -179,14 +219,14 @@ export function startGuest(o) {
  * first `welcome` mounts the game's table on a mirror of the host's game
  * (./mirror.js), a later one (a rejoin) resets that mirror; every `state` moves it on;
  * the quick reactions (./reactions-ui.js) come with the table.
- * @param {{ screen: HTMLElement, announce: (text: string) => void, mountTable: Function }} o
- * @param {(k: string, p?: any) => string} t @param {HTMLElement} wrap the join page, removed once the table is up
+ * @param {{ screen: HTMLElement, announce: (text: string) => void, mountTable: MountTable }} o
+ * @param {import("./strings.js").Translate} t @param {HTMLElement} wrap the join page, removed once the table is up
  * @param {() => string} host the host's name
  */
 export function followHost(o, t, wrap, host) {
   /** @type {MirrorGame | null} */
   let mirror = null;
-  /** @type {any} the table's controller */
+  /** @type {GuestTable | null} the table's controller */
   let table = null;
   let dead = false;
   /** @type {GuestSession | null} */
@@ -199,18 +239,21 @@ export function followHost(o, t, wrap, host) {
     bind(s) {
       session = s;
     },
-    /** @param {string} why @param {any} msg */
+    /** @param {string} why @param {import("./messages.js").Message | null} msg */
     onUpdate(why, msg) {
       const s = /** @type {GuestSession} */ (session);
       if (dead) return;
       if (why === "welcome") {
+        // The welcome brought the game and the seat's view.
+        const view = /** @type {import("./messages.js").View} */ (s.view);
+        const game = /** @type {string} */ (s.game);
         o.screen.querySelector(".net-lost")?.remove();
-        if (mirror) mirror.reset(s.view, s.at);
+        if (mirror) mirror.reset(view, s.at);
         else {
-          mirror = new MirrorGame(/** @type {any} */ (s.game), s.view, s.at);
+          mirror = new MirrorGame(game, view, s.at);
           const m = mirror;
           wrap.remove();
-          table = o.mountTable(/** @type {any} */ (s.game), {
+          table = o.mountTable(game, {
             mirror: m,
             drivers: mirrorDrivers(m, s),
             seats: s.seats,
@@ -220,9 +263,9 @@ export function followHost(o, t, wrap, host) {
           });
           reactions = mountGuestReactions({ session: s, screen: o.screen, t, table, announce: o.announce });
         }
-      } else if (why === "state") {
+      } else if (why === "state" && msg) {
         mirror?.push(msg.view, s.at, msg.move);
-      } else if (why === "react") {
+      } else if (why === "react" && msg) {
         reactions?.receive(msg);
       } else if (why === "lost") {
         const text = t(self.lostKey, { host: self.host() });

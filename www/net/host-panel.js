@@ -250,7 +250,7 @@ function replyBox(st, seat) {
     if (e.key === "Enter") accept(st, seat, input.value);
   });
   const reply = h("div", { class: "net-reply" }, input, connect);
-  if (navigator.mediaDevices?.getUserMedia)
+  if (typeof navigator.mediaDevices?.getUserMedia === "function")
     reply.append(
       h(
         "button",

@@ -17,7 +17,7 @@ import { roomFor } from "./relay-host.js";
  *   link: string, code: string, error: string, reason?: string, preparing?: boolean }} Invitation
  * @typedef {{
  *   game: string, gameName: string, seats: HostSeat[], hostName: string,
- *   engine: any,                    // the engine module (yotta.js): it reads the devices' moves; typed with the engine's declarations
+ *   engine: import("./messages.js").EngineApi,   // the engine module: it reads the devices' moves
  *   lang: "en" | "ru", panel: HTMLElement,
  *   think?: import("../worker/client.js").Thinker,   // the engine's worker: hints for the devices (none without it)
  *   announce: (text: string) => void,
@@ -26,11 +26,11 @@ import { roomFor } from "./relay-host.js";
  *   relay?: string[] | null,       // one-link mode over these relays (the address's); else roomFor decides
  *   resumed?: boolean,             // a saved game: its room, if it had one
  * }} HostOptions
- * @typedef {{ on: (event: string, f: (...args: any[]) => void) => () => void, game: any }} TurnLoop
- *   the table's turn loop (www/seats/match.js), as the host follows it
+ * @typedef {{ on: (event: "played", f: (seat: number | null, move: unknown) => void) => () => void,
+ *   game: import("./messages.js").GameHandle }} TurnLoop the table's turn loop (www/seats/match.js), as the host follows it
  * @typedef {{
  *   o: HostOptions,
- *   t: (k: string, p?: Record<string, any>) => string,
+ *   t: import("./strings.js").Translate,
  *   session: HostSession,
  *   remote: ReturnType<typeof remoteSeats>,
  *   room: import("./relay-host.js").RoomRecord | null,
@@ -66,7 +66,11 @@ export function hostState(o, render) {
   const session = new HostSession({
     game: o.game,
     api: o.engine,
-    engine: () => st.match?.game ?? null,
+    engine: () => {
+      const game = st.match?.game;
+      if (!game) throw new Error("the game has not started");
+      return game;
+    },
     // The devices see the host's own seats under the host's name, not as "You".
     seats: o.seats.map((s) =>
       s.kind === "human" && s.name === t("you") ? { ...s, name: o.hostName || t("netHostSeat") } : { ...s },
@@ -124,10 +128,16 @@ export async function deviceHint(st, hinter, seat, signal) {
   if (!game) return refusal("not-started", "the game has not started");
   const save = game.save();
   const move = await hinter.move(
-    { game: st.o.game, seat, position: st.session.at, view: () => game.view(seat), save: () => save },
+    {
+      game: /** @type {import("../seats/drivers.js").MoveRequest["game"]} */ (st.o.game),
+      seat,
+      position: st.session.at,
+      view: () => game.view(seat),
+      save: () => save,
+    },
     { signal },
   );
-  return { ok: true, move };
+  return { ok: /** @type {const} */ (true), move };
 }
 
 /** What `window.yotta.state().net` reports. @param {HostState} st */

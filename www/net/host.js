@@ -41,7 +41,7 @@ export function createHost(o) {
   return {
     session: st.session,
     driver: st.remote.driver,
-    /** @param {TurnLoop} loop @param {any} [table] */
+    /** @param {TurnLoop} loop @param {import("./reactions-ui.js").SeatPlaces} [table] */
     start: (loop, table) => start(st, loop, table),
     /** @param {number} seat */
     invite: (seat) => invite(st, seat),
@@ -61,7 +61,7 @@ export function createHost(o) {
  * The table is mounted: the host follows its turn loop, and the devices connected
  * so far get their views.
  * @param {HostState} st @param {TurnLoop} loop the table's match (www/seats/match.js)
- * @param {any} [table] the table's controller (where the seats' names are, for the reactions)
+ * @param {import("./reactions-ui.js").SeatPlaces} [table] the table's controller (where the seats' names are, for the reactions)
  */
 export function start(st, loop, table) {
   if (typeof loop?.on !== "function") throw new Error("the host's table has no turn loop to follow");

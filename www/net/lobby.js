@@ -110,7 +110,7 @@ export function tableFragment(l) {
   return `#${p.toString()}`;
 }
 
-/** A message of the lobby. @param {Record<string, any>} m */
+/** A message of the lobby. @param {Record<string, unknown>} m */
 const text = (m) => JSON.stringify({ v: PROTOCOL, ...m });
 
 /**
@@ -153,7 +153,7 @@ export class Lobby {
     return this.bound.get(peer);
   }
 
-  /** The peer sitting at `seat`, if any. @param {number} seat */
+  /** The peer sitting at `seat`, or none. @param {number} seat */
   peerOf(seat) {
     for (const [p, s] of this.bound) if (s === seat) return p;
     return undefined;
@@ -180,7 +180,7 @@ export class Lobby {
 
   /**
    * A join from `peer`: its seat and the answer to send, or the refusal to send.
-   * @param {string} peer @param {Record<string, any>} msg
+   * @param {string} peer @param {import("./messages.js").Message} msg
    * @returns {Promise<{ ok: true, seat: number, name: string, reply: string } | { ok: false, reason: string, reply: string }>}
    */
   async join(peer, msg) {
@@ -211,7 +211,7 @@ export class Lobby {
       const seat = this.freeSeat();
       if (seat < 0) return refuse("table-full");
       const secret = randomId();
-      /** @type {any} */ (this.claims[seat]).secret = secret;
+      /** @type {{ secret: string | null }} */ (this.claims[seat]).secret = secret;
       return bind(seat, secret);
     }
     const seat = msg.seat;

@@ -16,7 +16,17 @@ export const MAX_HOST_MESSAGE = 256 * 1024;
 /**
  * @typedef {{ ok: false, error: { code: string, message: string } }} Refusal
  * @typedef {"waiting" | "connected" | "disconnected" | "reconnecting" | "computer"} SeatState
- * @typedef {{ kind: "human" | "ai" | "remote", name: string, level?: string }} HostSeat
+ * @typedef {{ kind: "human" | "ai" | "remote", name: string, level?: import("../ui/levels.js").Level }} HostSeat
+ * @typedef {Record<string, any>} Message a message as parsed: JSON from another device,
+ *   untyped on purpose (each field is checked where it is read)
+ * @typedef {typeof import("../../yotta_page.js")} EngineApi the engine module (the page's
+ *   build; the full one has more)
+ * @typedef {import("../../yotta_page.js").IotaMove | import("../../yotta_page.js").OttawaMove} Move
+ * @typedef {import("../../yotta_page.js").IotaView | import("../../yotta_page.js").OttawaView} View
+ * @typedef {{ ok: true, [field: string]: unknown } | Refusal} Result the engine's answer
+ *   to a move or a hint: its fields, or a refusal
+ * @typedef {{ view(seat?: number): View | Refusal, play(move: Move): Result, save(): string }} GameHandle
+ *   a game as multi-device play uses it: the engine's (IotaGame, OttawaGame) or a mirror
  */
 
 /**
@@ -30,7 +40,7 @@ export function refusal(code, message) {
 /**
  * Parses one message: the JSON object of the current version, or a refusal.
  * @param {unknown} text @param {number} max
- * @returns {{ ok: true, msg: Record<string, any> } | Refusal}
+ * @returns {{ ok: true, msg: Message } | Refusal}
  */
 export function parseMessage(text, max) {
   if (typeof text !== "string") return refusal("bad-message", "a message is text");

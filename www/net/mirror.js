@@ -15,11 +15,20 @@
 import { gameById } from "../games.js";
 import { refusal } from "./messages.js";
 
-/** @typedef {import("./guest-session.js").GuestSession} GuestSession */
+/**
+ * @typedef {import("./guest-session.js").GuestSession} GuestSession
+ * @typedef {import("./messages.js").View} View
+ * @typedef {import("./messages.js").Move} Move
+ * @typedef {import("../seats/drivers.js").Driver} Driver
+ * @typedef {import("../seats/drivers.js").MoveContext} MoveContext
+ */
+
+/** A view's round (a game of rounds), or undefined (a single game). @param {View} v */
+const roundOf = (v) => ("round" in v ? v.round : undefined);
 
 export class MirrorGame {
   /**
-   * @param {string} game the game's id (www/games.js) @param {any} view the view the host sent first
+   * @param {string} game the game's id (www/games.js) @param {View} view the view the host sent first
    * @param {number} [at] the host's number of its position
    */
   constructor(game, view, at = -1) {
@@ -31,11 +40,11 @@ export class MirrorGame {
     this.current = view;
     /** The host's number of the position on screen (www/net/protocol.js). */
     this.at = at;
-    /** @type {any[]} the views of the moves not yet shown, oldest first */
+    /** @type {View[]} the views of the moves not yet shown, oldest first */
     this.queue = [];
     /** @type {number[]} the host's numbers of those positions */
     this.ats = [];
-    /** @type {any[]} the moves that led to them (null: a new deal) */
+    /** @type {(Move | null)[]} the moves that led to them (null: a new deal) */
     this.moves = [];
     /** @type {(() => void)[]} */
     this.waiters = [];
@@ -43,7 +52,7 @@ export class MirrorGame {
 
   /**
    * The host reset the table (a new connection): the view is taken as it is.
-   * @param {any} view @param {number} [at]
+   * @param {View} view @param {number} [at]
    */
   reset(view, at = -1) {
     this.current = view;
@@ -57,7 +66,7 @@ export class MirrorGame {
   /**
    * One more move happened at the host: `view` is the seat's view after it, `move`
    * the move played (as this seat may know it), none for a new deal.
-   * @param {any} view @param {number} [at] @param {any} [move]
+   * @param {View} view @param {number} [at] @param {Move | null} [move]
    */
   push(view, at = -1, move = null) {
     this.queue.push(view);
@@ -68,7 +77,7 @@ export class MirrorGame {
 
   /** Steps to the next queued view. */
   step() {
-    this.current = this.queue.shift();
+    this.current = this.queue.shift() ?? this.current;
     this.at = this.ats.shift() ?? -1;
     this.moves.shift();
   }
@@ -96,20 +105,20 @@ export class MirrorGame {
   nextIsMove() {
     const next = this.queue[0];
     if (!next || !this.moves[0]) return false;
-    return next.round === this.current.round;
+    return roundOf(next) === roundOf(this.current);
   }
 
   /**
    * The move the next queued view describes, for the table's turn loop; resolves once
    * the host has sent it, or rejects when `signal` aborts.
    * @param {AbortSignal} signal
-   * @returns {Promise<any>}
+   * @returns {Promise<Move>}
    */
   nextMove(signal) {
     return new Promise((resolve, reject) => {
       const check = () => {
         if (signal.aborted) return reject(new DOMException("the position changed", "AbortError"));
-        if (this.nextIsMove()) return resolve(this.moves[0]);
+        if (this.nextIsMove()) return resolve(/** @type {Move} */ (this.moves[0]));
         this.waiters.push(check);
       };
       signal.addEventListener("abort", () => this.wake(), { once: true });
@@ -121,10 +130,10 @@ export class MirrorGame {
    * Steps to the next queued view (the move already happened at the host) and returns
    * what the engine answered there, as far as this seat may know it. Оттава's
    * `{ nextRound: true }` is the next round (`nextRound`).
-   * @param {any} move
+   * @param {unknown} move
    */
   play(move) {
-    if (move?.nextRound) return this.nextRound();
+    if (typeof move === "object" && move !== null && "nextRound" in move && move.nextRound) return this.nextRound();
     if (!this.nextIsMove()) return refusal("not-your-turn", "waiting for the host");
     const before = this.current;
     this.step();
@@ -134,9 +143,10 @@ export class MirrorGame {
   /** Оттава: the next round, once the host has dealt it. */
   nextRound() {
     const next = this.queue[0];
-    if (!next || next.round === this.current.round) return refusal("round-not-over", "the host deals the next round");
+    if (!next || roundOf(next) === roundOf(this.current))
+      return refusal("round-not-over", "the host deals the next round");
     this.step();
-    return { ok: true };
+    return { ok: /** @type {const} */ (true) };
   }
 
   /** Hints are worked out by the host (`mirrorDrivers(…).hinter`): the game is there. */
@@ -163,7 +173,7 @@ export function mirrorDrivers(mirror, session) {
     let asked = false;
     return {
       kind: "human",
-      /** @param {any} _request @param {{ signal: AbortSignal }} ctx */
+      /** @param {unknown} _request @param {MoveContext} ctx */
       move(_request, { signal }) {
         asked = true;
         return mirror.nextMove(signal).finally(() => {
@@ -171,7 +181,7 @@ export function mirrorDrivers(mirror, session) {
         });
       },
       waiting: () => asked,
-      /** The person's move: to the host; resolves to its answer. @param {any} move */
+      /** The person's move: to the host; resolves to its answer. @param {unknown} move */
       submit(move) {
         if (!asked) return null;
         return session.play(move);
@@ -184,7 +194,7 @@ export function mirrorDrivers(mirror, session) {
   function other() {
     return {
       kind: "remote",
-      /** @param {any} _request @param {{ signal: AbortSignal }} ctx */
+      /** @param {unknown} _request @param {MoveContext} ctx */
       move(_request, { signal }) {
         return mirror.nextMove(signal);
       },
@@ -199,7 +209,7 @@ export function mirrorDrivers(mirror, session) {
   function hinter() {
     return {
       kind: "hint",
-      /** @param {any} _request @param {{ signal: AbortSignal }} ctx */
+      /** @param {unknown} _request @param {MoveContext} ctx */
       async move(_request, { signal }) {
         const at = mirror.at;
         const r = await session.hint(at, signal);

@@ -50,6 +50,23 @@ export { GuestSession } from "./guest-session.js";
  * @typedef {import("./messages.js").Refusal} Refusal
  * @typedef {import("./messages.js").SeatState} SeatState
  * @typedef {import("./messages.js").HostSeat} HostSeat
+ * @typedef {import("./messages.js").Message} Message
+ * @typedef {import("./messages.js").Result} Result
+ * @typedef {import("./messages.js").GameHandle} GameHandle
+ * @typedef {object} HostSessionOptions
+ * @property {string} game the game's id (www/games.js)
+ * @property {import("./messages.js").EngineApi} api the engine module: it reads the moves (the game's `moveFor`)
+ * @property {() => GameHandle} engine the engine's game handle (it may be replaced, e.g. a rematch)
+ * @property {HostSeat[]} seats
+ * @property {(seat: number, text: string) => void} send
+ * @property {(seat: number, move: unknown) => Promise<Result> | Result} [apply]
+ * @property {Record<string, unknown>} [options]
+ * @property {string} [build]
+ * @property {() => void} [onChange] a seat's state changed
+ * @property {(seat: number, signal: AbortSignal) => Promise<Result>} [hint] the hint for
+ *   `seat`, the seat to move, exactly as for a person at the host: resolves to the
+ *   engine's hint result; rejects with an AbortError once `signal` aborts. Without it,
+ *   the game has no hints.
  */
 
 /**
@@ -67,23 +84,7 @@ export { GuestSession } from "./guest-session.js";
  * `played`).
  */
 export class HostSession {
-  /**
-   * @param {{
-   *   game: string,                      // the game's id (www/games.js)
-   *   api: any,                          // the engine module (yotta.js): it reads the moves (the game's `moveFor`)
-   *   engine: () => any,                 // the engine's game handle (it may be replaced, e.g. a rematch)
-   *   seats: HostSeat[],
-   *   send: (seat: number, text: string) => void,
-   *   apply?: (seat: number, move: any) => Promise<any> | any,
-   *   options?: Record<string, any>,
-   *   build?: string,
-   *   onChange?: () => void,             // a seat's state changed
-   *   hint?: (seat: number, signal: AbortSignal) => Promise<any>,
-   *       // the hint for `seat`, the seat to move, exactly as for a person at the host:
-   *       // resolves to the engine's hint result; rejects with an AbortError once
-   *       // `signal` aborts. Without it, the game has no hints.
-   * }} o
-   */
+  /** @param {HostSessionOptions} o */
   constructor(o) {
     this.game = o.game;
     const rules = gameById(o.game);
@@ -96,7 +97,8 @@ export class HostSession {
     this.engine = o.engine;
     this.seats = o.seats;
     this.sendRaw = o.send;
-    this.apply = o.apply ?? ((/** @type {number} */ _seat, /** @type {any} */ move) => this.engine().play(move));
+    /** @type {(seat: number, move: unknown) => Promise<Result> | Result} */
+    this.apply = o.apply ?? ((_seat, move) => this.engine().play(/** @type {import("./messages.js").Move} */ (move)));
     /** With its own `apply`, the page sends the views itself (`update(played)`) after each move. */
     this.autoUpdate = !o.apply;
     this.options = o.options ?? {};
@@ -116,13 +118,13 @@ export class HostSession {
     this.at = 0;
     /** @type {({ at: number, abort: AbortController } | null)[]} the hint being worked out for each seat */
     this.hinting = o.seats.map(() => null);
-    /** @type {{ seat: number, at: number, result: any } | null} the last hint given (asked again, it is sent again) */
+    /** @type {{ seat: number, at: number, result: Result } | null} the last hint given (asked again, it is sent again) */
     this.lastHint = null;
     /** Hints asked for, answered, and dropped because the position moved on meanwhile. */
     this.hints = { asked: 0, answered: 0, dropped: 0 };
     /**
      * Where a guest's `react` goes (www/net/reactions.js sets it); refused while none.
-     * @type {((seat: number, msg: Record<string, any>) => any) | null}
+     * @type {((seat: number, msg: Message) => Result) | null}
      */
     this.onReact = null;
   }
@@ -132,7 +134,7 @@ export class HostSession {
     return this.seats.map((s, seat) => ({ seat, kind: s.kind, name: s.name, state: this.states[seat] }));
   }
 
-  /** @param {number} seat @param {Record<string, any>} msg */
+  /** @param {number} seat @param {Message} msg */
   send(seat, msg) {
     const text = JSON.stringify({ v: PROTOCOL, ...msg });
     this.sentBytes[seat] += text.length;
@@ -186,7 +188,7 @@ export class HostSession {
     }
   }
 
-  /** `seat` is handed to a computer player of `level`: its device is told so. @param {number} seat @param {string} level */
+  /** `seat` is handed to a computer player of `level`: its device is told so. @param {number} seat @param {import("../ui/levels.js").Level} level */
   toComputer(seat, level = "medium") {
     if (this.seats[seat]?.kind !== "remote") return;
     this.dropHint(seat);
@@ -200,7 +202,7 @@ export class HostSession {
    * Sends every connected remote seat its view, and the move played as that seat may
    * know it: once after every move (`played`) or new deal (none), by anyone. The
    * position is a new one: hints still being worked out are dropped.
-   * @param {{ seat: number | null, move: any } | null} [played]
+   * @param {{ seat: number | null, move: unknown } | null} [played]
    */
   update(played = null) {
     this.at++;
@@ -224,7 +226,7 @@ export class HostSession {
    * A message from the device of `seat`. Returns what became of it (for tests): the
    * engine's result, or a refusal.
    * @param {number} seat @param {unknown} text
-   * @returns {Promise<any>}
+   * @returns {Promise<Result>}
    */
   async receive(seat, text) {
     if (this.seats[seat]?.kind !== "remote" || this.states[seat] !== "connected")
@@ -246,10 +248,8 @@ export class HostSession {
       return this.refuse(seat, id, refusal("wrong-seat", "a device plays only its own seat"));
     const clean = this.readMove(msg.move);
     if (!clean.ok) return this.refuse(seat, id, clean);
-    const view = this.engine().view(seat);
-    if (view.over) return this.refuse(seat, id, refusal("game-over", "the game is over"));
-    if (view.roundOver) return this.refuse(seat, id, refusal("round-over", "the round is over"));
-    if (view.toMove !== seat) return this.refuse(seat, id, refusal("not-your-turn", "it is not this seat's turn"));
+    const now = this.notNow(seat);
+    if (now) return this.refuse(seat, id, now);
     if (this.busy[seat])
       return this.refuse(seat, id, refusal("busy", "the seat's previous move is still being played"));
     this.busy[seat] = true;
@@ -272,18 +272,16 @@ export class HostSession {
    * A hint request of the device of `seat`: worked out as for a person at the host
    * (`hint`, the computer player seeing only that seat's view), one at a time per seat,
    * and sent to that device alone if the position is still the one it was asked for.
-   * @param {number} seat @param {number | null} id @param {Record<string, any>} msg
-   * @returns {Promise<any>}
+   * @param {number} seat @param {number | null} id @param {Message} msg
+   * @returns {Promise<Result>}
    */
   async receiveHint(seat, id, msg) {
     if (id === null) return this.refuse(seat, null, refusal("bad-message", "a hint request has a numeric id"));
     if (msg.seat !== undefined && msg.seat !== seat)
       return this.refuse(seat, id, refusal("wrong-seat", "a device asks only for its own seat's hints"));
     if (!this.hint) return this.refuse(seat, id, refusal("no-hints", "this game has no hints"));
-    const view = this.engine().view(seat);
-    if (view.over) return this.refuse(seat, id, refusal("game-over", "the game is over"));
-    if (view.roundOver) return this.refuse(seat, id, refusal("round-over", "the round is over"));
-    if (view.toMove !== seat) return this.refuse(seat, id, refusal("not-your-turn", "it is not this seat's turn"));
+    const now = this.notNow(seat);
+    if (now) return this.refuse(seat, id, now);
     if (msg.at !== this.at) return this.refuse(seat, id, refusal("stale", "that position is gone"));
     if (this.hinting[seat])
       return this.refuse(seat, id, refusal("hint-pending", "a hint for this seat is already being worked out"));
@@ -308,18 +306,32 @@ export class HostSession {
     if (!result || typeof result !== "object") result = refusal("no-hint", "no hint was found");
     if (result.ok === false) return this.refuse(seat, id, result);
     // The move only: nothing else of the host's answer goes out.
-    result = { ok: true, move: result.move };
+    result = { ok: /** @type {const} */ (true), move: result.move };
     this.lastHint = { seat, at, result };
     return this.answerHint(seat, id, at, result);
   }
 
-  /** The hint being worked out for `seat`, if any, is of no use any more. @param {number} seat */
+  /**
+   * Why `seat` may not move, or ask for a hint, now (the game or the round is over, or
+   * another seat is to move), or null.
+   * @param {number} seat @returns {Refusal | null}
+   */
+  notNow(seat) {
+    const view = this.engine().view(seat);
+    if (!view.ok) return view;
+    if (view.over) return refusal("game-over", "the game is over");
+    if ("roundOver" in view && view.roundOver) return refusal("round-over", "the round is over");
+    if (view.toMove !== seat) return refusal("not-your-turn", "it is not this seat's turn");
+    return null;
+  }
+
+  /** The hint being worked out for `seat`, if one is, is no longer of use. @param {number} seat */
   dropHint(seat) {
     this.hinting[seat]?.abort.abort();
     this.hinting[seat] = null;
   }
 
-  /** @param {number} seat @param {number} id @param {number} at @param {any} result */
+  /** @param {number} seat @param {number} id @param {number} at @param {Result} result */
   answerHint(seat, id, at, result) {
     this.hints.answered++;
     this.send(seat, { t: "hint", id, at, result });

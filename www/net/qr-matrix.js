@@ -6,7 +6,7 @@
  * The modules of the QR code of `text` (true = dark), without the quiet zone. Error
  * correction "low" (7 %) keeps the code small: it is read from a screen, not from worn
  * paper.
- * @param {(text: string, output: "raw", opts: any) => boolean[][]} encodeQR
+ * @param {(text: string, output: "raw", opts: { ecc: "low", border: number }) => boolean[][]} encodeQR
  * @param {string} text
  * @returns {boolean[][]}
  */

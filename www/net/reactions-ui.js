@@ -12,7 +12,7 @@ import { REACTIONS, hostReactions, guestReactions } from "./reactions.js";
 export const BUBBLE_MS = 3500;
 
 /**
- * The reaction's words in the language of `t`. @param {(k: string, p?: any) => string} t @param {string} id
+ * The reaction's words in the language of `t`. @param {import("./strings.js").Translate} t @param {string} id
  */
 export const reactionText = (t, id) => {
   const r = REACTIONS.find((x) => x.id === id);
@@ -22,7 +22,7 @@ export const reactionText = (t, id) => {
 
 /**
  * The strip of reaction buttons.
- * @param {{ t: (k: string, p?: any) => string, react: (id: string) => void }} o
+ * @param {{ t: import("./strings.js").Translate, react: (id: string) => void }} o
  */
 export function reactionStrip(o) {
   return h(
@@ -47,10 +47,16 @@ export function reactionStrip(o) {
 }
 
 /**
+ * @typedef {{ left: number, top: number, width: number, height: number }} Place
+ * @typedef {{ seatNameRect?: (seat: number) => Place | null } | null | undefined} SeatPlaces
+ *   the table's controller, as the reactions use it: where each seat's name is
+ */
+
+/**
  * The bubbles over the table in `screen`.
- * @param {{ screen: HTMLElement, t: (k: string, p?: any) => string,
+ * @param {{ screen: HTMLElement, t: import("./strings.js").Translate,
  *   nameOf: (seat: number) => string,
- *   placeOf: (seat: number) => { left: number, top: number, width: number, height: number } | null,
+ *   placeOf: (seat: number) => Place | null,
  *   announce?: (text: string) => void }} o
  *   `placeOf`: where the seat's name is on screen, in viewport CSS pixels (the table's hook)
  */
@@ -109,7 +115,7 @@ export function reactionBubbles(o) {
  * plays a seat; the panel places it), the bubbles over the table, the guests' reactions checked and passed
  * on (./reactions.js hostReactions).
  * @param {{ session: import("./protocol.js").HostSession, seat: number, panel: HTMLElement,
- *   t: (k: string, p?: any) => string, table: any, announce?: (text: string) => void }} o
+ *   t: import("./strings.js").Translate, table: SeatPlaces, announce?: (text: string) => void }} o
  *   `seat`: the host's own seat (-1: none); `table`: the table's controller (its `seatNameRect`)
  */
 export function mountHostReactions(o) {
@@ -139,7 +145,7 @@ export function mountHostReactions(o) {
  * A guest's reactions on screen: the strip over its table, the bubbles, its own sent to
  * the host and the others' received from it (./reactions.js guestReactions).
  * @param {{ session: import("./guest-session.js").GuestSession, screen: HTMLElement,
- *   t: (k: string, p?: any) => string, table: any, announce?: (text: string) => void }} o
+ *   t: import("./strings.js").Translate, table: SeatPlaces, announce?: (text: string) => void }} o
  */
 export function mountGuestReactions(o) {
   const bubbles = reactionBubbles({

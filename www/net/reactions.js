@@ -24,6 +24,7 @@ export const REACTIONS = /** @type {const} */ ([
 ]);
 /** @typedef {typeof REACTIONS[number]["id"]} ReactionId */
 
+/** @type {Set<string>} */
 const IDS = new Set(REACTIONS.map((r) => r.id));
 /** Whether `id` is one of the reactions. @param {unknown} id @returns {id is ReactionId} */
 export const isReaction = (id) => typeof id === "string" && IDS.has(id);
@@ -160,7 +161,7 @@ export function guestReactions(o) {
       session.sendRaw(JSON.stringify({ v: PROTOCOL, t: "react", r: id }));
       return true;
     },
-    /** A reaction the host passed on. Its own never comes back; if it did, it is not shown twice. @param {any} msg */
+    /** A reaction the host passed on. Its own never comes back; if it did, it is not shown twice. @param {import("./messages.js").Message} msg */
     receive(msg) {
       const seat = msg?.seat;
       if (

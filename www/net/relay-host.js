@@ -115,7 +115,7 @@ export async function relayHost(o, open = openRoom) {
     onUnreachable: o.onUnreachable,
   });
   const link = (/** @type {number} */ seat) =>
-    `${o.base}${tableFragment(seat < 0 ? { room, key, relays } : { room, key, relays, seat, token: /** @type {any} */ (lobby.claims[seat]).token })}`;
+    `${o.base}${tableFragment(seat < 0 ? { room, key, relays } : { room, key, relays, seat, token: /** @type {{ token: string }} */ (lobby.claims[seat]).token })}`;
   return {
     lobby,
     /** @param {number} seat @param {string} text */

@@ -101,7 +101,7 @@ export async function openRoom(o) {
   const live = new Set();
   let closed = false;
   const action = room.makeAction("m", {
-    onMessage: (/** @type {any} */ data, /** @type {{ peerId: string }} */ ctx) => {
+    onMessage: (/** @type {unknown} */ data, /** @type {{ peerId: string }} */ ctx) => {
       if (!closed && typeof data === "string" && live.has(ctx.peerId)) o.onMessage(ctx.peerId, data);
     },
   });

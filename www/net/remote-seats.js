@@ -12,24 +12,32 @@ import { computerDriver } from "../seats/drivers.js";
 import { refusal } from "./messages.js";
 
 /**
- * @param {{ seats: { kind: string, level?: string }[] }} session the host's session (its seats' kinds change)
+ * @typedef {import("./messages.js").Result} Result
+ * @typedef {import("../seats/drivers.js").Driver} Driver
+ * @typedef {import("../seats/drivers.js").MoveRequest} MoveRequest
+ * @typedef {import("../seats/drivers.js").MoveContext} MoveContext
+ */
+
+/**
+ * @param {{ seats: { kind: string, level?: import("../ui/levels.js").Level }[] }} session the host's session (its seats' kinds change)
  * @param {() => boolean} started whether the table's turn loop runs
  */
 export function remoteSeats(session, started) {
   /**
    * The loop's asks, by seat: `resolve` with the device's move, or `handOver` the ask to
    * the computer player the seat was given to.
-   * @type {Map<number, { resolve: (m: any) => void, handOver: () => void }>}
+   * @type {Map<number, { resolve: (m: unknown) => void, handOver: () => void }>}
    */
   const asks = new Map();
-  /** @type {Map<number, { move: any, answer: (r: any) => void }>} a guest's move, waiting for the loop's ask */
+  /** @type {Map<number, { move: unknown, answer: (r: Result) => void }>} a guest's move, waiting for the loop's ask */
   const queued = new Map();
-  /** @type {Map<number, (r: any) => void>} the answer to a guest's move, once the loop has played it */
+  /** @type {Map<number, (r: Result) => void>} the answer to a guest's move, once the loop has played it */
   const answers = new Map();
 
   /**
    * A guest's move for `seat`, handed to the loop; resolves with the engine's result.
-   * @param {number} seat @param {any} move
+   * @param {number} seat @param {unknown} move
+   * @returns {Promise<Result> | Result}
    */
   function apply(seat, move) {
     if (!started()) return refusal("not-started", "the game has not started");
@@ -47,14 +55,14 @@ export function remoteSeats(session, started) {
    * The driver of a remote seat (registered for the seat kind "remote"); once the seat
    * is given to a computer player, that player's driver decides, and the seat is a
    * computer's for the loop's refusal policy too.
-   * @param {any} seat @param {number} index @param {any} deps
-   * @returns {import("../seats/drivers.js").Driver}
+   * @param {import("../games.js").Seat} seat @param {number} index @param {import("../seats/drivers.js").DriverDeps} deps
+   * @returns {Driver}
    */
   function driver(seat, index, deps) {
-    /** @type {any} */
+    /** @type {Driver | null} */
     let computer = null;
     const isComputer = () => session.seats[index].kind === "ai";
-    /** @param {any} request @param {{ signal: AbortSignal }} ctx @returns {Promise<any>} */
+    /** @param {MoveRequest} request @param {MoveContext} ctx @returns {Promise<unknown>} */
     function move(request, ctx) {
       const { signal } = ctx;
       if (isComputer()) {
@@ -90,7 +98,7 @@ export function remoteSeats(session, started) {
         return isComputer() ? "computer" : "remote";
       },
       move,
-      /** @param {any} result */
+      /** @param {Result} result */
       done(result) {
         const a = answers.get(index);
         answers.delete(index);

@@ -14,6 +14,7 @@ import { h } from "../ui/dom.js";
  * @returns {Promise<(video: HTMLVideoElement, canvas: HTMLCanvasElement) => Promise<string | null>>}
  */
 async function frameReader() {
+  // any: the BarcodeDetector API is not in TypeScript's DOM library yet
   const BD = /** @type {any} */ (globalThis).BarcodeDetector;
   if (BD && (await BD.getSupportedFormats?.().catch(() => []))?.includes("qr_code")) {
     const detector = new BD({ formats: ["qr_code"] });
@@ -46,7 +47,7 @@ async function frameReader() {
  * Opens the scanner over `host` and resolves with the first QR code's text read, or
  * null when the person closes it (or there is no camera).
  * @param {HTMLElement} host where the scanner's dialog goes
- * @param {(key: string, p?: any) => string} t
+ * @param {import("./strings.js").Translate} t
  * @returns {Promise<string | null>}
  */
 export function scanQr(host, t) {

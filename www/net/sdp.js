@@ -38,11 +38,9 @@ export function parseSdp(sdp) {
   if (typeof sdp !== "string") return bad("the session description is not text");
   let ufrag = "";
   let pwd = "";
-  /** @type {any} */
   let hash = "";
   /** @type {Uint8Array | null} */
   let fingerprint = null;
-  /** @type {any} */
   let setup = "";
   /** @type {Candidate[]} */
   const candidates = [];
@@ -69,14 +67,10 @@ export function parseSdp(sdp) {
   }
   if (!ufrag || !ICE_CHARS.test(ufrag) || ufrag.length > 63) return bad("no valid ICE username fragment");
   if (!pwd || !ICE_CHARS.test(pwd) || pwd.length > 63) return bad("no valid ICE password");
-  if (
-    !(hash in HASH_BYTES) ||
-    !fingerprint ||
-    fingerprint.length !== HASH_BYTES[/** @type {keyof HASH_BYTES} */ (hash)]
-  )
-    return bad("no valid DTLS fingerprint");
+  const known = /** @type {SdpFacts["hash"] | undefined} */ (HASHES.find((x) => x === hash));
+  if (!known || !fingerprint || fingerprint.length !== HASH_BYTES[known]) return bad("no valid DTLS fingerprint");
   if (setup !== "actpass" && setup !== "active" && setup !== "passive") return bad("no DTLS role");
-  return { ok: true, facts: { ufrag, pwd, hash, fingerprint, setup, candidates } };
+  return { ok: true, facts: { ufrag, pwd, hash: known, fingerprint, setup, candidates } };
 }
 
 /**

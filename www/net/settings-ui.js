@@ -15,7 +15,7 @@ import {
 } from "./settings.js";
 
 /**
- * @param {(k: string, p?: any) => string} t
+ * @param {import("./strings.js").Translate} t
  * @returns {HTMLElement}
  */
 export function netSettingsFieldset(t) {
@@ -35,7 +35,7 @@ export function netSettingsFieldset(t) {
     dataset: { net: "stun" },
     "aria-label": t("netStun"),
     oninput: (/** @type {Event} */ e) => {
-      s = { ...s, stun: parseStunList(/** @type {any} */ (e.target).value) };
+      s = { ...s, stun: parseStunList(/** @type {HTMLInputElement} */ (e.target).value) };
       save();
     },
   });
@@ -51,7 +51,7 @@ export function netSettingsFieldset(t) {
         value,
         dataset: { net: key },
         oninput: (/** @type {Event} */ e) => {
-          s = { ...s, turn: { ...s.turn, [key]: /** @type {any} */ (e.target).value.trim() } };
+          s = { ...s, turn: { ...s.turn, [key]: /** @type {HTMLInputElement} */ (e.target).value.trim() } };
           save();
         },
       }),
@@ -62,7 +62,7 @@ export function netSettingsFieldset(t) {
     dataset: { net: "relays" },
     "aria-label": t("netRelays"),
     oninput: (/** @type {Event} */ e) => {
-      r = { ...r, relays: parseRelayList(/** @type {any} */ (e.target).value) };
+      r = { ...r, relays: parseRelayList(/** @type {HTMLInputElement} */ (e.target).value) };
       saveRelaySettings(r);
     },
   });
@@ -77,7 +77,7 @@ export function netSettingsFieldset(t) {
         checked: r.oneLink,
         dataset: { net: "one-link" },
         onchange: (/** @type {Event} */ e) => {
-          r = { ...r, oneLink: /** @type {any} */ (e.target).checked };
+          r = { ...r, oneLink: /** @type {HTMLInputElement} */ (e.target).checked };
           relayField.hidden = !r.oneLink;
           saveRelaySettings(r);
         },
@@ -99,7 +99,7 @@ export function netSettingsFieldset(t) {
         checked: s.relayOnly,
         dataset: { net: "relayOnly" },
         onchange: (/** @type {Event} */ e) => {
-          s = { ...s, relayOnly: /** @type {any} */ (e.target).checked };
+          s = { ...s, relayOnly: /** @type {HTMLInputElement} */ (e.target).checked };
           save();
         },
       }),
@@ -122,7 +122,7 @@ export function netSettingsFieldset(t) {
         checked: s.internet,
         dataset: { net: "internet" },
         onchange: (/** @type {Event} */ e) => {
-          s = { ...s, internet: /** @type {any} */ (e.target).checked };
+          s = { ...s, internet: /** @type {HTMLInputElement} */ (e.target).checked };
           details.hidden = !s.internet;
           save();
         },

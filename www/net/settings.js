@@ -40,16 +40,17 @@ export function defaults() {
 
 /**
  * The settings, made whole (storage may hold anything, an older page's shape too).
- * @param {any} raw
+ * @param {unknown} stored
  * @returns {NetSettings}
  */
-export function clean(raw) {
+export function clean(stored) {
   const d = defaults();
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return d;
-  const str = (/** @type {any} */ v, n = 200) => (typeof v === "string" ? v.trim().slice(0, n) : "");
+  if (!stored || typeof stored !== "object" || Array.isArray(stored)) return d;
+  const raw = /** @type {Record<string, unknown> & { turn?: Record<string, unknown> }} */ (stored);
+  const str = (/** @type {unknown} */ v, n = 200) => (typeof v === "string" ? v.trim().slice(0, n) : "");
   const stun = Array.isArray(raw.stun)
     ? raw.stun
-        .filter((/** @type {any} */ s) => typeof s === "string" && STUN.test(s.trim()))
+        .filter((/** @type {unknown} */ s) => typeof s === "string" && STUN.test(s.trim()))
         .map((/** @type {string} */ s) => s.trim())
         .slice(0, 8)
     : typeof raw.stun === "string"
@@ -157,7 +158,7 @@ export function loadRelaySettings() {
   try {
     const raw = JSON.parse(localStorage.getItem(RELAY_KEY) ?? "null");
     const list = Array.isArray(raw?.relays)
-      ? parseRelayList(raw.relays.filter((/** @type {any} */ x) => typeof x === "string").join(" "))
+      ? parseRelayList(raw.relays.filter((/** @type {unknown} */ x) => typeof x === "string").join(" "))
       : null;
     return { oneLink: raw?.oneLink === true, relays: list ?? [...DEFAULT_RELAYS] };
   } catch {

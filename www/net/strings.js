@@ -132,11 +132,13 @@ export const NET_STRINGS = {
   },
 };
 
+/** @typedef {(key: string, params?: Record<string, unknown>) => string} Translate a translator of the page (www/ui/i18n.js) */
+
 /**
  * What the person is told when play between devices cannot go on: the sentence of a
  * NetError's reason (www/net/peer.js), or the engine's own message after "could not
  * be made"; `reason` is the hook tests and styles find it by.
- * @param {unknown} e @param {(k: string, p?: any) => string} t
+ * @param {unknown} e @param {Translate} t
  * @returns {{ text: string, reason: string }}
  */
 export function netErrorText(e, t) {
@@ -153,6 +155,7 @@ export function netErrorText(e, t) {
  * words, the error texts and the menu's words of multi-device play; the quick
  * reactions' words (reaction-strings.js) after its own.
  * @param {"en" | "ru"} lang
+ * @returns {Translate}
  */
 export function netTranslator(lang) {
   return translator(lang, [

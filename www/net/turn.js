@@ -78,7 +78,8 @@ export function watchTurn(pc, onProblem = () => {}, ms = TURN_MS) {
     stop();
     onProblem(r);
   };
-  const onError = (/** @type {any} */ e) => {
+  const onError = (/** @type {Event} */ event) => {
+    const e = /** @type {RTCPeerConnectionIceErrorEvent} */ (event);
     errors.push({ url: String(e.url ?? ""), code: Number(e.errorCode) || 0 });
     tell(false);
   };
@@ -136,7 +137,7 @@ export function checkTurn(config, ms = TURN_MS) {
       pc.close();
       resolve(why);
     };
-    const watch = watchTurn(pc, (why) => end(/** @type {any} */ (why)), ms);
+    const watch = watchTurn(pc, (why) => end(/** @type {"turn-auth" | "turn-unreachable"} */ (why)), ms);
     const relayed = (/** @type {RTCPeerConnectionIceEvent} */ e) => {
       if (e.candidate && / typ relay/.test(e.candidate.candidate)) end("");
     };

@@ -75,13 +75,11 @@ export const descriptor = {
   howTo: HOW_TO,
   table: () => import("./table.js"),
   moveFor: (engine, move, seat) => engine.ottawaMoveFor(move, seat),
-  playedResult(before, after) {
+  playedResult(b, a) {
+    const [before, after] = /** @type {import("../../yotta_page.js").OttawaView[]} */ ([b, a]);
     // The card drawn is known to the seat that drew it only (O11): the one new in its hand.
     const own = (after.last?.seat ?? before.toMove) === before.seat;
-    const drawn =
-      own && after.last?.kind === "draw"
-        ? after.hand.find((/** @type {string} */ c) => !before.hand.includes(c))
-        : undefined;
+    const drawn = own && after.last?.kind === "draw" ? after.hand.find((c) => !before.hand.includes(c)) : undefined;
     return { ok: true, roundOver: after.roundOver, over: after.over, ...(drawn ? { drawn } : {}) };
   },
 };
