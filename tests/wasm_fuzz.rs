@@ -477,6 +477,65 @@ fn fuzz_stateless_functions() {
     }
 }
 
+/// `iotaMoveFor` and `ottawaMoveFor` on random, mostly malformed moves and seats: never
+/// a throw, every result well formed; a move read for a seat reads again, for that
+/// seat, as itself; an Ётта trade told to a seat names no card.
+#[wasm_bindgen_test]
+fn fuzz_move_for() {
+    let mut g = Gen {
+        rng: GameRng::new(31),
+        pool: hostile_pool(),
+    };
+    let mut accepted = [0usize; 2];
+    for _ in 0..3000 {
+        let m = g.a_move();
+        let seat = match g.rng.below(3) {
+            0 => JsValue::UNDEFINED,
+            1 => g.small_int(),
+            _ => g.hostile(),
+        };
+        let iota = g.chance(2);
+        let read = |m: &JsValue, s: &JsValue| {
+            if iota {
+                iota_move_for(m, s)
+            } else {
+                ottawa_move_for(m, s)
+            }
+        };
+        let r = read(&m, &seat);
+        if !well_formed(&r) {
+            continue;
+        }
+        accepted[usize::from(iota)] += 1;
+        let told = get(&r, "move");
+        let again = read(&told, &seat);
+        assert_eq!(show(&get(&ok(again), "move")), show(&told), "{}", show(&m));
+        if iota && !seat.is_undefined() {
+            let trade = get(&told, "trade");
+            if trade.is_array() {
+                assert!(
+                    Array::from(&trade)
+                        .iter()
+                        .all(|c| c.as_string().as_deref() == Some("?")),
+                    "{}",
+                    show(&told)
+                );
+            }
+        }
+    }
+    web_sys::console::log_1(
+        &format!(
+            "moveFor accepted of 3000: ottawa {}, iota {}",
+            accepted[0], accepted[1]
+        )
+        .into(),
+    );
+    assert!(
+        accepted.iter().all(|&n| n >= 20),
+        "too few accepted: {accepted:?}"
+    );
+}
+
 #[wasm_bindgen_test]
 fn fuzz_ottawa_games() {
     let mut g = Gen {
