@@ -960,3 +960,15 @@ mod dense_grid_tests {
         assert_eq!(dense, 300);
     }
 }
+
+#[cfg(test)]
+mod told_tests {
+    use super::MoveKind;
+
+    #[test]
+    fn y5b_only_a_trade_hides_its_cards() {
+        assert!(MoveKind::Play.cards_told());
+        assert!(MoveKind::Pass.cards_told());
+        assert!(!MoveKind::Trade.cards_told());
+    }
+}
