@@ -430,7 +430,8 @@ fn setup(v: &JsValue) -> ApiResult<Setup> {
 /// seat was told it (`iotaMoveFor` with a seat), never in a move to play.
 enum ReadAction {
     Place(ArrayVec<Placement, 4>),
-    Trade(ArrayVec<Option<Card>, 4>),
+    /// The cards traded, and how many more were hidden (`"?"`).
+    Trade(ArrayVec<Card, 4>, usize),
     Pass,
 }
 
@@ -438,7 +439,7 @@ impl ReadAction {
     fn kind(&self) -> MoveKind {
         match self {
             ReadAction::Place(_) => MoveKind::Play,
-            ReadAction::Trade(_) => MoveKind::Trade,
+            ReadAction::Trade(..) => MoveKind::Trade,
             ReadAction::Pass => MoveKind::Pass,
         }
     }
@@ -491,7 +492,10 @@ fn read_move(v: &JsValue, hidden: bool) -> ApiResult<ReadMove> {
             }
             ReadAction::Place(ps.into_iter().collect())
         }
-        (false, true, false) => ReadAction::Trade(traded(&trade_v, at.key("trade"), hidden)?),
+        (false, true, false) => {
+            let (cards, hidden) = traded(&trade_v, at.key("trade"), hidden)?;
+            ReadAction::Trade(cards, hidden)
+        }
         (false, false, true) => ReadAction::Pass,
         _ => {
             return Err(ApiError::bad_input(
@@ -506,8 +510,9 @@ fn read_move(v: &JsValue, hidden: bool) -> ApiResult<ReadMove> {
     })
 }
 
-/// The cards of a trade (at most 4: a hand's); with `hidden`, `"?"` is a card not told.
-fn traded(v: &JsValue, at: At, hidden: bool) -> ApiResult<ArrayVec<Option<Card>, 4>> {
+/// The cards of a trade (at most 4: a hand's), and with `hidden` how many were `"?"`
+/// (cards not told).
+fn traded(v: &JsValue, at: At, hidden: bool) -> ApiResult<(ArrayVec<Card, 4>, usize)> {
     let items = read::array(v, at, MAX_CARDS)?;
     if items.len() > 4 {
         return Err(ApiError::new(
@@ -515,17 +520,16 @@ fn traded(v: &JsValue, at: At, hidden: bool) -> ApiResult<ArrayVec<Option<Card>,
             "a hand holds at most 4 cards to trade",
         ));
     }
-    items
-        .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            if hidden && c.as_string().as_deref() == Some(HIDDEN) {
-                Ok(None)
-            } else {
-                card(c, at.index(i)).map(Some)
-            }
-        })
-        .collect()
+    let mut cards = ArrayVec::new();
+    let mut unknown = 0;
+    for (i, c) in items.iter().enumerate() {
+        if hidden && c.as_string().is_some_and(|t| t == HIDDEN) {
+            unknown += 1;
+        } else {
+            cards.push(card(c, at.index(i))?);
+        }
+    }
+    Ok((cards, unknown))
 }
 
 /// A card no seat is told, in a move as told (`iotaMoveFor`).
@@ -537,11 +541,8 @@ fn mv(v: &JsValue) -> ApiResult<(Move, Option<usize>)> {
     let action = match r.action {
         ReadAction::Place(ps) => Action::Place(ps),
         ReadAction::Pass => Action::Pass,
-        ReadAction::Trade(cs) => Action::Trade(
-            cs.into_iter()
-                .collect::<Option<_>>()
-                .ok_or_else(|| ApiError::new("internal", "a hidden card in a move to play"))?,
-        ),
+        // Read without `hidden`: no card is unknown.
+        ReadAction::Trade(cs, _) => Action::Trade(cs),
     };
     Ok((
         Move {
@@ -569,24 +570,20 @@ impl Serialize for ToldOut {
         }
         match &m.action {
             ReadAction::Place(ps) => st.serialize_field("place", &placements_out(ps))?,
-            ReadAction::Trade(cs) => {
-                let code = |c: &Option<Card>| match c {
-                    Some(c) if self.told => c.to_string(),
-                    _ => HIDDEN.to_string(),
+            ReadAction::Trade(cs, unknown) => {
+                let codes: Vec<String> = if self.told {
+                    cs.iter().map(Card::to_string).collect()
+                } else {
+                    (0..cs.len() + unknown)
+                        .map(|_| HIDDEN.to_string())
+                        .collect()
                 };
-                st.serialize_field("trade", &cs.iter().map(code).collect::<Vec<_>>())?
+                st.serialize_field("trade", &codes)?
             }
             ReadAction::Pass => st.serialize_field("pass", &true)?,
         }
         st.end()
     }
-}
-
-#[derive(Serialize)]
-struct MoveForOut {
-    ok: bool,
-    #[serde(rename = "move")]
-    mv: ToldOut,
 }
 
 /// Most seats `iotaMoveFor` takes (a game has 2–4).
@@ -603,15 +600,16 @@ pub fn iota_move_for(
     #[wasm_bindgen(unchecked_optional_param_type = "number")] seat: &JsValue,
 ) -> JsValue {
     guard();
-    out::reply((|| {
+    let told = (|| {
         let seat = common::opt_seat(seat, At::root("seat"), MAX_SEAT_COUNT)?;
         let mv = read_move(m, seat.is_some())?;
         let told = seat.is_none() || mv.action.kind().cards_told();
-        Ok(MoveForOut {
-            ok: OK,
-            mv: ToldOut { mv, told },
-        })
-    })())
+        Ok(ToldOut { mv, told })
+    })();
+    match told {
+        Ok(t) => out::move_result(out::to_js(&t)),
+        Err(e) => out::refusal(&e),
+    }
 }
 
 /// A move as `play` takes it.

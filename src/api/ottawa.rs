@@ -121,7 +121,9 @@ fn setup(v: &JsValue) -> ApiResult<Setup> {
 
 /// A move: `{ draw: true }`, `{ card: "7C" }`, `{ pass: true }`, `{ nextRound: true }`,
 /// or the same as text (`"draw"`, `"7C"`, `"pass"`, `"next-round"`). An optional
-/// `seat` says who means to move (`not-your-turn` if it is not that seat's turn).
+/// `seat` says who means to move (`not-your-turn` if it is not that seat's turn). Not
+/// inlined: `play` and `ottawaMoveFor` share one copy (the page's wasm has a size budget).
+#[inline(never)]
 fn mv(v: &JsValue) -> ApiResult<(Move, Option<usize>)> {
     let at = At::root("move");
     if v.is_string() {
@@ -175,13 +177,6 @@ impl Serialize for MoveOut {
     }
 }
 
-#[derive(Serialize)]
-struct MoveForOut {
-    ok: bool,
-    #[serde(rename = "move")]
-    mv: MoveOut,
-}
-
 /// `move` read and checked as `play` reads it (its shape and card; not whether it is
 /// legal now), written in the shape `play` takes, as seat `seat` may be told it: every
 /// Оттава move is public (a draw names no card, O11). Any `seat` field is dropped.
@@ -191,14 +186,14 @@ pub fn ottawa_move_for(
     #[wasm_bindgen(unchecked_optional_param_type = "number")] seat: &JsValue,
 ) -> JsValue {
     guard();
-    out::reply((|| {
+    let read = (|| {
         common::opt_seat(seat, At::root("seat"), MAX_HANDS as usize)?;
-        let (m, _) = mv(m)?;
-        Ok(MoveForOut {
-            ok: OK,
-            mv: MoveOut(m),
-        })
-    })())
+        mv(m)
+    })();
+    match read {
+        Ok((m, _)) => out::move_result(out::to_js(&MoveOut(m))),
+        Err(e) => out::refusal(&e),
+    }
 }
 
 /// An action as the table saw it: `{ seat, kind, card? , reshuffled? , top? }`.

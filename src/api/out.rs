@@ -58,5 +58,15 @@ pub fn thrown(err: &ApiError) -> JsValue {
     error.into()
 }
 
+/// `{ ok: true, move }` for a move already converted: built by hand, since a derived
+/// wrapper for each game's move costs the page's wasm (it has a size budget) more.
+pub fn move_result(mv: JsValue) -> JsValue {
+    let obj = js_sys::Object::new();
+    // Setting a property on a fresh plain object cannot fail.
+    let _ = js_sys::Reflect::set(&obj, &"ok".into(), &JsValue::TRUE);
+    let _ = js_sys::Reflect::set(&obj, &"move".into(), &mv);
+    obj.into()
+}
+
 /// `ok: true`, for the success structs' first field.
 pub const OK: bool = true;
