@@ -10,7 +10,7 @@
 // - nostr: a Nostr relay, npm `@nostr-relay/core` (with `@nostr-relay/validator` for the
 //   messages) on a `ws` WebSocket server, as its README shows;
 // - mqtt: an MQTT broker, npm `aedes`, over a `ws` WebSocket server, as its docs show
-//   (docs/Examples.md, "MQTT server over WebSocket").
+//   (its examples, "MQTT server over WebSocket").
 // The first lines printed are one per network asked for, in the order torrent, nostr,
 // mqtt: `torrent ws://127.0.0.1:P`; the second form prints its URL alone,
 // `ws://127.0.0.1:P`, as it always has. Then it runs until killed (SIGINT, SIGTERM).
