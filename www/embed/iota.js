@@ -12,24 +12,21 @@ import { createSurface } from "../canvas.js";
 import { h } from "../ui/dom.js";
 import { positionText } from "../ui/notation.js";
 import { explainError, thrownError } from "../ui/errors.js";
-import { gameById, tableOf } from "../games.js";
+import { tableOf } from "../games.js";
 
 /** @typedef {{ card: string, x: number, y: number }} Placement */
-/** @typedef {(key: string, params?: Record<string, any>) => string} T */
-
-/** The Ётта cards, as the game's descriptor draws and names them (www/games.js). */
-const cards = () => /** @type {import("../games.js").GameDescriptor} */ (gameById("iota")).cards;
+/** @typedef {import("../ui/i18n.js").Translate} T */
+/** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 
 /**
  * Numbered cards of the deck not in `used`, for a draw pile that keeps the puzzle
- * away from the end of the game (Y15).
- * @param {string[]} used @param {number} n
+ * away from the end of the game (Y15). The cards are the game's, as its descriptor
+ * draws and names them (www/games.js).
+ * @param {GameDescriptor} game @param {string[]} used @param {number} n
  */
-function spareCards(used, n) {
+function spareCards(game, used, n) {
   const taken = new Set(used.filter((c) => c !== "W"));
-  return cards()
-    .deck.filter((c) => c !== "W" && !taken.has(c))
-    .slice(0, n);
+  return game.cards.deck.filter((c) => c !== "W" && !taken.has(c)).slice(0, n);
 }
 
 /**
@@ -46,7 +43,7 @@ export function mountIotaPosition(host, o) {
   if (!plays?.ok) return { error: explainError(plays?.error ?? { code: "bad-board" }, t) };
   const best = plays.plays.length ? plays.plays[0] : null;
   const used = [...o.board.map((p) => p.card), ...o.hand];
-  const spare = spareCards(used, 5);
+  const spare = spareCards(o.descriptor, used, 5);
   const setup = {
     players: 2,
     board: o.board,
@@ -205,9 +202,11 @@ export function replaySteps(engine, start, turns, players, allFourBonus, ended =
  * what happened, the scores, and first/previous/next/last buttons (arrow keys, Home
  * and End work too).
  * @param {HTMLElement} host
- * @param {{ steps: Step[], players: number, start: number, t: T, announce: (text: string) => void }} o
+ * @param {{ descriptor: GameDescriptor, steps: Step[], players: number, start: number, t: T,
+ *   announce: (text: string) => void }} o
  */
 export function mountReplay(host, o) {
+  const { cards } = o.descriptor;
   const { steps, t } = o;
   let at = Math.max(0, Math.min(steps.length - 1, o.start));
   const caption = h("p", { class: "embed-caption", dataset: { role: "turn" } });
@@ -263,7 +262,7 @@ export function mountReplay(host, o) {
     const oy = hh / 2 - ((y0 + y1 + 1) / 2) * s;
     const step = steps[at];
     const fresh = new Set(step.turn && step.turn.kind === "place" ? step.turn.place.map((p) => `${p.x},${p.y}`) : []);
-    const { draw } = cards();
+    const { draw } = cards;
     for (const p of step.board) {
       const px = ox + p.x * s;
       const py = oy + p.y * s;
@@ -325,7 +324,7 @@ export function mountReplay(host, o) {
   show();
   return {
     state: () => ({
-      game: "iota",
+      game: o.descriptor.id,
       view: { board: steps[at].board, hand: [] },
       busy: false,
       staged: [],

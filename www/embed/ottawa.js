@@ -6,13 +6,12 @@
 import { createSurface } from "../canvas.js";
 import { h } from "../ui/dom.js";
 import { explainError } from "../ui/errors.js";
-import { gameById } from "../games.js";
 
 /** @typedef {(key: string, params?: Record<string, any>) => string} T */
 
 /**
  * @param {HTMLElement} host
- * @param {{ engine: any, top: string, hand: string[], wrapAce: boolean, t: T, lang: "en"|"ru",
+ * @param {{ engine: any, descriptor: import("../games.js").GameDescriptor, top: string, hand: string[], wrapAce: boolean, t: T, lang: "en"|"ru",
  *   message: (text: string, kind?: string) => void, announce: (text: string) => void }} o
  * @returns {{ controller: any } | { error: string }}
  */
@@ -32,8 +31,8 @@ export function mountOttawaQuestion(host, o) {
     if (!r?.ok) return { error: explainError(r?.error ?? { code: "bad-card" }, t) };
     if (c !== o.top) verdict.set(c, r.matches);
   }
-  // The Оттава cards, as the game's descriptor draws and names them (www/games.js).
-  const cards = /** @type {import("../games.js").GameDescriptor} */ (gameById("ottawa")).cards;
+  // The game's cards, as its descriptor draws and names them (www/games.js).
+  const { cards } = o.descriptor;
   const short = (/** @type {string} */ c) => cards.short(c, lang);
   const cardName = (/** @type {string} */ c) => cards.name(c, t, lang);
   const hint = computerMove(engine, o.top, o.hand, o.wrapAce);
@@ -158,7 +157,12 @@ export function mountOttawaQuestion(host, o) {
 
   return {
     controller: {
-      state: () => ({ game: "ottawa", view: { top: o.top, hand: [...o.hand], legal: [] }, busy: false, staged: [] }),
+      state: () => ({
+        game: o.descriptor.id,
+        view: { top: o.top, hand: [...o.hand], legal: [] },
+        busy: false,
+        staged: [],
+      }),
       play: (/** @type {any} */ m) => {
         if (!m || typeof m.card !== "string" || !o.hand.includes(m.card))
           return { ok: false, error: { code: "not-in-hand", message: "that card is not in the hand" } };

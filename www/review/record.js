@@ -6,12 +6,20 @@
 // and placements are read and written by the page's notation (www/ui/notation.js).
 //
 // A record:
-//   { v: 1, game: "iota", players, seed: string, options: { allFourBonus, shortGame },
+//   { v: 1, game: <the game's id: Ётта's>, players, seed: string, options: { allFourBonus, shortGame },
 //     seats: [{ kind: "human" | "ai", level, name }], moves: [{ seat, move }],
 //     scores: number[] | null }
 // `move` has the shape `IotaGame.play` takes.
 import { positionText, readIotaCard, readPosition, reasonText } from "../ui/notation.js";
 import { LEVELS } from "../ui/levels.js";
+import { gameById } from "../games.js";
+
+/**
+ * Whether `id` names a game whose review replays its turns (its descriptor's
+ * `review.kind`): the game these records are of.
+ * @param {string} id
+ */
+const reviewedByTurns = (id) => gameById(id)?.review?.kind === "turns";
 
 /** The version written in the first line of a record. */
 export const RECORD_VERSION = 1;
@@ -22,7 +30,7 @@ export const MAX_RECORD = 100_000;
  * @typedef {{ card: string, x: number, y: number }} Placement
  * @typedef {{ place?: Placement[], trade?: string[], pass?: boolean, recycle?: Placement[] }} Move
  * @typedef {{ kind: "human" | "ai", level: string, name: string }} Seat
- * @typedef {{ v: number, game: "iota", players: number, seed: string,
+ * @typedef {{ v: number, game: string, players: number, seed: string,
  *   options: { allFourBonus: boolean, shortGame: boolean }, seats: Seat[],
  *   moves: { seat: number, move: Move }[], scores: number[] | null }} GameRecord
  * @typedef {{ key: string, params?: Record<string, any> }} Reason
@@ -152,7 +160,7 @@ export function parseRecord(text) {
     if (r.scores) return bad("rec_afterEnd");
     switch (word) {
       case "game":
-        if (rest !== "iota") return bad("rec_game");
+        if (!reviewedByTurns(rest)) return bad("rec_game");
         r.game = rest;
         break;
       case "players": {
@@ -201,7 +209,7 @@ export function parseRecord(text) {
     }
   }
   if (!version) return refuse("rec_notRecord");
-  if (r.game !== "iota") return refuse("rec_missing", { field: "game" });
+  if (!reviewedByTurns(r.game)) return refuse("rec_missing", { field: "game" });
   if (!r.players) return refuse("rec_missing", { field: "players" });
   if (r.seed === null) return refuse("rec_missing", { field: "seed" });
   if (r.seats.length !== r.players) return refuse("rec_seats", { n: r.seats.length, players: r.players });
@@ -275,7 +283,7 @@ export function replayParams(r, rep) {
   }
   const p = new URLSearchParams();
   p.set("embed", "1");
-  p.set("game", "iota");
+  p.set("game", r.game);
   p.set("players", String(r.players));
   if (!r.options.allFourBonus) p.set("allFourBonus", "0");
   if (ended) p.set("end", "1");

@@ -30,8 +30,8 @@ import initPage, * as pageModule from "../../yotta_page.js";
 import { abortError, pageThinker } from "./decide.js";
 
 /**
- * @typedef {{ game: "iota" | "ottawa", save: string, level: string }} Decision
- *   the move of the seat to move in the game saved as `save`, by the computer player of `level`
+ * @typedef {{ game: string, save: string, level: string }} Decision
+ *   the move of the seat to move in the game `game` (its id) saved as `save`, by the computer player of `level`
  * @typedef {object} Thinker
  * @property {(req: Decision, signal?: AbortSignal) => Promise<any>} decide resolves with the
  *   engine's hint result (`{ ok: true, move }` or `{ ok: false, error }`); rejects with an

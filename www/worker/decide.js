@@ -12,18 +12,34 @@ export function abortError() {
 }
 
 /**
- * @param {any} engine the engine module (`yotta.js`), instantiated
- * @param {{ game: string, save: string, level: string }} req
- * @returns {any} the engine's hint result: `{ ok: true, move }` or `{ ok: false, error }`
+ * The engine's class of the game `id`: the engine names each game's class after its id
+ * (`IotaGame`, `OttawaGame`: docs/api.md). This floor is below the games' registry
+ * (www/games.js), so the name is made here rather than asked of a descriptor.
+ * @param {typeof import("../../yotta.js")} engine @param {string} id
+ * @returns {{ load: (save: string) => { hint: (level: string) => unknown, free: () => void } } | null}
+ */
+export function gameClass(engine, id) {
+  if (!/^[a-z]+$/.test(id)) return null;
+  const name = `${id[0].toUpperCase()}${id.slice(1)}Game`;
+  const Game = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (engine))[name];
+  return typeof Game === "function" && typeof (/** @type {{ load?: unknown }} */ (Game).load) === "function"
+    ? /** @type {{ load: (save: string) => { hint: (level: string) => unknown, free: () => void } }} */ (Game)
+    : null;
+}
+
+/**
+ * @param {typeof import("../../yotta.js")} engine the engine module (`yotta.js`), instantiated
+ * @param {import("./client.js").Decision} req
+ * @returns {unknown} the engine's hint result: `{ ok: true, move }` or `{ ok: false, error }`
  */
 export function decide(engine, req) {
-  const Game = req.game === "iota" ? engine.IotaGame : req.game === "ottawa" ? engine.OttawaGame : null;
+  const Game = gameClass(engine, req.game);
   if (!Game) return { ok: false, error: { code: "bad-input", message: `no game ${JSON.stringify(req.game)}` } };
   let game;
   try {
     game = Game.load(req.save);
   } catch (e) {
-    const err = /** @type {any} */ (e);
+    const err = /** @type {{ code?: string, message?: string } | null} */ (e);
     return { ok: false, error: { code: err?.code ?? "bad-save", message: String(err?.message ?? err) } };
   }
   try {

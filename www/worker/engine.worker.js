@@ -12,7 +12,7 @@
 // that seat's view alone (O11). The page drops answers for positions that are gone.
 //
 // Messages in:  { type: "init", module: WebAssembly.Module }
-//               { type: "decide", id, game: "iota" | "ottawa", save: string, level: string }
+//               { type: "decide", id, game: <the game's id>, save: string, level: string }
 // Messages out: { type: "ready" } | { type: "failed", message }
 //               { type: "decided", id, result }  (the engine's hint result)
 import init, * as engine from "../../yotta.js";
