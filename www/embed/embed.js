@@ -23,7 +23,8 @@ import { readCards, readIotaCard, readOttawaCard, readPosition, readMoves, quote
 import { explainError, thrownError } from "../ui/errors.js";
 import { REVIEW_STRINGS } from "../review/strings.js";
 import { dailyFor, dailyInfo } from "../review/daily.js";
-import { mountIotaPosition, mountReplay, replaySteps } from "./iota.js";
+import { mountIotaPosition, replaySteps } from "./iota.js";
+import { mountReplay } from "./replay.js";
 import { mountOttawaQuestion } from "./ottawa.js";
 import { tableOf } from "../games.js";
 

@@ -20,7 +20,7 @@
 // Once the game has started, these are removed from the address, so that a reload
 // resumes the game rather than dealing it again.
 import { translator } from "./strings.js";
-import { choicesFor, seatsFor, seatsFromParam, validOption } from "./menu.js";
+import { choicesFor, seatsFor, seatsFromParam, validOption } from "./choices.js";
 import { readLevel } from "../ui/levels.js";
 import { loadRelaySettings, parseRelayList } from "../net/settings.js";
 

@@ -16,7 +16,8 @@ import { h } from "../ui/dom.js";
 import { pickLanguage, pick, LANGS } from "../ui/i18n.js";
 import { translator } from "./strings.js";
 import { loadSettings, saveSettings, loadGame, storeGame, currentGame, storageWorks } from "../ui/storage.js";
-import { renderMenu, seatsFor } from "./menu.js";
+import { renderMenu } from "./menu.js";
+import { seatsFor } from "./choices.js";
 import { handoffDialog, howToDialog } from "./dialogs.js";
 import { topBar } from "./bar.js";
 import { gameOfAddress, addressWithout, freshSeed } from "./address.js";
@@ -32,7 +33,7 @@ import { startGame, resume, startJoin } from "./play.js";
 /** @typedef {import("../ui/controller.js").PagePart} PagePart */
 /** @typedef {typeof import("../../yotta_page.js")} PageEngine the page's engine module */
 /** @typedef {typeof import("../../yotta.js")} FullEngine the full engine module (the review's best plays) */
-/** @typedef {import("../games.js").Seat | { kind: "remote", level: import("../ui/levels.js").Level, name: string }} ShellSeat */
+/** @typedef {import("./choices.js").SeatChoice} ShellSeat a seat: a person here, a computer, or a person on another device */
 
 /**
  * The game on screen, as the shell runs (and saves) it.
