@@ -15,6 +15,14 @@ import { tableOf } from "../games.js";
 /** @typedef {{ card: string, x: number, y: number }} Placement */
 /** @typedef {import("../ui/i18n.js").Translate} T */
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
+/** @typedef {typeof import("../../yotta.js")} Engine the full engine */
+/**
+ * What a position answers as the page's controller: its table's, with the best play,
+ * every play and the answer in words.
+ * @typedef {import("../games.js").GameController & {
+ *   best: () => { place: Placement[], score: number, text: string } | null,
+ *   plays: () => import("../../yotta.js").IotaPlay[], answer: () => string }} PositionController
+ */
 
 /**
  * Numbered cards of the deck not in `used`, for a draw pile that keeps the puzzle
@@ -30,16 +38,17 @@ function spareCards(game, used, n) {
 /**
  * The Ётта table on a given position, its confirm button turned into "Check".
  * @param {HTMLElement} host
- * @param {{ engine: any, descriptor: any, board: Placement[], hand: string[], puzzle: boolean,
+ * @param {{ engine: Engine, descriptor: GameDescriptor, board: Placement[], hand: string[], puzzle: boolean,
  *   allFourBonus: boolean, t: T, lang: "en"|"ru", message: (text: string, kind?: string) => void,
  *   announce: (text: string) => void, onResult?: (score: number, best: number) => void, ask?: string }} o
- * @returns {{ controller: any } | { error: string }}
+ * @returns {{ controller: PositionController } | { error: string }}
  */
 export function mountIotaPosition(host, o) {
   const { engine, t } = o;
   const plays = engine.iotaPlays(o.board, o.hand, { allFourBonus: o.allFourBonus, pileEmpty: false });
   if (!plays?.ok) return { error: explainError(plays?.error ?? { code: "bad-board" }, t) };
-  const best = plays.plays.length ? plays.plays[0] : null;
+  const all = plays.plays;
+  const best = all.length ? all[0] : null;
   const used = [...o.board.map((p) => p.card), ...o.hand];
   const spare = spareCards(o.descriptor, used, 5);
   const setup = {
@@ -58,7 +67,7 @@ export function mountIotaPosition(host, o) {
   function check(place) {
     const r = engine.iotaCheck(o.board, place, { allFourBonus: o.allFourBonus, endsGame: false });
     if (!r?.ok) {
-      o.message(t("notLegal", { why: explainError(r?.error, t) }), "bad");
+      o.message(t("notLegal", { why: explainError(r?.error ?? { code: "illegal" }, t) }), "bad");
       return;
     }
     const why = t("yourPlay", { detail: detail(r) });
@@ -68,13 +77,13 @@ export function mountIotaPosition(host, o) {
     }
     o.onResult?.(r.score, best.score);
     if (r.score >= best.score) {
-      const tie = plays.plays.filter((/** @type {any} */ p) => p.score === best.score).length > 1;
+      const tie = all.filter((p) => p.score === best.score).length > 1;
       o.message(`${t(tie ? "foundBestTie" : "foundBest", { score: pts(r.score) })} ${why}`, "best");
     } else o.message(`${t("found", { score: pts(r.score), best: pts(best.score) })} ${why}`, "found");
   }
-  /** How the engine scored a play (`iotaCheck`): its lines, lots and doublings. @param {any} r */
+  /** How the engine scored a play (`iotaCheck`): its lines, lots and doublings. @param {import("../../yotta.js").IotaCheckOk} r */
   function detail(r) {
-    const lines = (r.lines ?? []).map((/** @type {any} */ l) => l.points);
+    const lines = (r.lines ?? []).map((l) => l.points);
     const parts = [];
     if (lines.length)
       parts.push(
@@ -84,7 +93,6 @@ export function mountIotaPosition(host, o) {
     if (r.allFour) parts.push(t("allFourX"));
     return parts.join(", ");
   }
-  /** @type {any} */
   let controller;
   try {
     controller = /** @type {import("../games.js").GameTable} */ (tableOf(o.descriptor)).mount(host, {
@@ -98,8 +106,7 @@ export function mountIotaPosition(host, o) {
       resume: null,
       setup,
       check,
-      t: (/** @type {string} */ k, /** @type {any} */ p) =>
-        k === "confirm" ? t("check") : k === "confirmN" ? t("checkN", p) : t(k, p),
+      t: (k, p) => (k === "confirm" ? t("check") : k === "confirmN" ? t("checkN", p) : t(k, p)),
       lang: o.lang,
       announce: o.announce,
       handoff: () => Promise.resolve(),
@@ -118,7 +125,7 @@ export function mountIotaPosition(host, o) {
       /** The best play of the position (tests, the answer button). */
       best: () => (best ? { place: best.place, score: best.score, text: positionText(best.place) } : null),
       /** Every legal play of the hand, best first (`iotaPlays`). */
-      plays: () => plays.plays,
+      plays: () => all,
       answer: () => (best ? t("answer", { cards: cardText(best.place), score: pts(best.score) }) : t("noPlay")),
     },
   };
@@ -135,9 +142,9 @@ export function mountIotaPosition(host, o) {
  * up at the beginning, Y4) and score nothing.
  * A turn may begin with recycles (Y18: the wild on the cell is replaced by the card;
  * the card must fit every line there), and with `ended` the last turn is doubled (Y15).
- * @param {any} engine @param {Placement[]} start @param {Turn[]} turns @param {number} players @param {boolean} allFourBonus
+ * @param {Engine} engine @param {Placement[]} start @param {Turn[]} turns @param {number} players @param {boolean} allFourBonus
  * @param {boolean} [ended]
- * @returns {{ ok: true, steps: Step[] } | { ok: false, message: string, error: any, turn?: number }}
+ * @returns {{ ok: true, steps: Step[] } | { ok: false, message: string, error: { code: string, message?: string }, turn?: number }}
  */
 export function replaySteps(engine, start, turns, players, allFourBonus, ended = false) {
   let board = start;
@@ -170,7 +177,7 @@ export function replaySteps(engine, start, turns, players, allFourBonus, ended =
       if (!r?.ok)
         return {
           ok: false,
-          message: `turn ${i + 1}: ${r?.error?.message ?? r?.error?.code}`,
+          message: `turn ${i + 1}: ${(r?.error && "message" in r.error ? r.error.message : undefined) ?? r?.error?.code}`,
           error: r?.error ?? { code: "illegal" },
           turn: i + 1,
         };

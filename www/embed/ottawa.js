@@ -198,7 +198,7 @@ function computerMove(q) {
   game.free?.();
   if (!r?.ok || !r.move) return null;
   const m = r.move;
-  if (m.card) {
+  if ("card" in m) {
     const matching = hand.filter((c) => q.verdict.get(c));
     if (matching.length === 1) return t("aiPlaysOnly", { card: short(m.card) });
     const worth = (/** @type {string} */ c) => {
@@ -210,6 +210,6 @@ function computerMove(q) {
       return t("aiPlays", { card: short(m.card), points: t("points", { n: mine }) });
     return t("aiPlaysPlain", { card: short(m.card) });
   }
-  if (m.draw) return hand.some((c) => q.verdict.get(c)) ? t("aiDrawsFirst") : t("aiDraws");
+  if ("draw" in m) return hand.some((c) => q.verdict.get(c)) ? t("aiDrawsFirst") : t("aiDraws");
   return t("aiPasses");
 }

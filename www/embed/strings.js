@@ -147,7 +147,7 @@ export const EMBED_STRINGS = {
  * The embed's translator: `tables` first, then the page's shared words and the error
  * texts (www/ui/i18n.js `translator`).
  * @param {import("../ui/i18n.js").Lang} lang
- * @param {Array<{ en: Record<string, any>, ru: Record<string, any> }>} tables
+ * @param {import("../ui/i18n.js").StringTable[]} tables
  */
 export function translator(lang, tables) {
   return pageTranslator(lang, [...tables, PAGE_STRINGS, ERROR_STRINGS]);

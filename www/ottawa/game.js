@@ -92,14 +92,19 @@ export const descriptor = {
       try {
         const v = g.view(0);
         const r = v && v.ok !== false ? v.roundResult : null;
-        if (!v.roundOver || !r) return null;
+        if (!v.ok || !v.roundOver || !r) return null;
+        const game = g;
+        const handOf = (/** @type {number} */ s) => {
+          const seen = game.view(s);
+          return seen.ok ? seen.hand : [];
+        };
         return {
           round: v.round,
           winner: r.winner ?? null,
           blocked: !!r.blocked,
           handPoints: r.handPoints ?? [],
           points: r.points ?? [],
-          hands: v.handSizes.map((/** @type {number} */ _, /** @type {number} */ s) => g.view(s).hand ?? []),
+          hands: v.handSizes.map((_, s) => handOf(s)),
           scores: [...v.scores],
         };
       } finally {

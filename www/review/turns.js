@@ -20,7 +20,7 @@ import { replayRecord, printRecord, replayParams } from "./record.js";
  * turn worked out so far (by step).
  * @typedef {{ game: import("../games.js").GameDescriptor, rec: GameRecord, rep: Replay,
  *   seats: number[], seat: number, best: Map<number, { score: number, move: import("./record.js").Move | null }> }} Turns
- * @typedef {{ steps: Step[], start: unknown, final: { scores: number[] } }} Replay
+ * @typedef {import("./record.js").Replay} Replay
  * A turn of the reviewed seat: its step `k`, what it scored and the best it could have.
  * @typedef {{ k: number, step: Step, score: number, best: number, bestMove: import("./record.js").Move | null }} Turn
  */

@@ -5,7 +5,7 @@
 import { LEVELS, readLevel } from "../ui/levels.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
-/** @typedef {{ kind: "human"|"ai"|"remote", level: import("../ui/levels.js").Level, name: string }} SeatChoice */
+/** @typedef {import("../ui/storage.js").StoredSeat} SeatChoice */
 /** @typedef {{ players: number, seats: SeatChoice[], options: Record<string, unknown> }} Choice a game's choices, whole */
 
 /**

@@ -7,6 +7,7 @@ import { h } from "../ui/dom.js";
 import { pick } from "../ui/i18n.js";
 import { saveSettings, loadGame, putAside } from "../ui/storage.js";
 import { NO_GAME } from "../ui/controller.js";
+import { readLevel } from "../ui/levels.js";
 import { loadTable, tableOf } from "../games.js";
 import { reviewButton } from "../review/entry.js";
 import { loadLast } from "../review/store.js";
@@ -164,7 +165,8 @@ async function startHosted(s, start, run, el) {
   s.screen.insertBefore(panel, el);
   const me = start.seats.find((x) => x.kind === "human");
   const host = net.createHost({
-    game: game.id,
+    // net/host.js names the games it serves; the id is one of them (www/games.js).
+    game: /** @type {Parameters<typeof net.createHost>[0]["game"]} */ (game.id),
     gameName: pick(game.names, lang),
     seats: start.seats,
     hostName: me && me.name !== t("you") ? me.name : "",
@@ -190,10 +192,10 @@ async function startHosted(s, start, run, el) {
     },
     relay: start.net ?? null, // one link (www/net/relay-host.js): the address's relays, else the settings' or the saved room
     resumed: !!start.resume,
-    onSeatsChanged: (/** @type {ShellSeat[]} */ seats) => {
+    onSeatsChanged: (seats) => {
       // Saved with the game: a guest's name from its reply, a seat given to a computer.
       run.seats = seats.map((x, i) =>
-        x.kind === "human" ? run.seats[i] : { kind: x.kind, level: x.level ?? "medium", name: x.name },
+        x.kind === "human" ? run.seats[i] : { kind: x.kind, level: readLevel(x.level), name: x.name },
       );
     },
   });

@@ -12,25 +12,30 @@ export function abortError() {
 }
 
 /**
+ * What the worker asks of a game's class: a game loaded from its save, asked for a hint.
+ * @typedef {{ load: (save: string) => { hint: (level: string) => import("./client.js").HintResult, free: () => void } }} GameClass
+ */
+
+/**
  * The engine's class of the game `id`: the engine names each game's class after its id
  * (`IotaGame`, `OttawaGame`: docs/api.md). This floor is below the games' registry
  * (www/games.js), so the name is made here rather than asked of a descriptor.
  * @param {typeof import("../../yotta.js")} engine @param {string} id
- * @returns {{ load: (save: string) => { hint: (level: string) => unknown, free: () => void } } | null}
+ * @returns {GameClass | null}
  */
 export function gameClass(engine, id) {
   if (!/^[a-z]+$/.test(id)) return null;
   const name = `${id[0].toUpperCase()}${id.slice(1)}Game`;
   const Game = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (engine))[name];
   return typeof Game === "function" && typeof (/** @type {{ load?: unknown }} */ (Game).load) === "function"
-    ? /** @type {{ load: (save: string) => { hint: (level: string) => unknown, free: () => void } }} */ (Game)
+    ? /** @type {GameClass} */ (/** @type {unknown} */ (Game))
     : null;
 }
 
 /**
  * @param {typeof import("../../yotta.js")} engine the engine module (`yotta.js`), instantiated
  * @param {import("./client.js").Decision} req
- * @returns {unknown} the engine's hint result: `{ ok: true, move }` or `{ ok: false, error }`
+ * @returns {import("./client.js").HintResult} the engine's hint result: `{ ok: true, move }` or `{ ok: false, error }`
  */
 export function decide(engine, req) {
   const Game = gameClass(engine, req.game);
@@ -39,7 +44,7 @@ export function decide(engine, req) {
   try {
     game = Game.load(req.save);
   } catch (e) {
-    const err = /** @type {{ code?: string, message?: string } | null} */ (e);
+    const err = /** @type {{ code?: import("../../yotta.js").ErrorCode, message?: string } | null} */ (e);
     return { ok: false, error: { code: err?.code ?? "bad-save", message: String(err?.message ?? err) } };
   }
   try {
@@ -52,7 +57,8 @@ export function decide(engine, req) {
 /**
  * Decisions on the page's main thread, each in a task of its own once the engine is
  * there: what a page without the engine's worker thinks with.
- * @param {any} engine the engine module, a promise of it, or a function returning that
+ * @param {typeof import("../../yotta.js") | Promise<typeof import("../../yotta.js")>
+ *   | (() => Promise<typeof import("../../yotta.js")>)} engine the engine module, a promise of it, or a function returning that
  *   promise (called at the first decision: the engine is loaded only if one is asked)
  * @returns {import("./client.js").Thinker}
  */

@@ -33,7 +33,10 @@ self.onmessage = async (/** @type {MessageEvent} */ e) => {
       await ready;
       self.postMessage({ type: "ready" });
     } catch (err) {
-      self.postMessage({ type: "failed", message: String(/** @type {any} */ (err)?.message ?? err) });
+      self.postMessage({
+        type: "failed",
+        message: String(/** @type {{ message?: string } | null} */ (err)?.message ?? err),
+      });
     }
   } else if (msg?.type === "decide") {
     await ready;
@@ -41,7 +44,10 @@ self.onmessage = async (/** @type {MessageEvent} */ e) => {
     try {
       result = decide(engine, msg);
     } catch (err) {
-      result = { ok: false, error: { code: "internal", message: String(/** @type {any} */ (err)?.message ?? err) } };
+      result = {
+        ok: false,
+        error: { code: "internal", message: String(/** @type {{ message?: string } | null} */ (err)?.message ?? err) },
+      };
     }
     self.postMessage({ type: "decided", id: msg.id, result });
   }
