@@ -41,6 +41,9 @@
 //   `{ title: {en, ru}, text: {en, ru}, figure?: { height, draw(ctx, w, h) } }`;
 //   figures are drawn by the game's own card renderer; `text` paragraphs are separated
 //   by blank lines.
+// - `review`, `share`, `embed` (optional): the game's hooks for the screens that serve
+//   every game (the review, the Share dialog, the embedded page), which branch on them,
+//   never on the game's id: `GameReview`, `GameShare`, `GameEmbed` below.
 // - `table()` → a Promise of the game's table module (`import("./table.js")`), whose
 //   `mount(element, config)` → `GameController` (below) builds the table in `element`
 //   (an empty `<div>` filling the area under the shell's top bar). Callers go through
