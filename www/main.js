@@ -68,31 +68,21 @@ function mount(started, engine, think) {
   // `?puzzle=daily`: the puzzle of the day, on the embedded page's puzzle (www/review/daily.js).
   // The embedded page's code and the tables load together with the engine: the full
   // one (its puzzles ask for the best plays, its Оттава question for a hint).
-  // The page's controller is there from the moment a screen is mounted (a screen swaps
-  // its part in, never the global).
+  // The page's controller, set once here: the screen mounted swaps its part in, never
+  // the global (until then it answers that no game is on screen).
+  win.yotta = page.api;
   const shown =
     params.get("embed") === "1" || params.get("puzzle") === "daily"
-      ? Promise.all([think.full(), import("./embed/embed.js"), ...GAMES.map(loadTable)]).then(([e, embed]) => {
-          win.yotta = page.api;
-          return embed.mountEmbed(app, { engine: e, think, games: GAMES, params, show: page.show }).ready;
-        })
-      : shell(app, engine, think, params);
+      ? Promise.all([think.full(), import("./embed/embed.js"), ...GAMES.map(loadTable)]).then(
+          ([e, embed]) => embed.mountEmbed(app, { engine: e, think, games: GAMES, params, show: page.show }).ready,
+        )
+      : mountShell(app, { engine, think, games: GAMES, params, show: page.show }).ready;
   shown.then(() => {
     document.body.dataset.ready = "1";
     // Measured by scripts/measure-load.mjs: navigation start → interactive.
     performance.mark("yotta-ready", { detail: { bootMs: performance.now() - started } });
     registerServiceWorker(reloadWhenIdle);
   }, showError);
-}
-
-/**
- * The shell (the menu, a game's table, the review).
- * @param {HTMLElement} app @param {Promise<typeof import("../yotta_page.js")>} engine
- * @param {import("./worker/client.js").Thinker} think @param {URLSearchParams} params
- */
-function shell(app, engine, think, params) {
-  win.yotta = page.api;
-  return mountShell(app, { engine, think, games: GAMES, params, show: page.show }).ready;
 }
 
 /**
