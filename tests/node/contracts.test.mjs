@@ -41,9 +41,6 @@ const LONG_ALLOWED = new Map([]);
  */
 const LONG_NOT_YET = new Set([
   "canvas.js:createSurface",
-  "embed/embed.js:mountEmbed",
-  "embed/iota.js:mountReplay",
-  "embed/ottawa.js:mountOttawaQuestion",
   "iota/input.js:attachInput",
   "iota/intents.js:createIntents",
   "iota/render.js:drawTable",
@@ -58,11 +55,7 @@ const LONG_NOT_YET = new Set([
   "ottawa/shown.js:tableShow",
   "ottawa/table.js:mount",
   "ottawa/tempo.js:tableTempo",
-  "review/review.js:mountReview",
   "seats/match.js:createMatch",
-  "shell/menu.js:renderMenu",
-  "shell/menu.js:draw",
-  "shell/shell.js:mountShell",
 ]);
 
 /**
