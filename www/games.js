@@ -41,6 +41,9 @@
 //   `{ title: {en, ru}, text: {en, ru}, figure?: { height, draw(ctx, w, h) } }`;
 //   figures are drawn by the game's own card renderer; `text` paragraphs are separated
 //   by blank lines.
+// - `review`, `share`, `embed` (optional): the game's hooks for the screens that serve
+//   every game (the review, the Share dialog, the embedded page), which branch on them,
+//   never on the game's id: `GameReview`, `GameShare`, `GameEmbed` below.
 // - `table()` → a Promise of the game's table module (`import("./table.js")`), whose
 //   `mount(element, config)` → `GameController` (below) builds the table in `element`
 //   (an empty `<div>` filling the area under the shell's top bar). Callers go through
@@ -143,8 +146,12 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   drawHand: (ctx: CanvasRenderingContext2D, x: number, w: number, h: number) => void,
  *   cards: GameCards,
  *   howTo: HowToSection[], table: () => Promise<GameTable>,
+ *   review?: GameReview, share?: GameShare, embed?: GameEmbed,
  *   moveFor: (engine: typeof import("../yotta_page.js"), move: unknown, seat?: number) => MoveTold,
  *   playedResult: (before: EngineView, after: EngineView) => { ok: true, [field: string]: unknown } }} GameDescriptor
+ *   `review`, `share`, `embed`: the game's hooks for the screens that serve every game
+ *   (the review, the Share dialog, the embedded page); a game without one is not offered there.
+ *   `moveFor`, `playedResult`: multi-device play's (www/net/).
  * @typedef {import("../yotta_page.js").IotaView | import("../yotta_page.js").OttawaView} EngineView a seat's view
  * @typedef {import("../yotta_page.js").IotaMove | import("../yotta_page.js").OttawaMove} EngineMove
  * @typedef {{ ok: true, move: EngineMove } | { ok: false, error: { code: string, message: string } }} MoveTold
@@ -153,6 +160,44 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   name: (code: string, t: (key: string, params?: Record<string, any>) => string, lang: "en"|"ru") => string,
  *   short: (code: string, lang: "en"|"ru") => string }} GameCards
  * @typedef {{ mount: (element: HTMLElement, config: GameConfig) => GameController }} GameTable
+ */
+
+/**
+ * How the review (www/review/) shows a finished game.
+ * @typedef {object} GameReview
+ * @property {"turns" | "rounds"} kind `turns`: the game replayed from its record (seed and
+ *   moves, www/review/record.js), each of a person's turns beside the best play of the
+ *   hand held then; `rounds`: the totals after each round, and how each round ended
+ * @property {(engine: typeof import("../yotta.js"), before: TurnBefore, options: Record<string, unknown>)
+ *   => { score: number, move: unknown } | null} [bestTurn] `turns`: the best play from the
+ *   position before a turn (the full engine), or null when there is none
+ * @property {(engine: typeof import("../yotta_page.js"), data: unknown) => RoundSummary | null} [roundEnded]
+ *   `rounds`: the round that the table's saved `data` (what `persist` was given) shows
+ *   ended, or null while a round is on
+ * @typedef {{ board: { card: string, x: number, y: number }[], hand: string[], pile: number }} TurnBefore
+ *   the position before a turn, as the seat to move saw it
+ * @typedef {{ round: number, winner: number | null, blocked: boolean, handPoints: number[],
+ *   points: number[], hands: string[][], scores: number[] }} RoundSummary one round's end
+ */
+
+/**
+ * How the Share dialog (www/embed/share.js) links to the position on screen.
+ * @typedef {object} GameShare
+ * @property {(view: unknown, o: { puzzle: boolean }) => [string, string][] | null} params the
+ *   embedded page's parameters (docs/embed.md) showing `view` (the controller's
+ *   `state().view`), after `game=`; null when there is nothing to share
+ * @property {(view: unknown) => boolean} [puzzle] whether `view` can be shared as a puzzle
+ * @property {{ width: number, height: number }} frame the iframe's size in the snippet
+ */
+
+/**
+ * What the embedded page (www/embed/) shows of the game.
+ * @typedef {object} GameEmbed
+ * @property {"position" | "question"} view what its parameters show: `position` a grid
+ *   with a hand, a game to step through (www/embed/iota.js); `question` a top card and a
+ *   hand (www/embed/ottawa.js)
+ * @property {Text} play the chooser's button
+ * @property {boolean} [daily] the game of the puzzle of the day (www/review/daily.js)
  */
 
 /** @type {GameDescriptor[]} every game the page offers, in menu order */
