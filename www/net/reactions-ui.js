@@ -48,7 +48,7 @@ export function reactionStrip(o) {
 
 /**
  * @typedef {{ left: number, top: number, width: number, height: number }} Place
- * @typedef {{ seatNameRect?: (seat: number) => Place | null } | null | undefined} SeatPlaces
+ * @typedef {{ seatNameRect?: (seat: number) => Place | null, [more: string]: unknown } | null | undefined} SeatPlaces
  *   the table's controller, as the reactions use it: where each seat's name is
  */
 
