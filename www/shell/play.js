@@ -165,8 +165,7 @@ async function startHosted(s, start, run, el) {
   s.screen.insertBefore(panel, el);
   const me = start.seats.find((x) => x.kind === "human");
   const host = net.createHost({
-    // net/host.js names the games it serves; the id is one of them (www/games.js).
-    game: /** @type {Parameters<typeof net.createHost>[0]["game"]} */ (game.id),
+    game: game.id,
     engine: e,
     gameName: pick(game.names, lang),
     seats: start.seats,
