@@ -7,8 +7,8 @@
 // A driver is `{ kind, move(request, context), done?(result), dispose() }`:
 // - `kind`: "human" (the person at this device, through the table's input),
 //   "computer" (a computer player, deciding in the engine's Web Worker, www/worker/),
-//   or any kind another module registers (`registerDriver`), e.g. a person on
-//   another device.
+//   or any kind the table's config adds (`driverFactories`, www/games.js), e.g. a
+//   person on another device.
 // - `move(request, context)` → Promise of the seat's move (an engine move object:
 //   Ётта `{ place }`, `{ trade }`, `{ pass }`; Оттава `{ card }`, `{ draw }`, `{ pass }`).
 //   `request` (`MoveRequest`) says which game, which seat, which position; `context.signal`
@@ -145,31 +145,25 @@ function thinkerOf(deps) {
   return deps.think ?? pageThinker(deps.engine);
 }
 
-/** @type {Record<string, DriverFactory>} driver factories by seat kind */
+/** @type {Record<string, DriverFactory>} the built-in driver factories, by seat kind */
 const FACTORIES = {
   human: () => humanDriver(),
   ai: computerDriver,
 };
 
 /**
- * Registers the driver of a new kind of seat (`seat.kind`), e.g. a person on another
- * device.
- * @param {string} kind @param {DriverFactory} factory
- */
-export function registerDriver(kind, factory) {
-  FACTORIES[kind] = factory;
-}
-
-/**
  * One driver per seat, in seat order.
  * @param {import("../games.js").Seat[]} seats
- * @param {Partial<DriverDeps> & { engine?: any }} deps `think` (the worker), or the `engine` to decide on the main thread
+ * @param {Partial<DriverDeps> & { engine?: import("../games.js").Engine }} deps `think` (the worker), or the `engine` to decide on the main thread
+ * @param {Record<string, DriverFactory>} [more] drivers of other kinds of seat (the table's
+ *   `config.driverFactories`, e.g. `remote`: a person on another device), besides the built-in ones
  * @returns {Driver[]}
  */
-export function createDrivers(seats, deps) {
+export function createDrivers(seats, deps, more = {}) {
   const all = { ...deps, think: thinkerOf(deps) };
+  const factories = { ...FACTORIES, ...more };
   return seats.map((s, i) => {
-    const make = FACTORIES[s.kind];
+    const make = factories[s.kind];
     if (!make) throw new Error(`bad-seat: no driver for a seat of kind ${JSON.stringify(s.kind)}`);
     return make(s, i, all);
   });
@@ -217,3 +211,5 @@ export class Turns {
     this.next();
   }
 }
+
+/** @typedef {ReturnType<typeof humanDriver>} HumanDriver the person at this device (`submit`, `waiting`) */

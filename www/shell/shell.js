@@ -305,7 +305,7 @@ export function mountShell(app, { engine, think, games, params }) {
    */
   async function startHosted(game, s, run, el) {
     const t = t0();
-    const [net, e, drivers] = await Promise.all([loadNet(), engine, import("../seats/drivers.js"), loadTable(game)]);
+    const [net, e] = await Promise.all([loadNet(), engine, loadTable(game)]);
     if (running !== run) return;
     // Changing the language mounts the table again, which would drop the connections:
     // a game played across devices keeps the language it started in.
@@ -330,7 +330,10 @@ export function mountShell(app, { engine, think, games, params }) {
         const named = s.seats.map((x, i) =>
           x.kind === "remote" && run.seats[i]?.name ? { ...x, name: run.seats[i].name } : x,
         );
-        mountTable(game, { ...s, seats: named }, run, el, e);
+        // A remote seat's moves come from its device, through the host.
+        mountTable(game, { ...s, seats: named }, run, el, e, {
+          remote: (seat, index, deps) => host.driver(seat, index, deps),
+        });
         // The host follows the table's turn loop: every move goes out to the devices.
         if (controller) host.start(controller.match, controller);
         netController(() => host.state(), { seatView: (/** @type {number} */ seat) => host.seatView(seat) });
@@ -344,7 +347,6 @@ export function mountShell(app, { engine, think, games, params }) {
         );
       },
     });
-    drivers.registerDriver("remote", (seat, index, deps) => host.driver(seat, index, deps));
     const un = unmount;
     unmount = () => {
       un?.();
@@ -433,13 +435,15 @@ export function mountShell(app, { engine, think, games, params }) {
    * @param {GameDescriptor} game
    * @param {{ seats: any[], options: Record<string, any>, seed: string, resume: any }} s
    * @param {NonNullable<typeof running>} run @param {HTMLElement} el @param {any} engine
+   * @param {import("../games.js").GameConfig["driverFactories"]} [driverFactories] other kinds of seat (remote)
    */
-  function mountTable(game, s, run, el, engine) {
+  function mountTable(game, s, run, el, engine, driverFactories) {
     const t = t0();
     try {
       controller = /** @type {import("../games.js").GameTable} */ (tableOf(game)).mount(el, {
         engine,
         think,
+        driverFactories,
         options: s.options,
         seats: s.seats,
         seed: s.seed,
