@@ -11,13 +11,51 @@ import { sortHand } from "./deck.js";
  * @typedef {{
  *   seat: number, players: number, toMove: number | null, dealer: number, round: number,
  *   hand: string[], handSizes: number[], stock: number, discard: number, top: string,
- *   played: string[], hasDrawn: boolean, legal: any[], scores: number[],
+ *   played: string[], hasDrawn: boolean, legal: Move[], scores: number[],
  *   last: Action | null, history?: Action[], roundOver: boolean,
  *   roundResult: RoundResult | null, over: boolean, winners: number[],
  *   rules?: { scoring: string, target: number, rounds: number | null, wrapAce: boolean, mustDrawWhenStuck: boolean }
  * }} View
- * @typedef {{ kind: "human" | "ai", level: import("../ui/levels.js").Level, name: string }} Seat
+ * @typedef {import("../games.js").Seat} Seat
  * @typedef {{ card?: string, draw?: boolean, pass?: boolean, nextRound?: boolean }} Move
+ * @typedef {{ ok: true, roundOver?: boolean, over?: boolean, drawn?: string | null, view?: View }
+ *   | { ok: false, error: { code: string, message: string } }} PlayResult
+ *   the engine's answer to a move (`view`: the view of the seat that moved, after it)
+ * @typedef {{ move: Move, reshuffled: boolean }} Played a move played, and whether its draw rebuilt the stock
+ *
+ * The game the table plays: the engine's `OttawaGame`, or a guest's mirror of the host's
+ * game (www/net/mirror.js), which has the methods a table uses.
+ * @typedef {object} OttawaGame
+ * @property {(seat?: number) => View} view
+ * @property {(move: Move) => PlayResult} play
+ * @property {() => string} save
+ * @property {() => PlayResult} [nextRound]
+ *
+ * The table: its state and its parts, built once by ./table.js and handed whole to the
+ * functions that follow the loop (./follow.js), take the person's intents
+ * (./intents.js) and answer for the table (./controller.js).
+ * @typedef {object} Table
+ * @property {import("../games.js").GameConfig} config
+ * @property {OttawaGame} game
+ * @property {TableState} st what is shown (the view, the hand's order, what flies, is held, hinted)
+ * @property {Seat[]} seats
+ * @property {number} players
+ * @property {boolean} hotSeat more than one person at this device
+ * @property {import("../seats/drivers.js").Driver[]} drivers one per seat
+ * @property {boolean} hints whether the Hint button is offered
+ * @property {import("../seats/drivers.js").Driver} hinter where hints come from
+ * @property {import("../games.js").Translate} t
+ * @property {"en" | "ru"} lang
+ * @property {(seat: number) => string} nameOf a seat's name for sentences
+ * @property {import("./timers.js").Timers} timers
+ * @property {import("./texts.js").Texts} texts what is said, the refusal on the status line
+ * @property {import("./tempo.js").Tempo} tempo the speed, the skip, the pass made for the person
+ * @property {ReturnType<typeof import("./panels.js").tablePanels>} panels the page around the canvas
+ * @property {import("./scene.js").Scene} scene the canvas
+ * @property {import("./flights.js").Flights} flights
+ * @property {{ show: () => void, hide: () => void }} over the results panel (./over.js)
+ * @property {import("../seats/match.js").Match} match the turn loop
+ * @property {() => void} update brings every DOM part in line with the state, redraws the canvas
  */
 
 /** The version of what the table hands to `persist`. */
@@ -133,7 +171,7 @@ export class TableState {
     this.flights = [];
     /** Display adjustments while cards fly: pile cards not yet landed, hand counts. */
     this.pending = noPending();
-    /** @type {string | null} the stock's "reshuffled" label, shown for a moment */
+    /** Until when (performance.now() time) the stock's "reshuffled" label shows. */
     this.reshuffledUntil = 0;
     /** @type {View} */
     this.view = this.game.view(this.shownSeat);
@@ -157,6 +195,12 @@ export class TableState {
     this.showing = "";
     /** @type {import("./layout.js").Place | null} where the person's card starts its flight (a drag's drop point) */
     this.dropFrom = null;
+    /** @type {Played | null} a computer's draw, shown with the move that ends its turn (./follow.js) */
+    this.drawnBy = null;
+    /** When the turn of the seat not played here began (its pause counts from then). */
+    this.turnStarted = 0;
+    /** The person's turn last announced (once per turn). */
+    this.announced = "";
     this.syncOrder();
   }
 
@@ -184,9 +228,13 @@ export class TableState {
     return next;
   }
 
-  /** Reads the view of the shown seat again (after any move). */
-  refresh() {
-    this.view = this.game.view(this.shownSeat);
+  /**
+   * Reads the view of the shown seat again (after any move), unless it is given (a
+   * move's result holds the view of the seat that moved).
+   * @param {View} [view]
+   */
+  refresh(view) {
+    this.view = view ?? this.game.view(this.shownSeat);
     if (this.view.roundOver) {
       // O7: at the end of a round every hand is counted in the open, so the table
       // shows them all; each seat's view holds its own hand.

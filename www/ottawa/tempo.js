@@ -199,3 +199,5 @@ export class SkipSummary {
     });
   }
 }
+
+/** @typedef {ReturnType<typeof tableTempo>} Tempo */

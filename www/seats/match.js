@@ -130,7 +130,7 @@ import { Turns, isAbort } from "./drivers.js";
  * @property {number | null} holder hot seat: the seat whose person has the device (null: nobody yet)
  * @property {number} loops the number of the loop running (an older one stops)
  * @property {boolean} dead
- * @property {Map<string, Set<(...args: never[]) => void>>} listeners
+ * @property {Map<string, Set<Function>>} listeners
  * @property {{ at: number, view: LoopView } | null} seen the view of position `at`, read once
  */
 
@@ -389,7 +389,7 @@ export function createMatch(o) {
      */
     on(name, fn) {
       if (!m.listeners.has(name)) m.listeners.set(name, new Set());
-      const set = /** @type {Set<(...args: never[]) => void>} */ (m.listeners.get(name));
+      const set = /** @type {Set<Function>} */ (m.listeners.get(name));
       set.add(fn);
       return () => set.delete(fn);
     },
