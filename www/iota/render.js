@@ -38,7 +38,7 @@ const FELT = ["#1f4a3a", "#163629"];
 /**
  * @param {CanvasRenderingContext2D} ctx
  * @param {number} w @param {number} h
- * @param {import("./state.js").IotaState} st
+ * @param {import("./staging.js").IotaState} st
  * @param {Viewport} vp
  * @param {Overlay} ov
  */

@@ -19,7 +19,7 @@ export function explain(err, t) {
   return explainError(err, t);
 }
 
-/** How a previewed play scores: its lines, lots, bonuses. @param {import("./state.js").Preview} pv @param {T} t */
+/** How a previewed play scores: its lines, lots, bonuses. @param {import("./staging.js").Preview} pv @param {T} t */
 export function scoreDetail(pv, t) {
   const pts = (pv.lines ?? []).map((l) => l.points);
   const parts = [];
@@ -33,7 +33,7 @@ export function scoreDetail(pv, t) {
   return parts.join(", ");
 }
 
-/** What a grid wild at (x, y) could stand for. @param {import("./state.js").IotaState} st @param {number} x @param {number} y @param {T} t */
+/** What a grid wild at (x, y) could stand for. @param {import("./staging.js").IotaState} st @param {number} x @param {number} y @param {T} t */
 export function wildText(st, x, y, t) {
   const w = st.wildStandIns(x, y);
   if (!w.count) return t("wildCan", { detail: t("wildNone") });
@@ -56,7 +56,7 @@ export function hintText(hint, t) {
   return t("hintPass");
 }
 
-/** A previewed play in words: its score and detail, or why it is refused. @param {import("./state.js").Preview} pv @param {T} t */
+/** A previewed play in words: its score and detail, or why it is refused. @param {import("./staging.js").Preview} pv @param {T} t */
 export function previewText(pv, t) {
   return pv.ok
     ? t("previewOk", { score: t("points", { n: pv.score }), detail: scoreDetail(pv, t) })
