@@ -17,7 +17,7 @@ import { takeHint } from "./hints.js";
  * @returns {{ intents: import("./input.js").Intents, moves: ReturnType<typeof turnMoves>, dragLayer: HTMLCanvasElement }}
  */
 export function createIntents(tb) {
-  const { st, t, ui, announce } = tb;
+  const { st, ui } = tb;
   // The card following the pointer while dragging.
   const dragLayer = document.createElement("canvas");
   dragLayer.className = "drag-card";
@@ -26,163 +26,22 @@ export function createIntents(tb) {
   document.body.append(dragLayer);
   const moves = turnMoves(tb);
 
-  /** @param {number} item @param {number} x @param {number} y */
-  function placeItem(item, x, y) {
-    const at = st.cellAt(x, y);
-    if (at) {
-      if (at.kind === "board" && at.card === "W" && !st.recycles.some((r) => r.x === x && r.y === y)) {
-        const fit = st.recycleFits(item, x, y);
-        if (fit.ok) {
-          st.recycle(item, x, y);
-          say(tb, t("recycleOk"));
-        } else say(tb, t("recycleBad", { card: cardName(st.hand[item].card, t), why: explain(fit.error, t) }));
-      } else say(tb, t("occupiedCell"));
-      tb.refresh();
-      return;
-    }
-    const card = st.hand[item].card;
-    if (st.stage(item, x, y)) {
-      ui.notice = "";
-      tb.cam.keepCellVisible(x, y);
-      const pv = st.preview();
-      announce(`${t("staged", { card: cardName(card, t), x, y })}. ${pv ? previewText(pv, t) : ""}`);
-    }
-    tb.refresh();
-  }
-
-  function endDrag() {
-    ui.drag = null;
-    ui.hover = null;
-    dragLayer.hidden = true;
-    tb.surface.invalidate();
-  }
-
   /** @type {import("./input.js").Intents} */
   const intents = {
-    selectItem(item, byKeyboard) {
-      if (!isHumanTurn(tb) || item < 0 || item >= st.hand.length) return;
-      ui.notice = "";
-      st.wildInfo = null;
-      if (st.trading) {
-        if (st.isUsed(item)) return;
-        if (st.tradeSel.has(item)) st.tradeSel.delete(item);
-        else st.tradeSel.add(item);
-        tb.refresh();
-        return;
-      }
-      if (st.isUsed(item)) {
-        // A card on the grid this turn: tapping it in the hand takes it back.
-        const s = st.staged.findIndex((c) => c.item === item);
-        if (s >= 0) st.unstage(s);
-        else {
-          const r = st.recycles.findIndex((c) => c.item === item);
-          if (r >= 0) st.unrecycle(r);
-        }
-        tb.refresh();
-        return;
-      }
-      st.selected = st.selected === item ? null : item;
-      if (st.selected !== null) {
-        announce(t("selected", { card: cardName(st.hand[item].card, t) }));
-        if (byKeyboard) {
-          const legal = st.legalCells(item);
-          const first = legal.find((c) => c[2]) ?? legal[0];
-          if (first && !legal.some(([x, y]) => x === ui.cursor.x && y === ui.cursor.y))
-            ui.cursor = { x: first[0], y: first[1] };
-          ui.cursorShown = true;
-          tb.surface.canvas.focus();
-        }
-      }
-      tb.refresh();
-    },
-    tapCell(x, y) {
-      ui.cursor = { x, y };
-      if (!isHumanTurn(tb)) return;
-      ui.notice = "";
-      const at = st.cellAt(x, y);
-      if (st.selected !== null) return placeItem(st.selected, x, y);
-      if (!at && st.hint?.move.place?.some((/** @type {any} */ c) => c.x === x && c.y === y)) return takeHint(tb);
-      if (at?.kind === "staged") {
-        st.unstage(at.index);
-        st.wildInfo = null;
-      } else if (at?.kind === "recycled") st.unrecycle(at.index);
-      else if (at?.kind === "board" && at.card === "W") st.wildInfo = { x, y };
-      else st.wildInfo = null;
-      tb.refresh();
-    },
-    pickUp(source, clientX, clientY) {
-      if (!isHumanTurn(tb) || st.trading) return false;
-      if ("item" in source && st.isUsed(source.item)) return false;
-      const card = "item" in source ? st.hand[source.item].card : st.hand[st.staged[source.staged].item].card;
-      ui.drag = { source, x: clientX, y: clientY };
-      st.wildInfo = null;
-      ui.notice = "";
-      const size = Math.round(Math.max(40, Math.min(88, tb.cam.vp.s)));
-      const dpr = window.devicePixelRatio || 1;
-      dragLayer.width = Math.round(size * dpr);
-      dragLayer.height = Math.round(size * dpr);
-      dragLayer.style.width = `${size}px`;
-      dragLayer.style.height = `${size}px`;
-      const ctx = /** @type {CanvasRenderingContext2D} */ (dragLayer.getContext("2d"));
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      ctx.clearRect(0, 0, size, size);
-      drawCard(ctx, card, 0, 0, size, {});
-      dragLayer.hidden = false;
-      intents.dragTo(clientX, clientY);
-      tb.refresh();
-      return true;
-    },
-    dragTo(clientX, clientY) {
-      const drag = ui.drag;
-      if (!drag) return;
-      drag.x = clientX;
-      drag.y = clientY;
-      const w = dragLayer.offsetWidth;
-      dragLayer.style.transform = `translate(${clientX - w / 2}px, ${clientY - w / 2}px) rotate(-4deg)`;
-      const next = tb.cam.over(clientX, clientY) ? tb.cam.cellAt(clientX, clientY) : null;
-      if (next?.x !== ui.hover?.x || next?.y !== ui.hover?.y) {
-        ui.hover = next;
-        tb.surface.invalidate();
-      }
-    },
-    drop(clientX, clientY) {
-      if (!ui.drag) return;
-      const d = ui.drag;
-      endDrag();
-      if (tb.cam.over(clientX, clientY)) {
-        const c = tb.cam.cellAt(clientX, clientY);
-        if ("item" in d.source) placeItem(d.source.item, c.x, c.y);
-        else if (!st.cellAt(c.x, c.y)) st.moveStaged(d.source.staged, c.x, c.y);
-        else if (st.staged[d.source.staged].x !== c.x || st.staged[d.source.staged].y !== c.y)
-          say(tb, t("occupiedCell"));
-      } else if ("staged" in d.source) {
-        // Dropped off the grid (on the hand, say): back to the hand.
-        st.unstage(d.source.staged);
-      }
-      tb.refresh();
-    },
+    selectItem: (item, byKeyboard) => selectItem(tb, item, byKeyboard),
+    tapCell: (x, y) => tapCell(tb, x, y),
+    pickUp: (source, clientX, clientY) => pickUp(tb, dragLayer, source, clientX, clientY),
+    dragTo: (clientX, clientY) => dragTo(tb, dragLayer, clientX, clientY),
+    drop: (clientX, clientY) => drop(tb, dragLayer, clientX, clientY),
     pan: (dx, dy) => tb.cam.pan(dx, dy),
     zoomAt: (f, x, y) => tb.cam.zoomAt(f, x, y),
-    moveCursor(dx, dy) {
-      const cursor = { x: ui.cursor.x + dx, y: ui.cursor.y + dy };
-      ui.cursor = cursor;
-      ui.cursorShown = true;
-      tb.cam.keepCursorVisible(cursor.x, cursor.y);
-      const at = st.cellAt(cursor.x, cursor.y);
-      let what = at ? cardName(at.card, t) : t("emptyCell");
-      if (!at && st.selected !== null && st.legalCells(st.selected).some(([x, y]) => x === cursor.x && y === cursor.y))
-        what = t("legalCell");
-      if (!at && st.deadCells().some((/** @type {number[]} */ [x, y]) => x === cursor.x && y === cursor.y))
-        what = t("deadCell");
-      announce(t("cellAt", { x: cursor.x, y: cursor.y, what }));
-      tb.surface.invalidate();
-    },
+    moveCursor: (dx, dy) => moveCursor(tb, dx, dy),
     activateCursor() {
       ui.cursorShown = true;
-      intents.tapCell(ui.cursor.x, ui.cursor.y);
+      tapCell(tb, ui.cursor.x, ui.cursor.y);
     },
     escape() {
-      if (ui.drag) endDrag();
+      if (ui.drag) endDrag(tb, dragLayer);
       st.selected = null;
       st.wildInfo = null;
       ui.notice = "";
@@ -204,6 +63,183 @@ export function createIntents(tb) {
   };
 
   return { intents, moves, dragLayer };
+}
+
+/** Hand item `item` put on the cell (x, y): staged, or on a grid wild, recycled (Y18). @param {Table} tb @param {number} item @param {number} x @param {number} y */
+function placeItem(tb, item, x, y) {
+  const { st, t } = tb;
+  const at = st.cellAt(x, y);
+  if (at) {
+    if (at.kind === "board" && at.card === "W" && !st.recycles.some((r) => r.x === x && r.y === y)) {
+      const fit = st.recycleFits(item, x, y);
+      if (fit.ok) {
+        st.recycle(item, x, y);
+        say(tb, t("recycleOk"));
+      } else
+        say(
+          tb,
+          t("recycleBad", {
+            card: cardName(st.hand[item].card, t),
+            why: explain(/** @type {import("./staging.js").EngineError} */ (fit.error), t),
+          }),
+        );
+    } else say(tb, t("occupiedCell"));
+    tb.refresh();
+    return;
+  }
+  const card = st.hand[item].card;
+  if (st.stage(item, x, y)) {
+    tb.ui.notice = "";
+    tb.cam.keepCellVisible(x, y);
+    const pv = st.preview();
+    tb.announce(`${t("staged", { card: cardName(card, t), x, y })}. ${pv ? previewText(pv, t) : ""}`);
+  }
+  tb.refresh();
+}
+
+/** @param {Table} tb @param {HTMLCanvasElement} dragLayer */
+function endDrag(tb, dragLayer) {
+  tb.ui.drag = null;
+  tb.ui.hover = null;
+  dragLayer.hidden = true;
+  tb.surface.invalidate();
+}
+
+/** A tap or Enter on a hand card. @param {Table} tb @param {number} item @param {boolean} byKeyboard */
+function selectItem(tb, item, byKeyboard) {
+  const { st, t, ui } = tb;
+  if (!isHumanTurn(tb) || item < 0 || item >= st.hand.length) return;
+  ui.notice = "";
+  st.wildInfo = null;
+  if (st.trading) {
+    if (st.isUsed(item)) return;
+    if (st.tradeSel.has(item)) st.tradeSel.delete(item);
+    else st.tradeSel.add(item);
+    tb.refresh();
+    return;
+  }
+  if (st.isUsed(item)) {
+    // A card on the grid this turn: tapping it in the hand takes it back.
+    const s = st.staged.findIndex((c) => c.item === item);
+    if (s >= 0) st.unstage(s);
+    else {
+      const r = st.recycles.findIndex((c) => c.item === item);
+      if (r >= 0) st.unrecycle(r);
+    }
+    tb.refresh();
+    return;
+  }
+  st.selected = st.selected === item ? null : item;
+  if (st.selected !== null) {
+    tb.announce(t("selected", { card: cardName(st.hand[item].card, t) }));
+    if (byKeyboard) {
+      const legal = st.legalCells(item);
+      const first = legal.find((c) => c[2]) ?? legal[0];
+      if (first && !legal.some(([x, y]) => x === ui.cursor.x && y === ui.cursor.y))
+        ui.cursor = { x: first[0], y: first[1] };
+      ui.cursorShown = true;
+      tb.surface.canvas.focus();
+    }
+  }
+  tb.refresh();
+}
+
+/** A tap on a grid cell. @param {Table} tb @param {number} x @param {number} y */
+function tapCell(tb, x, y) {
+  const { st, ui } = tb;
+  ui.cursor = { x, y };
+  if (!isHumanTurn(tb)) return;
+  ui.notice = "";
+  const at = st.cellAt(x, y);
+  if (st.selected !== null) return placeItem(tb, st.selected, x, y);
+  if (!at && st.hint?.move.place?.some((c) => c.x === x && c.y === y)) return takeHint(tb);
+  if (at?.kind === "staged") {
+    st.unstage(at.index);
+    st.wildInfo = null;
+  } else if (at?.kind === "recycled") st.unrecycle(at.index);
+  else if (at?.kind === "board" && at.card === "W") st.wildInfo = { x, y };
+  else st.wildInfo = null;
+  tb.refresh();
+}
+
+/**
+ * The start of a drag; false refuses it.
+ * @param {Table} tb @param {HTMLCanvasElement} dragLayer @param {import("./input.js").DragSource} source
+ * @param {number} clientX @param {number} clientY
+ */
+function pickUp(tb, dragLayer, source, clientX, clientY) {
+  const { st, ui } = tb;
+  if (!isHumanTurn(tb) || st.trading) return false;
+  if ("item" in source && st.isUsed(source.item)) return false;
+  const card = "item" in source ? st.hand[source.item].card : st.hand[st.staged[source.staged].item].card;
+  ui.drag = { source, x: clientX, y: clientY };
+  st.wildInfo = null;
+  ui.notice = "";
+  const size = Math.round(Math.max(40, Math.min(88, tb.cam.vp.s)));
+  const dpr = window.devicePixelRatio || 1;
+  dragLayer.width = Math.round(size * dpr);
+  dragLayer.height = Math.round(size * dpr);
+  dragLayer.style.width = `${size}px`;
+  dragLayer.style.height = `${size}px`;
+  const ctx = /** @type {CanvasRenderingContext2D} */ (dragLayer.getContext("2d"));
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, size, size);
+  drawCard(ctx, card, 0, 0, size, {});
+  dragLayer.hidden = false;
+  dragTo(tb, dragLayer, clientX, clientY);
+  tb.refresh();
+  return true;
+}
+
+/** @param {Table} tb @param {HTMLCanvasElement} dragLayer @param {number} clientX @param {number} clientY */
+function dragTo(tb, dragLayer, clientX, clientY) {
+  const { ui } = tb;
+  const drag = ui.drag;
+  if (!drag) return;
+  drag.x = clientX;
+  drag.y = clientY;
+  const w = dragLayer.offsetWidth;
+  dragLayer.style.transform = `translate(${clientX - w / 2}px, ${clientY - w / 2}px) rotate(-4deg)`;
+  const next = tb.cam.over(clientX, clientY) ? tb.cam.cellAt(clientX, clientY) : null;
+  if (next?.x !== ui.hover?.x || next?.y !== ui.hover?.y) {
+    ui.hover = next;
+    tb.surface.invalidate();
+  }
+}
+
+/** @param {Table} tb @param {HTMLCanvasElement} dragLayer @param {number} clientX @param {number} clientY */
+function drop(tb, dragLayer, clientX, clientY) {
+  const { st, t, ui } = tb;
+  if (!ui.drag) return;
+  const d = ui.drag;
+  endDrag(tb, dragLayer);
+  if (tb.cam.over(clientX, clientY)) {
+    const c = tb.cam.cellAt(clientX, clientY);
+    if ("item" in d.source) placeItem(tb, d.source.item, c.x, c.y);
+    else if (!st.cellAt(c.x, c.y)) st.moveStaged(d.source.staged, c.x, c.y);
+    else if (st.staged[d.source.staged].x !== c.x || st.staged[d.source.staged].y !== c.y) say(tb, t("occupiedCell"));
+  } else if ("staged" in d.source) {
+    // Dropped off the grid (on the hand, say): back to the hand.
+    st.unstage(d.source.staged);
+  }
+  tb.refresh();
+}
+
+/** The keyboard cursor moved by (dx, dy): the cell said. @param {Table} tb @param {number} dx @param {number} dy */
+function moveCursor(tb, dx, dy) {
+  const { st, t, ui } = tb;
+  const cursor = { x: ui.cursor.x + dx, y: ui.cursor.y + dy };
+  ui.cursor = cursor;
+  ui.cursorShown = true;
+  tb.cam.keepCursorVisible(cursor.x, cursor.y);
+  const at = st.cellAt(cursor.x, cursor.y);
+  let what = at ? cardName(at.card, t) : t("emptyCell");
+  if (!at && st.selected !== null && st.legalCells(st.selected).some(([x, y]) => x === cursor.x && y === cursor.y))
+    what = t("legalCell");
+  if (!at && st.deadCells().some((/** @type {number[]} */ [x, y]) => x === cursor.x && y === cursor.y))
+    what = t("deadCell");
+  tb.announce(t("cellAt", { x: cursor.x, y: cursor.y, what }));
+  tb.surface.invalidate();
 }
 
 /** What a move handed in when no one waits for it resolves with. */
