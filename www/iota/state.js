@@ -7,6 +7,26 @@
 // functions of that state every part asks (may the person act, say, show a view). The
 // turn's staging is ./staging.js.
 
+/**
+ * The game the table opens, with the engine's options of a new game and the seat whose
+ * hand is on screen: the person to act, else the first person's, else seat 0's.
+ * @param {import("../games.js").GameConfig} config
+ */
+export function openTable(config) {
+  const { seats } = config;
+  const engineOptions = {
+    players: seats.length,
+    seed: config.seed,
+    allFourBonus: config.options.allFourBonus !== false,
+    shortGame: Boolean(config.options.shortGame),
+  };
+  const { game, moves } = openGame(config.engine, config, engineOptions);
+  const humans = seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
+  const toMove = game.view().toMove;
+  const shownSeat = toMove !== null && seats[toMove]?.kind === "human" ? toMove : humans.length ? humans[0] : 0;
+  return { game, moves, engineOptions, shownSeat };
+}
+
 /** Version of the data the table saves: `{ v, moves: [{ seat, move }], save }`. */
 export const DATA_VERSION = 1;
 
@@ -87,6 +107,29 @@ export function replay(engine, options, moves) {
  * @property {() => void} refresh everything on screen follows the state
  * @property {(ms: number) => Promise<void>} sleep a timer cleared when the table goes
  */
+
+/** The table's timers, cleared when it goes (`clear`). */
+export function tableTimers() {
+  /** @type {Set<number>} */
+  const ids = new Set();
+  /** Runs `fn` in `ms`, unless the timers are cleared first. @param {() => void} fn @param {number} ms */
+  const later = (fn, ms) => {
+    const id = window.setTimeout(() => {
+      ids.delete(id);
+      fn();
+    }, ms);
+    ids.add(id);
+  };
+  return {
+    later,
+    /** Resolves in `ms` (never, once cleared). @param {number} ms @returns {Promise<void>} */
+    sleep: (ms) => new Promise((resolve) => later(resolve, ms)),
+    clear() {
+      for (const id of ids) clearTimeout(id);
+      ids.clear();
+    },
+  };
+}
 
 /** The table's own state at the start. @returns {TableUi} */
 export function uiState() {

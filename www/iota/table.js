@@ -27,7 +27,7 @@ import { drawTable, drawFlights } from "./render.js";
 import { attachInput } from "./input.js";
 import { IotaState } from "./staging.js";
 import { Camera } from "./camera.js";
-import { DATA_VERSION, openGame, replay, uiState, updateLast } from "./state.js";
+import { DATA_VERSION, openTable, replay, tableTimers, uiState, updateLast } from "./state.js";
 import { scoreboard } from "./scoreboard.js";
 import { handPanel } from "./hand.js";
 import { actionButtons } from "./actions.js";
@@ -47,17 +47,7 @@ import { controller } from "./controller.js";
  */
 export function mount(root, config) {
   const { engine, seats, t, announce } = config;
-  const engineOptions = {
-    players: seats.length,
-    seed: config.seed,
-    allFourBonus: config.options.allFourBonus !== false,
-    shortGame: Boolean(config.options.shortGame),
-  };
-  const { game, moves } = openGame(engine, config, engineOptions);
-  // The hand on screen: the person to act, else the first person's, else seat 0's.
-  const humans = seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
-  const toMove = game.view().toMove;
-  const shownSeat = toMove !== null && seats[toMove]?.kind === "human" ? toMove : humans.length ? humans[0] : 0;
+  const { game, moves, engineOptions, shownSeat } = openTable(config);
   const deps = { think: config.think, engine };
   const drivers = config.drivers ?? createDrivers(seats, deps, config.driverFactories);
   /** Hints: what the hard computer player would do for the person to move. */
@@ -65,18 +55,8 @@ export function mount(root, config) {
   const st = new IotaState(engine, game, { allFourBonus: engineOptions.allFourBonus });
   st.setView(game.view(shownSeat));
   const ui = uiState();
-  /** Timers to clear on destroy. @type {Set<number>} */
-  const timers = new Set();
+  const timers = tableTimers();
   const anim = { cancelled: false };
-  /** @param {number} ms @returns {Promise<void>} */
-  const sleep = (ms) =>
-    new Promise((resolve) => {
-      const id = window.setTimeout(() => {
-        timers.delete(id);
-        resolve();
-      }, ms);
-      timers.add(id);
-    });
 
   // --- the turn loop ---------------------------------------------------------------
   const board = scoreboard(t, seats);
@@ -132,7 +112,7 @@ export function mount(root, config) {
     cam,
     surface,
     refresh: () => refresh(),
-    sleep,
+    sleep: timers.sleep,
   };
   updateLast(tb);
 
@@ -151,17 +131,7 @@ export function mount(root, config) {
   }
 
   follow(tb, {
-    over: () =>
-      showGameOver(overEl, {
-        view: match.game.view(),
-        seats,
-        t,
-        announce,
-        rematch: () => config.onRematch(),
-        exit: () => config.onExit(),
-        undo: match.undoPoint() >= 0 ? turn.undo : null,
-        reviewButton: config.reviewButton,
-      }),
+    over: () => showOver(tb, overEl, turn.undo),
     undone: () => {
       overEl.hidden = true;
     },
@@ -172,11 +142,7 @@ export function mount(root, config) {
   // --- start -----------------------------------------------------------------------
   refresh();
   if (!config.resume) match.save();
-  const startTimer = window.setTimeout(() => {
-    timers.delete(startTimer);
-    match.start();
-  }, 0);
-  timers.add(startTimer);
+  timers.later(() => match.start(), 0);
 
   return controller(tb, {
     commit: turn.commit,
@@ -187,7 +153,6 @@ export function mount(root, config) {
       ui.destroyed = true;
       match.destroy();
       anim.cancelled = true;
-      for (const id of timers) clearTimeout(id);
       timers.clear();
       detachInput();
       unwatchFocus();
@@ -196,6 +161,24 @@ export function mount(root, config) {
       dragLayer.remove();
       page.tableEl.remove();
     },
+  });
+}
+
+/**
+ * The end dialog, from the final view.
+ * @param {Table} tb @param {HTMLElement} overEl @param {() => void} undo the takeback, where offered
+ */
+function showOver(tb, overEl, undo) {
+  const { config, match } = tb;
+  showGameOver(overEl, {
+    view: /** @type {import("./staging.js").IotaView} */ (match.game.view()),
+    seats: tb.seats,
+    t: tb.t,
+    announce: tb.announce,
+    rematch: () => config.onRematch(),
+    exit: () => config.onExit(),
+    undo: match.undoPoint() >= 0 ? undo : null,
+    reviewButton: config.reviewButton,
   });
 }
 

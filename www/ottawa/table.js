@@ -55,64 +55,18 @@ export function mount(element, config) {
   const texts = tableTexts({ st, t, lang, announce: config.announce, timers, update: () => update(tb) });
 
   // --- the page -------------------------------------------------------------------------
-  adoptStyles();
-  const tempo = tableTempo({
-    t,
-    lang,
-    prefs: config.prefs ?? {},
-    save: (p) => config.savePrefs?.(p),
-    changed: () => {
-      tb.flights.landAll();
-      update(tb);
-    },
-    later: timers.later,
-    view: () => game.view(st.shownSeat),
-    computersToPlay: () => {
-      const v = st.view;
-      return st.humans.length > 0 && !v.roundOver && !v.over && seats[v.toMove ?? -1]?.kind === "ai";
-    },
-    say: texts.say,
-  });
-  // The person's drivers pass for them when they asked for it (./tempo.js).
-  drivers.forEach((d, i) => {
-    if (d.kind === "human") drivers[i] = tempo.passFor(/** @type {import("../seats/drivers.js").HumanDriver} */ (d));
-  });
   const hints = config.hints !== false;
-  const panels = tablePanels(element, {
+  const { tempo, panels, scene, over } = buildPage(element, {
+    config,
+    game,
     st,
-    seats,
-    t,
-    lang,
+    drivers,
     hotSeat,
     hints,
     nameOf,
-    kindOf: (s) => drivers[s]?.kind,
-    tempo,
-    on: {
-      draw: () => intents.draw(tb),
-      pass: () => intents.pass(tb),
-      hint: () => intents.hint(tb),
-      sort: () => intents.sort(tb),
-      colours: () => intents.colours(tb),
-      play: (code) => intents.play(tb, code, null),
-      focusChanged: () => scene.surface.invalidate(),
-    },
-  });
-  const scene = tableScene(panels.feltBox, { st, players, t, lang, timers });
-  const over = resultsPanel(panels.panel, {
-    st,
-    seats,
-    game,
-    t,
-    lang,
-    hotSeat,
-    nameOf,
-    fourColour: () => st.fourColour,
-    say: texts.say,
-    nextRound: () => nextRound(tb),
-    rematch: () => config.onRematch(),
-    exit: () => config.onExit(),
-    reviewButton: config.reviewButton,
+    texts,
+    timers,
+    table: () => tb,
   });
 
   // --- the turn loop ----------------------------------------------------------------------
@@ -187,4 +141,79 @@ function update(tb) {
   tb.panels.sync({ refusal: tb.texts.refusalShown() });
   tb.scene.describe();
   tb.scene.surface.invalidate();
+}
+
+/**
+ * The page around the canvas and the canvas: the tempo's controls, the panels, the
+ * scene, the results panel; their buttons act on the table (`table()`, once built).
+ * @param {HTMLElement} element
+ * @param {{ config: import("../games.js").GameConfig, game: import("./state.js").OttawaGame,
+ *   st: import("./state.js").TableState, drivers: import("../seats/drivers.js").Driver[], hotSeat: boolean,
+ *   hints: boolean, nameOf: (seat: number) => string, texts: import("./texts.js").Texts,
+ *   timers: import("./timers.js").Timers, table: () => Table }} d
+ */
+function buildPage(element, d) {
+  const { config, game, st, drivers, hotSeat, hints, nameOf, texts, timers, table } = d;
+  const { t, lang, seats } = config;
+  const players = seats.length;
+  adoptStyles();
+  const tempo = tableTempo({
+    t,
+    lang,
+    prefs: config.prefs ?? {},
+    save: (p) => config.savePrefs?.(p),
+    changed: () => {
+      table().flights.landAll();
+      update(table());
+    },
+    later: timers.later,
+    view: () => game.view(st.shownSeat),
+    computersToPlay: () => {
+      const v = st.view;
+      return st.humans.length > 0 && !v.roundOver && !v.over && seats[v.toMove ?? -1]?.kind === "ai";
+    },
+    say: texts.say,
+  });
+  // The person's drivers pass for them when they asked for it (./tempo.js).
+  drivers.forEach((d, i) => {
+    if (d.kind === "human") drivers[i] = tempo.passFor(/** @type {import("../seats/drivers.js").HumanDriver} */ (d));
+  });
+  const panels = tablePanels(element, {
+    st,
+    seats,
+    t,
+    lang,
+    hotSeat,
+    hints,
+    nameOf,
+    kindOf: (s) => drivers[s]?.kind,
+    tempo,
+    on: {
+      draw: () => intents.draw(table()),
+      pass: () => intents.pass(table()),
+      hint: () => intents.hint(table()),
+      sort: () => intents.sort(table()),
+      colours: () => intents.colours(table()),
+      play: (code) => intents.play(table(), code, null),
+      focusChanged: () => scene.surface.invalidate(),
+    },
+  });
+  const scene = tableScene(panels.feltBox, { st, players, t, lang, timers });
+  const over = resultsPanel(panels.panel, {
+    st,
+    seats,
+    game,
+    t,
+    lang,
+    hotSeat,
+    nameOf,
+    fourColour: () => st.fourColour,
+    say: texts.say,
+    nextRound: () => nextRound(table()),
+    rematch: () => config.onRematch(),
+    exit: () => config.onExit(),
+    reviewButton: config.reviewButton,
+  });
+
+  return { tempo, panels, scene, over };
 }

@@ -25,17 +25,102 @@ import { cardName } from "./strings.js";
  */
 export function tableTempo(o) {
   const { t } = o;
-  let speed = speedOf(o.prefs.speed);
-  let autoPass = o.prefs.autoPass === true;
-  /** @type {SkipSummary | null} the computer turns skipped so far, while skipping */
-  let skipping = null;
-  /** @type {Set<() => void>} the wrapped drivers' checks (see `passFor`) */
-  const checks = new Set();
-  const remember = () => {
-    o.save({ speed, autoPass });
-    for (const check of checks) check();
+  /** @type {TempoState} */
+  const tp = { speed: speedOf(o.prefs.speed), autoPass: o.prefs.autoPass === true, skipping: null, checks: new Set() };
+  const { row, skipButton } = controls(
+    tp,
+    o,
+    () => {
+      o.save({ speed: tp.speed, autoPass: tp.autoPass });
+      for (const check of tp.checks) check();
+      o.changed();
+    },
+    () => skip(),
+  );
+  const canSkip = () => !tp.skipping && o.computersToPlay();
+  /** "Skip to my turn": the computers play on, not shown, until a person's turn. */
+  function skip() {
+    if (!canSkip()) return;
+    tp.skipping = new SkipSummary();
     o.changed();
+  }
+
+  /**
+   * The person's driver, passing for them: while it waits for their move, if they
+   * asked for it ("Always pass when I cannot play") and the engine offers them no card
+   * and a pass (O5; so never before a draw that mustDrawWhenStuck requires), it hands
+   * `{ pass: true }` over as their move after a short pause. `madeForThem()` says
+   * (once) that the move it gave was such a pass.
+   * @template {{ move: (request: any, context: { signal: AbortSignal }) => Promise<any>,
+   *   submit: (move: any) => any, waiting: () => boolean }} D
+   * @param {D} driver the person's driver (www/seats/drivers.js `humanDriver`)
+   * @returns {D & { madeForThem: () => boolean }}
+   */
+  function passFor(driver) {
+    let made = false;
+    return {
+      ...driver,
+      move(request, context) {
+        const answer = driver.move(request, context);
+        const check = () => {
+          if (!tp.autoPass || context.signal.aborted) return;
+          o.later(() => {
+            if (!tp.autoPass || context.signal.aborted || !driver.waiting() || !autoPassMove(request.view())) return;
+            made = true;
+            driver.submit({ pass: true });
+          }, PACE[tp.speed].pass);
+        };
+        tp.checks.add(check);
+        const forget = () => tp.checks.delete(check);
+        answer.then(forget, forget);
+        check();
+        return answer;
+      },
+      madeForThem() {
+        const m = made;
+        made = false;
+        return m;
+      },
+    };
+  }
+
+  return {
+    row,
+    skipButton,
+    /** The times of the speed setting. */
+    pace: () => PACE[tp.speed],
+    /** Whether the computers' turns are being skipped (not shown). */
+    skipping: () => tp.skipping !== null,
+    /** Counts a computer's move while skipping. @param {any} move */
+    record: (move) => tp.skipping?.record(move),
+    /** Ends a skip (a person's turn, or the round's end): one sentence says what happened. */
+    endSkip() {
+      if (!tp.skipping) return;
+      const summary = tp.skipping;
+      tp.skipping = null;
+      if (summary.turns > 0) o.say(summary.sentence(t, o.lang, o.view().top));
+    },
+    /** Shows the skip button when skipping makes sense. */
+    sync() {
+      skipButton.hidden = !canSkip();
+    },
+    passFor,
   };
+}
+
+/**
+ * The tempo's choices and the skip in progress.
+ * @typedef {{ speed: Speed, autoPass: boolean, skipping: SkipSummary | null, checks: Set<() => void> }} TempoState
+ *   `skipping`: the computer turns skipped so far, while skipping; `checks`: the wrapped drivers' checks (`passFor`)
+ */
+
+/**
+ * The speed select, the auto-pass checkbox and the skip button.
+ * @param {TempoState} tp @param {{ t: import("../games.js").Translate }} o
+ * @param {() => void} remember a choice changed @param {() => void} skip
+ */
+function controls(tp, o, remember, skip) {
+  const { t } = o;
   const select = /** @type {HTMLSelectElement} */ (
     h(
       "select",
@@ -44,11 +129,11 @@ export function tableTempo(o) {
         dataset: { role: "speed" },
         "aria-label": t("speed"),
         onchange: () => {
-          speed = speedOf(select.value);
+          tp.speed = speedOf(select.value);
           remember();
         },
       },
-      ...SPEEDS.map((s) => h("option", { value: s, selected: s === speed }, t(`speed_${s}`))),
+      ...SPEEDS.map((s) => h("option", { value: s, selected: s === tp.speed }, t(`speed_${s}`))),
     )
   );
   const box = /** @type {HTMLInputElement} */ (
@@ -56,9 +141,9 @@ export function tableTempo(o) {
       type: "checkbox",
       dataset: { role: "auto-pass" },
       "aria-label": t("autoPass"),
-      checked: autoPass,
+      checked: tp.autoPass,
       onchange: () => {
-        autoPass = box.checked;
+        tp.autoPass = box.checked;
         remember();
       },
     })
@@ -82,75 +167,7 @@ export function tableTempo(o) {
     ),
   );
 
-  const canSkip = () => !skipping && o.computersToPlay();
-  /** "Skip to my turn": the computers play on, not shown, until a person's turn. */
-  function skip() {
-    if (!canSkip()) return;
-    skipping = new SkipSummary();
-    o.changed();
-  }
-
-  /**
-   * The person's driver, passing for them: while it waits for their move, if they
-   * asked for it ("Always pass when I cannot play") and the engine offers them no card
-   * and a pass (O5; so never before a draw that mustDrawWhenStuck requires), it hands
-   * `{ pass: true }` over as their move after a short pause. `madeForThem()` says
-   * (once) that the move it gave was such a pass.
-   * @template {{ move: (request: any, context: { signal: AbortSignal }) => Promise<any>,
-   *   submit: (move: any) => any, waiting: () => boolean }} D
-   * @param {D} driver the person's driver (www/seats/drivers.js `humanDriver`)
-   * @returns {D & { madeForThem: () => boolean }}
-   */
-  function passFor(driver) {
-    let made = false;
-    return {
-      ...driver,
-      move(request, context) {
-        const answer = driver.move(request, context);
-        const check = () => {
-          if (!autoPass || context.signal.aborted) return;
-          o.later(() => {
-            if (!autoPass || context.signal.aborted || !driver.waiting() || !autoPassMove(request.view())) return;
-            made = true;
-            driver.submit({ pass: true });
-          }, PACE[speed].pass);
-        };
-        checks.add(check);
-        const forget = () => checks.delete(check);
-        answer.then(forget, forget);
-        check();
-        return answer;
-      },
-      madeForThem() {
-        const m = made;
-        made = false;
-        return m;
-      },
-    };
-  }
-
-  return {
-    row,
-    skipButton,
-    /** The times of the speed setting. */
-    pace: () => PACE[speed],
-    /** Whether the computers' turns are being skipped (not shown). */
-    skipping: () => skipping !== null,
-    /** Counts a computer's move while skipping. @param {any} move */
-    record: (move) => skipping?.record(move),
-    /** Ends a skip (a person's turn, or the round's end): one sentence says what happened. */
-    endSkip() {
-      if (!skipping) return;
-      const summary = skipping;
-      skipping = null;
-      if (summary.turns > 0) o.say(summary.sentence(t, o.lang, o.view().top));
-    },
-    /** Shows the skip button when skipping makes sense. */
-    sync() {
-      skipButton.hidden = !canSkip();
-    },
-    passFor,
-  };
+  return { row, skipButton };
 }
 
 /**
