@@ -20,7 +20,11 @@
 //    www/net/net.js: multi-device play, and its scanner www/net/scan.js); the code
 //    they share with each other is in other chunks of www/chunks/. The modules inside
 //    them are not shipped (www/vendor/ stays: loaded on demand).
-// 6. In release builds, writes yotta.html: the whole game in one file that plays when
+// 6. Moves the engine's TypeScript declarations (yotta.d.ts, yotta_page.d.ts, written
+//    by wasm-bindgen for both builds) out of the site into target/types/: the page is
+//    type-checked against them (`make check`: tsc reads the committed copies in types/,
+//    and tests/node/types.test.mjs checks that those equal what the build wrote).
+// 7. In release builds, writes yotta.html: the whole game in one file that plays when
 //    opened from disk (file://): the page code bundled into one inline module (the
 //    vendor packages included), the worker's bundled source inline (started from a
 //    `blob:` URL), the stylesheet inline, and the full engine's wasm inline as base64
@@ -50,6 +54,7 @@ writeFileSync(indexPath, index);
 for (const f of ["sw.js", "manifest.webmanifest"]) rmSync(join(staging, "www", f), { force: true });
 inlineSnippets();
 buildPageEngine();
+moveDeclarations();
 bundleVendor();
 bundleWorker();
 /** The page bundled with its vendor packages inside (the single file's). */
@@ -120,7 +125,8 @@ function buildPageEngine() {
   const out = join(target, "page-engine");
   rmSync(out, { recursive: true, force: true });
   const wasm = join(target, "wasm32-unknown-unknown", profile === "dev" ? "debug" : profile, "yotta.wasm");
-  run("wasm-bindgen", ["--target", "web", "--no-typescript", "--out-dir", out, "--out-name", "yotta_page", wasm]);
+  run("wasm-bindgen", ["--target", "web", "--out-dir", out, "--out-name", "yotta_page", wasm]);
+  writeFileSync(join(staging, "yotta_page.d.ts"), readFileSync(join(out, "yotta_page.d.ts")));
   const bg = join(out, "yotta_page_bg.wasm");
   if (release) run("wasm-opt", ["-Os", bg, "-o", join(staging, "yotta_page_bg.wasm")]);
   else writeFileSync(join(staging, "yotta_page_bg.wasm"), readFileSync(bg));
@@ -356,6 +362,22 @@ function siteFiles(dir = staging) {
     else out.push(relative(staging, path).split("\\").join("/"));
   }
   return out.sort();
+}
+
+/**
+ * The declarations of both builds of the engine, out of the site (no one downloads them)
+ * into target/types/, where tests/node/types.test.mjs compares them with types/.
+ */
+function moveDeclarations() {
+  const root = process.env.TRUNK_SOURCE_DIR ?? fileURLToPath(new URL("..", import.meta.url));
+  const out = join(process.env.CARGO_TARGET_DIR ?? join(root, "target"), "types");
+  mkdirSync(out, { recursive: true });
+  for (const name of ["yotta.d.ts", "yotta_page.d.ts", "yotta_bg.wasm.d.ts"]) {
+    const path = join(staging, name);
+    if (!existsSync(path)) continue;
+    if (name !== "yotta_bg.wasm.d.ts") writeFileSync(join(out, name), readFileSync(path));
+    rmSync(path);
+  }
 }
 
 function writeServiceWorker() {

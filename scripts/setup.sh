@@ -2,6 +2,7 @@
 # Installs everything Yotta's build and tests need that is missing, at pinned versions.
 # Idempotent: a second run finishes in about a second.
 #
+#   scripts/setup.sh check   # the npm tools alone (biome, tsc: `make check`)
 #   scripts/setup.sh build   # Rust wasm target, trunk, wasm-bindgen-cli, npm tools
 #   scripts/setup.sh test    # the above, plus Chromium and ChromeDriver (or the Chrome
 #                            # and driver that CHROMIUM/CHROME and CHROMEDRIVER name:
@@ -119,17 +120,20 @@ for crate in walrus wasmparser wasm-encoder gimli leb128 id-arena wasm-bindgen-c
   TOOL_CONFIG+=(--config "profile.release.package.$crate.opt-level=1")
 done
 TOOLS_BUILD=$TOOLS/.build
+if [ "$what" != check ]; then
 install_crate trunk "$TRUNK_VERSION" trunk -- --locked --no-default-features
 # --locked fails for wasm-bindgen-cli 0.2.130: its lockfile names a crate version
 # the registry here lacks (see the setup notes in the README). The test runner comes
 # with it: `cargo test --target wasm32-unknown-unknown` needs it (.cargo/config.toml).
 install_crate wasm-bindgen-cli "$WASM_BINDGEN_VERSION" wasm-bindgen wasm-bindgen-test-runner -- --no-default-features
 rm -rf "$TOOLS_BUILD"
+fi
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
    || [ ! -d node_modules/puppeteer-core ] || [ ! -d node_modules/selenium-webdriver ] \
+   || [ ! -x node_modules/.bin/biome ] || [ ! -x node_modules/.bin/tsc ] \
    || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  say "installing npm dev tools (binaryen for wasm-opt; playwright-core, puppeteer-core, selenium-webdriver for the browser tests)"
+  say "installing npm dev tools (binaryen for wasm-opt; biome and typescript for make check; playwright-core, puppeteer-core, selenium-webdriver for the browser tests)"
   # No browser downloads: the tests drive the system's browsers.
   PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
 fi

@@ -154,8 +154,9 @@ done
 export PROPTEST_RNG_SEED=${PROPTEST_RNG_SEED:-2026113001}
 unset PROPTEST_DISABLE_FAILURE_PERSISTENCE
 
-step fmt cargo fmt --check
-step clippy cargo clippy --all-targets --locked -- -D warnings
+# The quick gate first (`make check`: biome, tsc, cargo fmt, clippy): a mistake it
+# catches costs seconds, not a whole run.
+step check scripts/check.sh
 step clippy-wasm cargo clippy --target "$WASM" --lib --locked -- -D warnings
 # The page's build of the engine (scripts/post-build.mjs): the crate without its players.
 step clippy-wasm-page cargo clippy --target "$WASM" --lib --locked --no-default-features -- -D warnings

@@ -12,7 +12,7 @@ use std::fmt::Debug;
 pub trait Game: Clone + Debug + PartialEq {
     /// A move: small, self-describing, comparable.
     type Move: Clone + Debug + PartialEq;
-    /// What one seat sees (RULES.md O11): nothing hidden from that seat.
+    /// What one seat sees (docs/rules.md O11): nothing hidden from that seat.
     type View: Clone + Debug + PartialEq;
     /// Why a move was refused.
     type Error: std::error::Error + Clone + PartialEq;

@@ -5,8 +5,7 @@
 //! - [`iota`]: **Ётта** (IOTA), the tile-laying card game (rules Y1–Y23);
 //! - [`ottawa`]: **Оттава** (Ottawa), a shedding game for 2–7 players (rules O1–O11).
 //!
-//! Rule numbers refer to `RULES.md` (the rules as this project plays them, copied in
-//! `docs/rules.md`). The rules modules are pure Rust with no browser code; [`ai`]
+//! Rule numbers refer to `docs/rules.md` (the rules as this project plays them). The rules modules are pure Rust with no browser code; [`ai`]
 //! holds the computer players, which see only what a human in their seat sees; [`api`]
 //! is the one module that touches `wasm-bindgen` and turns JS values into rule types
 //! and back.

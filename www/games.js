@@ -91,7 +91,7 @@
 //   (`[data-action="review"]`), or absent where no review is offered (embeds).
 //
 // ## The controller (what mount returns; it becomes `window.yotta`)
-// - `state()` → `{ game, view, busy, staged, hint }` (see WEB_BRIEF.md; `hint`: the move the
+// - `state()` → `{ game, view, busy, staged, hint }` (the page's test controller, `window.yotta`; `hint`: the move the
 //   Hint button suggests on screen, or null).
 // - `play(move)` → a Promise of the engine's result: makes the person's move as the UI
 //   would (the turn loop plays it; `{ ok: false }` when it is not a person's turn).

@@ -64,7 +64,7 @@ function mount(started, engine, think) {
       : mountShell(app, { engine, think, games: GAMES, params }).ready;
   shown.then(() => {
     document.body.dataset.ready = "1";
-    // Measured by tests/e2e/iota-measure.test.mjs: navigation start → interactive.
+    // Measured by scripts/measure-load.mjs: navigation start → interactive.
     performance.mark("yotta-ready", { detail: { bootMs: performance.now() - started } });
     registerServiceWorker(reloadWhenIdle);
   }, showError);

@@ -6,34 +6,37 @@
 // request is answered from one version's cache only, so a page never mixes files of
 // two versions. The page reloads into a new version when it is safe (see www/offline.js).
 const VERSION = "__YOTTA_VERSION__";
+/** @type {string[]} */
 const FILES = /* __YOTTA_FILES__ */ [];
 const CACHE = `yotta-${VERSION}`;
+/** The worker's scope, typed as what it is (tsc: jsconfig.sw.json, the webworker library). */
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
       // `cache: "reload"` skips the HTTP cache, so the files really are this version's.
       await cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" })));
-      await self.skipWaiting();
+      await sw.skipWaiting();
     })(),
   );
 });
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const key of await caches.keys()) {
         if (key.startsWith("yotta-") && key !== CACHE) await caches.delete(key);
       }
-      await self.clients.claim();
+      await sw.clients.claim();
     })(),
   );
 });
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  if (request.method !== "GET" || new URL(request.url).origin !== sw.location.origin) return;
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);

@@ -1,6 +1,6 @@
 //! Computer players for both games, at four levels ([`Level`]).
 //!
-//! A computer player sees exactly what a person in its seat sees (RULES.md O11): every
+//! A computer player sees exactly what a person in its seat sees (docs/rules.md O11): every
 //! decision function takes the seat's **view** (never the game) and a seeded
 //! [`GameRng`], so the same view and seed always give the same move and a game with
 //! computer players replays exactly. Where a player needs a whole game to look ahead,

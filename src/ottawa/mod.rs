@@ -1,6 +1,6 @@
 //! # Оттава (Ottawa): a shedding game for 2–7 players, rules O1–O11
 //!
-//! This module implements every rule of `RULES.md` (copied in `docs/rules.md`):
+//! This module implements every rule of `docs/rules.md`:
 //!
 //! - **O1** One 52-card deck, ranks 2–10, J, Q, K, A (ace high), suits clubs,
 //!   diamonds, hearts, spades; 2–7 players. ([`card`])

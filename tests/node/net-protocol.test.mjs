@@ -387,7 +387,7 @@ test("a guest's Hint: asked of the host, worked out for that seat as for a perso
   for (const gameId of ["ottawa", "iota"]) {
     const hints = hardHints(gameId);
     const t = table(gameId, ["human", "remote", "remote"], {}, hints);
-    const [, _g2] = [t.join(1), t.join(2)];
+    const [g1] = [t.join(1), t.join(2)];
     playUntil(t, 1);
     await t.settle();
     assert.equal(g1.hints, true, "the welcome says the game has hints");

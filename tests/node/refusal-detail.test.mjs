@@ -1,5 +1,5 @@
 // A refused Ётта line says exactly what breaks, through the release build: the extra
-// fields of the refusal (API.md: extra fields welcome, codes fixed) from `iotaCheck`
+// fields of the refusal (docs/api.md: extra fields welcome, codes fixed) from `iotaCheck`
 // and from `IotaGame.play`, recycles included; other refusals carry none.
 import { test } from "node:test";
 import assert from "node:assert/strict";

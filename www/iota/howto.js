@@ -1,6 +1,6 @@
 // @ts-check
 // "How to play" Ётта, in English and Russian, with pictures drawn by the card
-// renderer. Rule numbers refer to RULES.md.
+// renderer. Rule numbers refer to docs/rules.md.
 import { drawCard } from "./cards.js";
 
 /**

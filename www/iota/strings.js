@@ -1,7 +1,7 @@
 // @ts-check
 // The Ётта table's interface strings, English and Russian (the game is Iota in
 // English, Ётта in Russian). Error explanations are keyed by the engine's stable
-// error codes (API.md); the engine's own English sentence is the fallback.
+// error codes (docs/api.md); the engine's own English sentence is the fallback.
 
 export const STRINGS = {
   en: {

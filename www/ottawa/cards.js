@@ -5,7 +5,7 @@
 // canvas helper has applied the devicePixelRatio transform), so cards stay crisp at any
 // devicePixelRatio; outlines are snapped to device pixels.
 //
-// Card codes are the API's (API.md, "Оттава card"): rank `2`–`9`, `T` (`10` accepted),
+// Card codes are the API's (docs/api.md, "Оттава card"): rank `2`–`9`, `T` (`10` accepted),
 // `J`, `Q`, `K`, `A`, then suit `C` `D` `H` `S`; lower case and spaces accepted.
 //
 // This file draws one card (its face, its back); ./deck.js holds the notation,

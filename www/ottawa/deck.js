@@ -1,5 +1,5 @@
 // @ts-check
-// The deck of the Оттава table, without drawing: the card codes of the API (API.md,
+// The deck of the Оттава table, without drawing: the card codes of the API (docs/api.md,
 // "Оттава card": rank `2`–`9`, `T` (`10` accepted), `J`, `Q`, `K`, `A`, then suit `C`
 // `D` `H` `S`; lower case and spaces accepted), the ranks and suits in order, the
 // corners' index letters, a card's shape and how a hand is sorted.

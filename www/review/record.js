@@ -63,7 +63,7 @@ export function printRecord(r) {
   return `${lines.join("\n")}\n`;
 }
 
-/** Position text (API.md "Notation"). @param {string} t @returns {Placement[] | null} */
+/** Position text (docs/api.md "Notation"). @param {string} t @returns {Placement[] | null} */
 function readPlacements(t) {
   const r = readPosition(t);
   return r.ok ? r.value : null;

@@ -5,7 +5,7 @@
 // engine's: `no-connection` is the lost link, `not-connected` the engine's play that
 // touches no card). The engine's `message` is English and never shown on a Russian page: a
 // refusal is told from its `code` and, for a broken Ётта line, from its exact fault
-// (`line`, `attribute`, `values`, `wild`, `lines`: see API.md's extra fields).
+// (`line`, `attribute`, `values`, `wild`, `lines`: see docs/api.md's extra fields).
 //
 // Every part's translator (the shell's, the embed's, multi-device play's) hands this
 // table to `i18n.js` after a game's own and its own, so a table may phrase a code its
@@ -179,7 +179,7 @@ export function explainError(err, t) {
 }
 
 /**
- * The refusal of an engine call that threw (API.md: a constructor's `Error` message
+ * The refusal of an engine call that threw (docs/api.md: a constructor's `Error` message
  * starts with the code, e.g. `"bad-setup: hand 2 holds 5 cards"`), for `explainError`.
  * @param {unknown} e @returns {{ code: string }}
  */

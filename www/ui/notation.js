@@ -1,5 +1,5 @@
 // @ts-check
-// The page's card notation (API.md "Notation"): card codes of both games, Ётта
+// The page's card notation (docs/api.md "Notation"): card codes of both games, Ётта
 // position text (`3RT@0,0 W@2,0`) and replays (`…;pass;trade:2`), read and written.
 // The embed's parameters (`?embed=1&game=iota&position=…&hand=…&moves=…`,
 // `?embed=1&game=ottawa&top=…&hand=…`, www/embed/) and the review's records
@@ -156,7 +156,7 @@ export function readCards(text, readCard, max) {
 }
 
 /**
- * Position text: placements `<card>@<x>,<y>` separated by spaces (API.md), e.g.
+ * Position text: placements `<card>@<x>,<y>` separated by spaces (docs/api.md), e.g.
  * `3RT@0,0 2RT@1,0 W@2,0`. Semicolons are not allowed here (they separate turns).
  * @param {string | null} text @param {Reason} [what]
  * @returns {Read<{ card: string, x: number, y: number }[]>}

@@ -1,0 +1,339 @@
+/* tslint:disable */
+/* eslint-disable */
+
+/** Every stable error code (docs/api.md lists what each means). */
+export type ErrorCode =
+| "bad-input" | "bad-card" | "bad-setup" | "bad-save" | "game-over" | "not-your-turn"
+| "illegal" | "internal"
+| "empty-play" | "too-many-cards" | "duplicate-cell" | "duplicate-card" | "occupied"
+| "bad-board" | "not-in-line" | "gap" | "not-connected" | "too-long" | "invalid-line"
+| "not-in-hand" | "no-wild-there" | "recycle-misfit" | "pile-too-small"
+| "must-play" | "already-drew" | "cannot-draw" | "no-match" | "round-over"
+| "round-not-over";
+
+/** Why a call was refused; nothing changed. For a broken Ётта line (`invalid-line`,
+ * `too-long`, `recycle-misfit`) the exact fault: the line's cells and cards, the
+ * attribute that breaks and its values along the line (`R`, `T`, `3`, `W`); for a wild
+ * that cannot be one card in all its lines (Y16), that wild and every line through it. */
+export interface ApiError {
+    code: ErrorCode; message: string;
+    line?: Cell[]; cards?: IotaCard[]; attribute?: "colour" | "shape" | "number"; values?: string[];
+    wild?: Cell; lines?: { cells: Cell[]; cards: IotaCard[]; values: string[] }[];
+}
+
+/** A refused call. */
+export interface Refusal { ok: false; error: ApiError; }
+
+/** A seed: a whole number from 0 to 2^53 - 1, a BigInt below 2^64, or any string. */
+export type Seed = number | bigint | string;
+
+/** A hint's strength. */
+export type HintLevel = "easy" | "medium" | "hard" | "expert";
+
+/** An Ётта card code: number 1-4, colour R G B Y, shape C S T X (e.g. "3RT"), or "W". */
+export type IotaCard = string;
+
+/** An Оттава card code: rank 2-9 T J Q K A, suit C D H S (e.g. "TD"). */
+export type OttawaCard = string;
+
+/** A card on a grid cell; y grows downward. */
+export interface Placement { card: IotaCard; x: number; y: number; }
+
+/** A grid cell as [x, y]. */
+export type Cell = [number, number];
+
+export interface IotaCheckOptions { allFourBonus?: boolean; endsGame?: boolean; }
+export interface IotaPlaysOptions { allFourBonus?: boolean; pileEmpty?: boolean; }
+
+/** One scored line of a play (Y12). */
+export interface ScoredLine { cells: Cell[]; points: number; }
+
+/** How a play scores (Y12-Y15). */
+export interface IotaScore {
+    score: number; base: number; lots: number; allFour: boolean; multiplier: number;
+}
+
+export interface IotaCheckOk extends IotaScore { ok: true; endsGame: boolean; lines: ScoredLine[]; }
+export type IotaCheckResult = IotaCheckOk | Refusal;
+
+export interface IotaPlay { place: Placement[]; score: number; }
+export interface IotaPlaysOk { ok: true; count: number; plays: IotaPlay[]; }
+export type IotaPlaysResult = IotaPlaysOk | Refusal;
+
+export interface IotaCellsOk { ok: true; cells: Cell[]; }
+
+/** The best move of a hand this turn, recycles included (null when nothing plays). */
+export interface IotaBestTurnOk { ok: true; score: number; move: IotaMove | null; }
+export type IotaBestTurnResult = IotaBestTurnOk | Refusal;
+
+/** The puzzle of a day: find the best play of `hand` on `board`. */
+export interface IotaDailyPuzzleOk {
+    ok: true; date: string; board: Placement[]; hand: IotaCard[];
+    best: number; obvious: number; ties: number; plays: number;
+}
+export type IotaDailyPuzzleResult = IotaDailyPuzzleOk | Refusal;
+export type IotaCellsResult = IotaCellsOk | Refusal;
+
+export interface IotaGameOptions {
+    players?: number; seed?: Seed; allFourBonus?: boolean; shortGame?: boolean;
+}
+
+export interface IotaSetup {
+    players: number;
+    board: Placement[];
+    hands: IotaCard[][];
+    pile: IotaCard[];
+    /** Each at most 1,000,000 + 10,240 × (board.length − 1). */
+    scores?: number[];
+    toMove?: number;
+    /** Consecutive passes so far (Y20), below 3 × players. */
+    passes?: number;
+    options?: { allFourBonus?: boolean; shortGame?: boolean };
+}
+
+/** An Ётта move, as `play` takes it and `hint` gives it. */
+export type IotaMove = (
+| { place: Placement[] }
+| { trade: IotaCard[] }
+| { pass: true }
+) & { recycle?: Placement[]; /** refused with "not-your-turn" unless it is this seat's turn */ seat?: number };
+
+/** The latest action in an Ётта game. */
+export interface IotaLast {
+    seat: number; kind: "play" | "pass" | "trade"; placements: Placement[];
+    recycles: Placement[]; score: number; traded: number;
+}
+
+export interface IotaView {
+    ok: true; seat: number; players: number; toMove: number | null; board: Placement[];
+    hand: IotaCard[]; handSizes: number[]; pile: number; scores: number[]; passes: number;
+    over: boolean; winners: number[]; last: IotaLast | null;
+}
+
+export interface IotaPlayOk extends IotaScore { ok: true; over: boolean; winners: number[]; }
+export type IotaPlayResult = IotaPlayOk | Refusal;
+
+export interface IotaHintOk { ok: true; move: IotaMove; }
+export type IotaHintResult = IotaHintOk | Refusal;
+
+export interface OttawaMatchOptions { wrapAce?: boolean; }
+export type OttawaMatchesResult = { ok: true; matches: boolean } | Refusal;
+export type OttawaHandPointsResult = { ok: true; points: number } | Refusal;
+
+export interface OttawaGameOptions {
+    players?: number; seed?: Seed; scoring?: "collect" | "penalty";
+    /** 1 to 10,000. */
+    target?: number;
+    /** 1 to 10,000; `null`: play to the target (for at most 10,000 rounds). */
+    rounds?: number | null; wrapAce?: boolean; mustDrawWhenStuck?: boolean;
+}
+
+export interface OttawaSetup {
+    players: number;
+    hands: OttawaCard[][];
+    stock: OttawaCard[];
+    discard: OttawaCard[];
+    dealer: number;
+    toMove: number;
+    hasDrawn?: boolean;
+    /** Below the target; each at most 1,000,000 + 396 × (round − 1). */
+    scores?: number[];
+    /** From 1 to `rounds` (or 10,000). */
+    round?: number;
+    options?: Omit<OttawaGameOptions, "players">;
+}
+
+/** An Оттава move, as `play` takes it and `hint` gives it. */
+export type OttawaMove = (
+| { draw: true } | { card: OttawaCard } | { pass: true } | { nextRound: true }
+) & { /** refused with "not-your-turn" unless it is this seat's turn */ seat?: number };
+
+export interface OttawaRoundResult {
+    winner: number | null; blocked: boolean; points: number[]; handPoints: number[];
+}
+
+export type OttawaLast =
+| { seat: number; kind: "play"; card: OttawaCard }
+| { seat: number; kind: "draw"; card?: OttawaCard; reshuffled: boolean }
+| { seat: number; kind: "pass"; top: OttawaCard };
+
+export interface OttawaRules {
+    scoring: "collect" | "penalty"; target: number; rounds: number | null;
+    wrapAce: boolean; mustDrawWhenStuck: boolean;
+}
+
+export interface OttawaView {
+    ok: true; seat: number; players: number; toMove: number | null; dealer: number;
+    round: number; hand: OttawaCard[]; handSizes: number[]; stock: number; discard: number;
+    top: OttawaCard; played: OttawaCard[];
+    hasDrawn: boolean; legal: OttawaMove[]; scores: number[]; last: OttawaLast | null;
+    roundOver: boolean; roundResult: OttawaRoundResult | null; over: boolean;
+    winners: number[]; rules: OttawaRules;
+}
+
+export interface OttawaPlayOk { ok: true; roundOver: boolean; over: boolean; drawn: OttawaCard | null; }
+export type OttawaPlayResult = OttawaPlayOk | Refusal;
+export type OttawaNextRoundResult = { ok: true } | Refusal;
+export type OttawaHintResult = { ok: true; move: OttawaMove } | Refusal;
+
+
+
+/**
+ * An Ётта game (JS class `IotaGame`).
+ */
+export class IotaGame {
+    free(): void;
+    [Symbol.dispose](): void;
+    /**
+     * A game in a given position (`docs/api.md`). Throws `bad-setup`/`bad-input`/
+     * `bad-card`.
+     */
+    static fromSetup(setup: IotaSetup): IotaGame;
+    /**
+     * The game `save` wrote. Throws `bad-save` on a corrupt or unknown-version text.
+     */
+    static load(text: string): IotaGame;
+    /**
+     * A new game: `{ players: 2..4, seed, allFourBonus, shortGame }`, all optional.
+     * Throws `bad-setup`/`bad-input`.
+     */
+    constructor(options?: IotaGameOptions);
+    /**
+     * The seat to move makes `move` (Y5, Y18).
+     */
+    play(move: IotaMove): IotaPlayResult;
+    /**
+     * The whole game as text, for `IotaGame.load`.
+     */
+    save(): string;
+    /**
+     * What `seat` sees (default: the seat to move, or seat 0 once the game is over).
+     */
+    view(seat?: number): IotaView | Refusal;
+}
+
+/**
+ * An Оттава match (JS class `OttawaGame`).
+ */
+export class OttawaGame {
+    free(): void;
+    [Symbol.dispose](): void;
+    /**
+     * A match in a given position (`docs/api.md`). Throws `bad-setup`/`bad-input`/
+     * `bad-card`.
+     */
+    static fromSetup(setup: OttawaSetup): OttawaGame;
+    /**
+     * The match `save` wrote. Throws `bad-save` on a corrupt or unknown-version text.
+     */
+    static load(text: string): OttawaGame;
+    /**
+     * A new match: `{ players: 2..7, seed, scoring, target, rounds, wrapAce,
+     * mustDrawWhenStuck }`, all optional. Throws `bad-setup`/`bad-input`.
+     */
+    constructor(options?: OttawaGameOptions);
+    /**
+     * Deals the next round once a round is over (O10).
+     */
+    nextRound(): OttawaNextRoundResult;
+    /**
+     * The seat to move makes `move`: `{ draw: true }`, `{ card }` or `{ pass: true }`.
+     */
+    play(move: OttawaMove): OttawaPlayResult;
+    /**
+     * The whole match as text, for `OttawaGame.load`.
+     */
+    save(): string;
+    /**
+     * What `seat` sees (default: the seat to move, or seat 0 once the match is over).
+     */
+    view(seat?: number): OttawaView | Refusal;
+}
+
+/**
+ * Whether `play` is a legal play onto `board`, and what it scores (Y5–Y17).
+ */
+export function iotaCheck(board: Placement[], play: Placement[], options?: IotaCheckOptions): IotaCheckResult;
+
+/**
+ * The empty cells next to the grid that no card can ever fill, sorted by `y` then `x`.
+ */
+export function iotaDeadCells(board: Placement[]): IotaCellsResult;
+
+/**
+ * The cells where `card` alone may be played now, sorted by `y` then `x` (for
+ * highlighting where a dragged card can go).
+ */
+export function iotaLegalCells(board: Placement[], card: IotaCard): IotaCellsResult;
+
+/**
+ * Every legal play of 1–4 cards from `hand` onto `board`, best first (Y5–Y17).
+ */
+export function iotaPlays(board: Placement[], hand: IotaCard[], options?: IotaPlaysOptions): IotaPlaysResult;
+
+/**
+ * O7: what a hand counts at the end of a round.
+ */
+export function ottawaHandPoints(hand: OttawaCard[]): OttawaHandPointsResult;
+
+/**
+ * O4: whether `card` may be played on `top`.
+ */
+export function ottawaMatches(top: OttawaCard, card: OttawaCard, options?: OttawaMatchOptions): OttawaMatchesResult;
+
+export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
+
+export interface InitOutput {
+    readonly memory: WebAssembly.Memory;
+    readonly __wbg_iotagame_free: (a: number, b: number) => void;
+    readonly __wbg_ottawagame_free: (a: number, b: number) => void;
+    readonly iotaCheck: (a: any, b: any, c: any) => any;
+    readonly iotaDeadCells: (a: any) => any;
+    readonly iotaLegalCells: (a: any, b: any) => any;
+    readonly iotaPlays: (a: any, b: any, c: any) => any;
+    readonly iotagame_fromSetup: (a: any) => [number, number, number];
+    readonly iotagame_load: (a: any) => [number, number, number];
+    readonly iotagame_new: (a: any) => [number, number, number];
+    readonly iotagame_play: (a: number, b: any) => any;
+    readonly iotagame_save: (a: number) => [number, number];
+    readonly iotagame_view: (a: number, b: any) => any;
+    readonly ottawaHandPoints: (a: any) => any;
+    readonly ottawaMatches: (a: any, b: any, c: any) => any;
+    readonly ottawagame_fromSetup: (a: any) => [number, number, number];
+    readonly ottawagame_load: (a: any) => [number, number, number];
+    readonly ottawagame_new: (a: any) => [number, number, number];
+    readonly ottawagame_nextRound: (a: number) => any;
+    readonly ottawagame_play: (a: number, b: any) => any;
+    readonly ottawagame_save: (a: number) => [number, number];
+    readonly ottawagame_view: (a: number, b: any) => any;
+    readonly __wbindgen_malloc: (a: number, b: number) => number;
+    readonly __wbindgen_realloc: (a: number, b: number, c: number, d: number) => number;
+    readonly __wbindgen_free: (a: number, b: number, c: number) => void;
+    readonly __wbindgen_exn_store: (a: number) => void;
+    readonly __externref_table_alloc: () => number;
+    readonly __wbindgen_externrefs: WebAssembly.Table;
+    readonly __externref_table_dealloc: (a: number) => void;
+    readonly __wbindgen_start: () => void;
+}
+
+export type SyncInitInput = BufferSource | WebAssembly.Module;
+
+/**
+ * Instantiates the given `module`, which can either be bytes or
+ * a precompiled `WebAssembly.Module`.
+ *
+ * @param {{ module: SyncInitInput }} module - Passing `SyncInitInput` directly is deprecated.
+ *
+ * @returns {InitOutput}
+ */
+export function initSync(module: { module: SyncInitInput } | SyncInitInput): InitOutput;
+
+/**
+ * If `module_or_path` is {RequestInfo} or {URL}, makes a request and
+ * for everything else, calls `WebAssembly.instantiate` directly.
+ *
+ * @param {{ module_or_path: InitInput | Promise<InitInput> }} module_or_path - Passing `InitInput` directly is deprecated.
+ *
+ * @returns {Promise<InitOutput>}
+ */
+export default function __wbg_init (module_or_path?: { module_or_path: InitInput | Promise<InitInput> } | InitInput | Promise<InitInput>): Promise<InitOutput>;
