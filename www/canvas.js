@@ -134,25 +134,16 @@ export function createSurface(box, draw, opts = {}) {
 }
 
 /**
- * A surface's state (`createSurface`).
- * @typedef {object} SurfaceState
- * @property {HTMLElement} box
- * @property {HTMLCanvasElement} canvas
- * @property {CanvasRenderingContext2D} ctx
- * @property {DrawFn} draw
- * @property {{ deferred?: boolean, moving?: DrawFn, opaque?: boolean }} opts
- * @property {number} width CSS pixels
- * @property {number} height
- * @property {number} dpr
- * @property {number} frame the animation frame asked for, 0 for none
- * @property {boolean} dead
- * @property {boolean} drawn false until the first drawing when its owner makes it (`deferred`)
- * @property {HTMLCanvasElement | null} layer the still scene's layer (with `opts.moving`)
- * @property {CanvasRenderingContext2D | null} lctx
- * @property {boolean} sceneDirty the still scene must be redrawn
- * @property {boolean} moved something moved since the last frame (`animate()`)
- * @property {boolean} layerFresh the layer holds the scene as it is
- * @property {Surface["stats"]} stats
+ * A surface's state (`createSurface`): its size in CSS pixels and devicePixelRatio; the
+ * animation frame asked for (0: none); `drawn` false until the first drawing when its
+ * owner makes it (`deferred`); the still scene's `layer` (with `opts.moving`);
+ * `sceneDirty`: the scene must be redrawn; `moved`: something moved since the last
+ * frame (`animate()`); `layerFresh`: the layer holds the scene as it is.
+ * @typedef {{ box: HTMLElement, canvas: HTMLCanvasElement, ctx: CanvasRenderingContext2D, draw: DrawFn,
+ *   opts: { deferred?: boolean, moving?: DrawFn, opaque?: boolean }, width: number, height: number, dpr: number,
+ *   frame: number, dead: boolean, drawn: boolean, layer: HTMLCanvasElement | null,
+ *   lctx: CanvasRenderingContext2D | null, sceneDirty: boolean, moved: boolean, layerFresh: boolean,
+ *   stats: Surface["stats"] }} SurfaceState
  */
 
 /** The canvas follows its box's size and the devicePixelRatio. @param {SurfaceState} sf */

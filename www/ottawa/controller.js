@@ -5,7 +5,7 @@
 // viewport CSS pixels.
 
 import { seatBox } from "./layout.js";
-import { myLabelAt } from "./render.js";
+import { myLabelAt } from "./players.js";
 import * as intents from "./intents.js";
 import { nextRound } from "./follow.js";
 
