@@ -2,7 +2,7 @@
 // The Ётта table's controller, what `mount` returns (it becomes `window.yotta`, see
 // www/games.js): the table's state for tests and tools, the person's move made as the
 // UI would make it, the places of cells and hand cards on screen, and measurements.
-import { isHumanTurn } from "./state.js";
+import { gameOf, isHumanTurn } from "./state.js";
 
 /** @typedef {import("./state.js").Table} Table */
 
@@ -36,10 +36,11 @@ export function controller(tb, d) {
      * where it has computer players, else (the page's engine has none) from the worker
      * (`d.think`), a promise.
      */
-    suggest: (/** @type {string} */ level = "medium") =>
-      typeof tb.match.game.hint === "function" || !d.think
-        ? tb.match.game.hint(level)
-        : d.think.decide({ game: "iota", save: tb.match.game.save(), level }),
+    suggest: (/** @type {string} */ level = "medium") => {
+      const game = gameOf(tb);
+      if (typeof game.hint === "function" || !d.think) return game.hint?.(level);
+      return d.think.decide({ game: "iota", save: game.save(), level });
+    },
     /** The camera, for tests: `{ ox, oy, s }`. */
     viewport: () => ({ ...cam.vp }),
     /** Time spent drawing the grid, for measurements; `reset` starts afresh. */

@@ -5,7 +5,7 @@
 // person's refused move explained, a takeback, and the end of the game. The loop
 // decides; this only shows.
 import { reducedMotion } from "../ui/motion.js";
-import { isHumanTurn, say, showView } from "./state.js";
+import { gameOf, isHumanTurn, say, showView } from "./state.js";
 import { cardName, explain } from "./texts.js";
 import { fly } from "./flights.js";
 
@@ -73,7 +73,7 @@ async function showMove(tb, seat, move, r, flyIn) {
   announce(text);
   // The view after the move: the result's when the seat that moved is the seat shown
   // (the engine's play gives it), else read once.
-  showView(tb, r.view?.seat === st.view.seat ? r.view : tb.match.game.view(st.view.seat));
+  showView(tb, r.view?.seat === st.view.seat ? r.view : gameOf(tb).view(st.view.seat));
   if (best !== null) {
     const c = best > r.score ? t("coachBest", { best: t("points", { n: best }) }) : t("coachTop");
     ui.notice = c;
@@ -105,7 +105,7 @@ export function follow(tb, on) {
       tb.refresh();
       return;
     }
-    if (seat !== st.view.seat || st.view.toMove !== seat) showView(tb, match.game.view(seat));
+    if (seat !== st.view.seat || st.view.toMove !== seat) showView(tb, gameOf(tb).view(seat));
     ui.busy = false;
     ui.thinking = null;
     tb.refresh();
@@ -141,7 +141,7 @@ export function follow(tb, on) {
     tb.refresh();
   });
   match.on("over", () => {
-    showView(tb, match.game.view(st.view.seat));
+    showView(tb, gameOf(tb).view(st.view.seat));
     ui.busy = false;
     ui.thinking = null;
     tb.refresh();

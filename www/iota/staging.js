@@ -17,6 +17,9 @@
  *   last: IotaLast | null }} IotaView what one seat sees (the engine's `view(seat)`)
  * @typedef {{ code: string, message: string, line?: [number, number][], attribute?: string }} EngineError
  *   a refusal's reason (`line`: the cells of the line a play breaks; `attribute`: what it breaks)
+ * @typedef {{ view: (seat?: number) => IotaView, play: (move: IotaMove) => IotaPlayResult, save: () => string,
+ *   hint?: (level?: string) => { ok: boolean, move?: IotaMove } }} IotaGame
+ *   the engine's game as the table uses it (a game it opened: its views are never refusals)
  * @typedef {{ ok: true, score: number, over: boolean, winners: number[], view?: IotaView }
  *   | { ok: false, error: EngineError, view?: undefined }} IotaPlayResult
  *   a move's result (`view`: the view of the seat that moved, after the move)
@@ -31,22 +34,22 @@
  * @property {number} [score] @property {number} [base] @property {number} [lots]
  * @property {boolean} [allFour] @property {boolean} [endsGame] @property {number} [multiplier]
  * @property {{ cells: [number, number][], points: number }[]} [lines]
- * @property {{ code: string, message: string }} [error]
+ * @property {EngineError} [error]
  */
 
 const key = (/** @type {number} */ x, /** @type {number} */ y) => `${x},${y}`;
 
 export class IotaState {
   /**
-   * @param {any} engine the engine module
-   * @param {any} game an `IotaGame`
+   * @param {import("../games.js").Engine} engine the engine module
+   * @param {IotaGame} game
    * @param {{ allFourBonus: boolean }} rules
    */
   constructor(engine, game, rules) {
     this.engine = engine;
     this.game = game;
     this.rules = rules;
-    /** @type {any} the view of the human seat on screen (or of the last one) */
+    /** @type {IotaView} the view of the human seat on screen (or of the last one) */
     this.view = game.view();
     /** @type {HandItem[]} */
     this.hand = [];
@@ -60,17 +63,17 @@ export class IotaState {
     this.trading = false;
     /** @type {Set<number>} */
     this.tradeSel = new Set();
-    /** @type {{ move: any, score?: number } | null} a hint on show */
+    /** @type {{ move: IotaMove, score?: number } | null} a hint on show */
     this.hint = null;
     /** @type {{ x: number, y: number } | null} a grid wild whose stand-ins are shown */
     this.wildInfo = null;
-    /** @type {Map<string, any>} memo of engine answers for the current turn */
+    /** @type {Map<string, unknown>} memo of engine answers for the current turn */
     this.memo = new Map();
     this.resetTurn();
   }
 
   /** Replaces the view (after any move) and clears everything staged. */
-  setView(/** @type {any} */ view) {
+  setView(/** @type {IotaView} */ view) {
     this.view = view;
     this.resetTurn();
   }
@@ -132,7 +135,8 @@ export class IotaState {
   /** Memoised engine call for this turn. @template T @param {string} k @param {() => T} f @returns {T} */
   cached(k, f) {
     if (!this.memo.has(k)) this.memo.set(k, f());
-    return this.memo.get(k);
+    // What `f` gave for this key: a T.
+    return /** @type {T} */ (this.memo.get(k));
   }
 
   /** Every legal play of the free hand (plus what is staged) onto the effective board. */
@@ -287,7 +291,7 @@ export class IotaState {
 
   /** The move the staged cards make, in the engine's shape. */
   stagedMove() {
-    /** @type {any} */
+    /** @type {IotaMove} */
     const move = { place: this.stagedPlacements() };
     if (this.recycles.length)
       move.recycle = this.recycles.map((r) => ({ card: this.hand[r.item].card, x: r.x, y: r.y }));
@@ -297,7 +301,7 @@ export class IotaState {
   /** The trade (or pass) chosen, in the engine's shape. */
   tradeMove() {
     const cards = [...this.tradeSel].filter((i) => !this.isUsed(i)).map((i) => this.hand[i].card);
-    /** @type {any} */
+    /** @type {IotaMove} */
     const move = cards.length ? { trade: cards } : { pass: true };
     if (this.recycles.length)
       move.recycle = this.recycles.map((r) => ({ card: this.hand[r.item].card, x: r.x, y: r.y }));

@@ -27,14 +27,17 @@ export function openTable(config) {
   return { game, moves, engineOptions, shownSeat };
 }
 
+/** @typedef {import("./staging.js").IotaGame} IotaGame */
+/** @typedef {import("./staging.js").IotaMove} IotaMove */
+
 /** Version of the data the table saves: `{ v, moves: [{ seat, move }], save }`. */
 export const DATA_VERSION = 1;
 
 /**
- * @param {any} engine the engine module
+ * @param {import("../games.js").Engine} engine the engine module
  * @param {import("../games.js").GameConfig} config
- * @param {Record<string, any>} options the engine's options of a new game
- * @returns {{ game: any, moves: { seat: number | null, move: any }[] }}
+ * @param {import("../../yotta_page.js").IotaGameOptions} options the engine's options of a new game
+ * @returns {{ game: IotaGame, moves: { seat: number | null, move: IotaMove }[] }}
  */
 export function openGame(engine, config, options) {
   const players = config.seats.length;
@@ -51,20 +54,30 @@ export function openGame(engine, config, options) {
     const v = game.view();
     if (!v || v.ok === false || !Array.isArray(v.handSizes) || v.handSizes.length !== players)
       throw new Error("bad-save: the saved game does not match its seats");
-    return { game, moves: d.moves };
+    return { game: opened(game), moves: d.moves };
   }
   // A given position (diagrams and puzzles, www/embed/): throws on a bad setup.
-  if (config.setup) return { game: engine.IotaGame.fromSetup(config.setup), moves: [] };
-  return { game: new engine.IotaGame(options), moves: [] };
+  if (config.setup) return { game: opened(engine.IotaGame.fromSetup(config.setup)), moves: [] };
+  return { game: opened(new engine.IotaGame(options)), moves: [] };
+}
+
+/**
+ * The engine's game as the table reads it: a game that opened gives views, never
+ * refusals (./staging.js `IotaGame`).
+ * @param {import("../../yotta_page.js").IotaGame} game @returns {IotaGame}
+ */
+function opened(game) {
+  return /** @type {IotaGame} */ (/** @type {unknown} */ (game));
 }
 
 /**
  * A new game replayed from its seed and moves (takebacks): returns the game or
  * throws when a move no longer applies.
- * @param {any} engine @param {Record<string, any>} options @param {any[]} moves
+ * @param {import("../games.js").Engine} engine @param {import("../../yotta_page.js").IotaGameOptions} options
+ * @param {object[]} moves
  */
 export function replay(engine, options, moves) {
-  const game = new engine.IotaGame(options);
+  const game = opened(new engine.IotaGame(options));
   for (const m of moves) {
     const r = game.play(m);
     if (!r?.ok) throw new Error(`bad-save: a recorded move no longer applies (${r?.error?.code})`);
@@ -148,6 +161,9 @@ export function uiState() {
   };
 }
 
+/** The game the loop holds now (another after a takeback). @param {Table} tb */
+export const gameOf = (tb) => /** @type {IotaGame} */ (tb.match.game);
+
 /** Whether the person on screen may act now. @param {Table} tb */
 export function isHumanTurn(tb) {
   const v = tb.st.view;
@@ -164,7 +180,7 @@ export function say(tb, text) {
 export function updateLast(tb) {
   const last = tb.st.view.last;
   tb.ui.lastCells = new Set(
-    last && last.kind === "play" ? last.placements.map((/** @type {any} */ c) => `${c.x},${c.y}`) : [],
+    last && last.kind === "play" ? last.placements.map((c) => `${c.x},${c.y}`) : [],
   );
 }
 

@@ -27,7 +27,7 @@ import { drawTable, drawFlights } from "./render.js";
 import { attachInput } from "./input.js";
 import { IotaState } from "./staging.js";
 import { Camera } from "./camera.js";
-import { DATA_VERSION, openTable, replay, tableTimers, uiState, updateLast } from "./state.js";
+import { DATA_VERSION, gameOf, openTable, replay, tableTimers, uiState, updateLast } from "./state.js";
 import { scoreboard } from "./scoreboard.js";
 import { handPanel } from "./hand.js";
 import { actionButtons } from "./actions.js";
@@ -171,7 +171,7 @@ export function mount(root, config) {
 function showOver(tb, overEl, undo) {
   const { config, match } = tb;
   showGameOver(overEl, {
-    view: /** @type {import("./staging.js").IotaView} */ (match.game.view()),
+    view: gameOf(tb).view(),
     seats: tb.seats,
     t: tb.t,
     announce: tb.announce,

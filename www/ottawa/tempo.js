@@ -15,10 +15,10 @@ import { cardName } from "./strings.js";
 /**
  * The table's tempo: the speed select, the auto-pass checkbox and the skip button, the
  * skip in progress, and the pass made for the person.
- * @param {{ t: (key: string, params?: Record<string, any>) => string, lang: "en"|"ru", prefs: TempoPrefs,
+ * @param {{ t: import("../games.js").Translate, lang: "en"|"ru", prefs: Record<string, unknown>,
  *   save: (prefs: TempoPrefs) => void, changed: () => void, later: (fn: () => void, ms: number) => void,
- *   view: () => any, computersToPlay: () => boolean, say: (text: string) => void }} o
- *   `save` remembers the choices and `changed` follows any change (the table updates);
+ *   view: () => import("./state.js").View, computersToPlay: () => boolean, say: (text: string) => void }} o
+ *   `save` remembers the choices and `changed` follows every change (the table updates);
  *   `later` runs after a delay unless the table is gone; `view` is the shown seat's
  *   view; `computersToPlay` says a computer seat is to move before a person here;
  *   `say` speaks in the live region
@@ -51,8 +51,7 @@ export function tableTempo(o) {
    * and a pass (O5; so never before a draw that mustDrawWhenStuck requires), it hands
    * `{ pass: true }` over as their move after a short pause. `madeForThem()` says
    * (once) that the move it gave was such a pass.
-   * @template {{ move: (request: any, context: { signal: AbortSignal }) => Promise<any>,
-   *   submit: (move: any) => any, waiting: () => boolean }} D
+   * @template {import("../seats/drivers.js").HumanDriver} D
    * @param {D} driver the person's driver (www/seats/drivers.js `humanDriver`)
    * @returns {D & { madeForThem: () => boolean }}
    */
@@ -91,7 +90,7 @@ export function tableTempo(o) {
     pace: () => PACE[tp.speed],
     /** Whether the computers' turns are being skipped (not shown). */
     skipping: () => tp.skipping !== null,
-    /** Counts a computer's move while skipping. @param {any} move */
+    /** Counts a computer's move while skipping. @param {import("./state.js").Move} move */
     record: (move) => tp.skipping?.record(move),
     /** Ends a skip (a person's turn, or the round's end): one sentence says what happened. */
     endSkip() {
@@ -174,7 +173,7 @@ function controls(tp, o, remember, skip) {
  * The move to make for a person who asked to be passed for when they cannot play:
  * `{ pass: true }` when their legal moves (the engine's) hold no card to play and a
  * pass (so never before a draw that option `mustDrawWhenStuck` requires, O5), else null.
- * @param {{ legal: any[] }} view
+ * @param {{ legal?: import("./state.js").Move[] }} view
  */
 export function autoPassMove(view) {
   const legal = view.legal ?? [];
@@ -204,7 +203,7 @@ export class SkipSummary {
   /**
    * The sentence: how many turns went by, cards played and drawn, passes, and the top
    * card now.
-   * @param {(key: string, params?: Record<string, any>) => string} t @param {"en"|"ru"} lang @param {string} top
+   * @param {import("../games.js").Translate} t @param {"en"|"ru"} lang @param {string} top
    */
   sentence(t, lang, top) {
     return t("skipped", {

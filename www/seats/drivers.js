@@ -30,15 +30,17 @@ import { abortError, pageThinker } from "../worker/decide.js";
  * @property {"iota" | "ottawa"} game
  * @property {number} seat the seat to move
  * @property {number} position the table's position number (see `Turns`)
- * @property {() => any} view that seat's view (the engine's `view(seat)`)
+ * @property {() => LoopView} view that seat's view (the engine's `view(seat)`)
  * @property {() => string} save the game's save text (what a computer player's worker loads)
  *
  * @typedef {{ signal: AbortSignal }} MoveContext
+ * @typedef {import("./match.js").LoopView} LoopView
+ * @typedef {import("./match.js").LoopResult} LoopResult
  *
  * @typedef {object} Driver
  * @property {string} kind
- * @property {(request: MoveRequest, context: MoveContext) => Promise<any>} move
- * @property {(result: any) => void} [done]
+ * @property {(request: MoveRequest, context: MoveContext) => Promise<object>} move
+ * @property {(result: LoopResult) => void} [done]
  * @property {() => void} dispose
  *
  * @typedef {object} DriverDeps what a driver may use
@@ -56,12 +58,12 @@ export function isAbort(e) {
  * The person at this device. The table's input hands the person's move over with
  * `submit`; the promise it returns resolves with the engine's result once the turn
  * loop has played it (or refused it: `{ ok: false, error }`).
- * @returns {Driver & { submit: (move: any) => Promise<any> | null, waiting: () => boolean }}
+ * @returns {Driver & { submit: (move: object) => Promise<LoopResult> | null, waiting: () => boolean }}
  */
 export function humanDriver() {
-  /** @type {{ resolve: (move: any) => void } | null} */
+  /** @type {{ resolve: (move: object) => void } | null} */
   let asked = null;
-  /** @type {((result: any) => void)[]} */
+  /** @type {((result: LoopResult) => void)[]} */
   let answers = [];
   return {
     kind: "human",
@@ -84,7 +86,7 @@ export function humanDriver() {
     /**
      * The person's move. Returns null when the loop is not waiting for it (not this
      * person's turn, or a move already on its way).
-     * @param {any} move
+     * @param {object} move
      */
     submit(move) {
       if (!asked) return null;
@@ -128,7 +130,7 @@ export function computerDriver(seat, _index, { think }) {
 /**
  * Hints for the person to move: what the hard computer player would do, from the
  * same worker. Asked through `Turns.ask` like a seat's driver.
- * @param {Partial<DriverDeps> & { engine?: any }} deps
+ * @param {Partial<DriverDeps> & { engine?: import("../games.js").Engine }} deps
  * @returns {Driver}
  */
 export function hintDriver(deps) {
@@ -138,7 +140,7 @@ export function hintDriver(deps) {
 /**
  * The worker's Thinker, or (a table mounted without one: tests, an embedding page)
  * the engine on the main thread, one decision per task.
- * @param {Partial<DriverDeps> & { engine?: any }} deps
+ * @param {Partial<DriverDeps> & { engine?: import("../games.js").Engine }} deps
  * @returns {import("../worker/client.js").Thinker}
  */
 function thinkerOf(deps) {
@@ -192,7 +194,7 @@ export class Turns {
    * dropped: it belongs to a position that is gone).
    * @param {Driver} driver
    * @param {Omit<MoveRequest, "position">} request
-   * @returns {Promise<any>}
+   * @returns {Promise<object | null>}
    */
   async ask(driver, request) {
     const position = this.position;

@@ -87,11 +87,9 @@ import { Turns, isAbort } from "./drivers.js";
  * @typedef {{ code: string, message: string }} LoopError
  * @typedef {{ ok: boolean, error?: LoopError, view?: LoopView }} LoopResult a move's result;
  *   `view`: the view of the seat that moved, after the move (the engine's play gives it)
- * @typedef {object} GameHandle the game the loop plays (an `IotaGame`, an `OttawaGame`, a mirror)
- * @property {(move: object) => LoopResult} play
- * @property {(seat?: number) => LoopView} view
- * @property {() => string} save
- * @property {(level: string) => { ok: boolean, move?: object }} [hint]
+ * @typedef {{ play(move: object): LoopResult, view(seat?: number): LoopView, save(): string,
+ *   hint?(level: string): { ok: boolean, move?: object } }} GameHandle
+ *   the game the loop plays (an `IotaGame`, an `OttawaGame`, a mirror)
  * @typedef {{ seat: number | null, move: object }} Played
  * @typedef {import("./drivers.js").Driver} Driver
  * @typedef {object} MatchOptions
