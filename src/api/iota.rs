@@ -663,10 +663,9 @@ impl JsIotaGame {
             self.game.with(|g| {
                 common::check_turn(seat, g.to_move())?;
                 let mover = g.to_move().unwrap_or(0);
-                let o = g
-                    .play(&m)
-                    .map(PlayOut::from)
-                    .map_err(|e| explained(ApiError::from_code(e.code(), &e), || fault_of(g, &m)))?;
+                let o = g.play(&m).map(PlayOut::from).map_err(|e| {
+                    explained(ApiError::from_code(e.code(), &e), || fault_of(g, &m))
+                })?;
                 Ok((o, view_js(&g.view(mover))))
             })?
         })())
