@@ -21,6 +21,8 @@ export async function showHint(tb, hinter) {
   tb.refresh();
   const at = match.position;
   const seat = st.view.toMove;
+  if (seat === null) return;
+  /** @type {import("./staging.js").IotaMove | null} */
   let move;
   try {
     move = await match.ask(hinter, seat);

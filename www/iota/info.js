@@ -18,7 +18,7 @@ export function renderInfo(info, tb) {
   if (ui.notice) text = ui.notice;
   else if (v.over) text = t("gameOver");
   else if (!isHumanTurn(tb)) {
-    const who = seats[v.toMove];
+    const who = v.toMove === null ? undefined : seats[v.toMove];
     text =
       ui.busy && who?.kind === "ai" ? t("thinking", { name: who.name }) : t("theirTurn", { name: who?.name ?? "" });
   } else if (st.trading) {

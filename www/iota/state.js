@@ -179,9 +179,7 @@ export function say(tb, text) {
 /** The cells of the latest move, from the view on screen. @param {Table} tb */
 export function updateLast(tb) {
   const last = tb.st.view.last;
-  tb.ui.lastCells = new Set(
-    last && last.kind === "play" ? last.placements.map((c) => `${c.x},${c.y}`) : [],
-  );
+  tb.ui.lastCells = new Set(last && last.kind === "play" ? last.placements.map((c) => `${c.x},${c.y}`) : []);
 }
 
 /** A new view on screen: the latest move's cells marked and kept in view. @param {Table} tb @param {import("./staging.js").IotaView} v */

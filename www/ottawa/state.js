@@ -63,7 +63,7 @@ export const SAVE_FORMAT = 1;
 
 /**
  * The engine's options from the menu's (`rounds: 0` means "play to the target").
- * @param {Record<string, any>} o
+ * @param {Record<string, import("../games.js").OptionValue>} o
  * @param {number} players
  * @param {string} seed
  */
@@ -71,7 +71,7 @@ export function engineOptions(o, players, seed) {
   return {
     players,
     seed,
-    scoring: o.scoring === "penalty" ? "penalty" : "collect",
+    scoring: /** @type {"penalty" | "collect"} */ (o.scoring === "penalty" ? "penalty" : "collect"),
     target: Number(o.target) > 0 ? Number(o.target) : 100,
     rounds: Number(o.rounds) > 0 ? Number(o.rounds) : null,
     wrapAce: !!o.wrapAce,
@@ -80,7 +80,7 @@ export function engineOptions(o, players, seed) {
 }
 
 /** Whether `legal` (a view's legal moves) holds a move like `m`. */
-export function hasMove(/** @type {any[]} */ legal, /** @type {Move} */ m) {
+export function hasMove(/** @type {Move[]} */ legal, /** @type {Move} */ m) {
   return legal.some(
     (l) =>
       (m.card !== undefined && l.card === m.card) ||
@@ -103,7 +103,7 @@ export function noPending() {
  * `config.resume` holds (the table's last `persist`), with its hand's order and colours.
  * Throws an Error whose message starts with `bad-save` when the save cannot be used.
  * @param {import("../games.js").GameConfig} config
- * @returns {{ game: any, st: TableState, saved: any }}
+ * @returns {{ game: OttawaGame, st: TableState, saved: Record<string, unknown> | null }}
  */
 export function openTable(config) {
   const { engine, seats } = config;
@@ -111,7 +111,6 @@ export function openTable(config) {
   if (typeof engine?.OttawaGame !== "function") throw new Error("bad-engine: this build of the engine has no Оттава");
   let fourColour = !!config.options.fourColour;
   let game;
-  /** @type {any} */
   const saved = config.resume;
   if (saved) {
     if (typeof saved !== "object" || saved.format !== SAVE_FORMAT || typeof saved.save !== "string")
@@ -125,21 +124,23 @@ export function openTable(config) {
   } else {
     game = new engine.OttawaGame(engineOptions(config.options, players, config.seed));
   }
-  const st = new TableState(game, seats);
+  // A game that opened gives views, never refusals: the engine's game as the table reads it.
+  const opened = /** @type {OttawaGame} */ (/** @type {unknown} */ (game));
+  const st = new TableState(opened, seats);
   if (st.view.handSizes.length !== players) throw new Error("bad-save: the saved game has another number of seats");
   if (saved && (saved.sortBy === "rank" || saved.sortBy === "suit")) st.sort(saved.sortBy);
   if (saved && saved.sortBy === "custom" && Array.isArray(saved.order)) {
-    st.order = saved.order.filter((/** @type {any} */ c) => st.view.hand.includes(c));
+    st.order = saved.order.filter((c) => st.view.hand.includes(c));
     st.sortBy = "custom";
     st.syncOrder();
   }
   st.fourColour = fourColour;
-  return { game, st, saved };
+  return { game: opened, st, saved };
 }
 
 export class TableState {
   /**
-   * @param {any} game the engine's `OttawaGame`
+   * @param {OttawaGame} game
    * @param {Seat[]} seats
    */
   constructor(game, seats) {
@@ -167,7 +168,7 @@ export class TableState {
     this.shake = null;
     /** @type {{ seat: number, text: string, until: number }[]} speech bubbles ("Pass") */
     this.bubbles = [];
-    /** @type {any[]} cards in flight (see ./render.js `Flight`) */
+    /** @type {import("./render.js").Flight[]} cards in flight */
     this.flights = [];
     /** Display adjustments while cards fly: pile cards not yet landed, hand counts. */
     this.pending = noPending();

@@ -85,7 +85,7 @@ export function mount(element, config) {
     // A computer's refused move: a card it may play, else what it may do.
     fallback: (seat) => {
       const legal = game.view(seat).legal;
-      return legal.find((m) => m.card) ?? legal[0] ?? null;
+      return legal.find((/** @type {Move} */ m) => m.card) ?? legal[0] ?? null;
     },
   });
 
