@@ -137,7 +137,7 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   `savePrefs` remembers new ones (merged into the shell's settings).
  * @typedef {{ state: () => { game: string, view: object, busy: boolean, staged: object[], hint: object | null },
  *   play: (move: object) => unknown, destroy: () => void, match: import("./seats/match.js").Match,
- *   [more: string]: any }} GameController `more`: each game's own measures (any: read by the shell and the tests)
+ *   [more: string]: any }} GameController `more`: each game's own measures, read untyped by the shell and the tests
  * @typedef {{ id: string, names: Text, blurb: Text,
  *   players: { min: number, max: number, default: number }, options: GameOption[],
  *   strings: { en: Record<string, string | string[]>, ru: Record<string, string | string[]> },
@@ -148,7 +148,7 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  * @typedef {{ aspect: number, deck: string[],
  *   draw: (ctx: CanvasRenderingContext2D, code: string, x: number, y: number, w: number, h: number, style?: any) => void,
  *   name: (code: string, t: Translate, lang: "en"|"ru") => string,
- *   short: (code: string, lang: "en"|"ru") => string }} GameCards `style`: the game's own card style (any: each game's type)
+ *   short: (code: string, lang: "en"|"ru") => string }} GameCards `style`: each game's own card style type
  * @typedef {{ mount: (element: HTMLElement, config: GameConfig) => GameController }} GameTable
  */
 

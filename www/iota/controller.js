@@ -8,7 +8,7 @@ import { gameOf, isHumanTurn } from "./state.js";
 
 /**
  * @param {Table} tb
- * @param {{ commit: (move: any) => Promise<any>, handCardCenter: (i: number) => { x: number, y: number } | null,
+ * @param {{ commit: (move: import("./staging.js").IotaMove) => Promise<import("../seats/match.js").LoopResult>, handCardCenter: (i: number) => { x: number, y: number } | null,
  *   seatNameRect: (seat: number) => DOMRect | null, think?: import("../worker/client.js").Thinker, destroy: () => void }} d
  */
 export function controller(tb, d) {
@@ -21,7 +21,7 @@ export function controller(tb, d) {
       staged: st.stagedPlacements(),
       hint: st.hint?.move ?? null,
     }),
-    /** @param {any} move */
+    /** @param {import("./staging.js").IotaMove} move */
     play(move) {
       if (!isHumanTurn(tb))
         return { ok: false, error: { code: "not-your-turn", message: "it is not a person's turn" } };

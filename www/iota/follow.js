@@ -27,7 +27,7 @@ export function showing(table, anim, placeOf) {
         table(),
         seat,
         /** @type {import("./staging.js").IotaMove} */ (move),
-        /** @type {import("./staging.js").IotaPlayResult} */ (r),
+        /** @type {Extract<import("./staging.js").IotaPlayResult, { ok: true }>} */ (r),
         (place) => fly(table(), placeOf(seat), place, anim),
       ),
   };
@@ -36,8 +36,9 @@ export function showing(table, anim, placeOf) {
 /**
  * Shows `move` of `seat`, just played by the turn loop (already saved): the cards fly
  * in (a computer's), the move is announced, the coach says how it compares.
- * @param {Table} tb @param {number} seat @param {any} move @param {any} r the engine's result
- * @param {(place: any[]) => Promise<void>} flyIn
+ * @param {Table} tb @param {number} seat @param {import("./staging.js").IotaMove} move
+ * @param {Extract<import("./staging.js").IotaPlayResult, { ok: true }>} r the engine's result (a move played)
+ * @param {(place: import("./staging.js").Placement[]) => Promise<void>} flyIn
  */
 async function showMove(tb, seat, move, r, flyIn) {
   const { st, t, ui, engine, announce } = tb;
@@ -64,7 +65,7 @@ async function showMove(tb, seat, move, r, flyIn) {
         ? t("youPlayed", { name, points: t("points", { n: r.score }) })
         : t("playedN", {
             name,
-            cards: move.place.map((/** @type {any} */ c) => cardName(c.card, t)).join(", "),
+            cards: move.place.map((c) => cardName(c.card, t)).join(", "),
             points: t("points", { n: r.score }),
           });
   } else if (move.trade) text = t("traded", { name, n: move.trade.length });
@@ -124,16 +125,13 @@ export function follow(tb, on) {
   match.on("played", () => {
     ui.thinking = null;
   });
-  match.on(
-    "refused",
-    (/** @type {number} */ _seat, /** @type {any} */ error, /** @type {{ kind: string }} */ { kind }) => {
-      // The person's refused move is explained here. A remote seat's refusal goes back to
-      // its device (its driver); a computer's is a defect, replaced (www/seats/match.js).
-      if (kind !== "human") return;
-      say(tb, t("illegal", { why: explain(error, t) }));
-      tb.refresh();
-    },
-  );
+  match.on("refused", (_seat, error, { kind }) => {
+    // The person's refused move is explained here. A remote seat's refusal goes back to
+    // its device (its driver); a computer's is a defect, replaced (www/seats/match.js).
+    if (kind !== "human") return;
+    say(tb, t("illegal", { why: explain(error, t) }));
+    tb.refresh();
+  });
   match.on("stalled", (/** @type {number} */ _seat, /** @type {unknown} */ e) => {
     say(tb, String(e instanceof Error ? e.message : e));
     ui.busy = false;
@@ -147,10 +145,11 @@ export function follow(tb, on) {
     tb.refresh();
     on.over();
   });
-  match.on("undone", (/** @type {any} */ g) => {
+  match.on("undone", (handle) => {
+    const g = /** @type {import("./staging.js").IotaGame} */ (handle);
     st.game = g;
     on.undone();
-    showView(tb, g.view(g.view().toMove));
+    showView(tb, g.view(g.view().toMove ?? undefined));
     say(tb, t("undone"));
     tb.refresh();
   });

@@ -42,10 +42,8 @@ export async function showHint(tb, hinter) {
   if (move.place) {
     let board = st.board;
     if (move.recycle) {
-      const swap = new Map(move.recycle.map((/** @type {any} */ c) => [`${c.x},${c.y}`, c.card]));
-      board = board.map((/** @type {any} */ c) =>
-        swap.has(`${c.x},${c.y}`) ? { ...c, card: swap.get(`${c.x},${c.y}`) } : c,
-      );
+      const swap = new Map(move.recycle.map((c) => [`${c.x},${c.y}`, c.card]));
+      board = board.map((c) => (swap.has(`${c.x},${c.y}`) ? { ...c, card: swap.get(`${c.x},${c.y}`) ?? c.card } : c));
     }
     const c = tb.engine.iotaCheck(board, move.place, { allFourBonus: tb.rules.allFourBonus, endsGame: false });
     score = c?.ok ? c.score : undefined;

@@ -1,5 +1,5 @@
 // @ts-check
-// The Ётта turn's staging, without any DOM (the table's state, ./state.js, holds it as
+// The Ётта turn's staging, without DOM (the table's state, ./state.js, holds it as
 // `st`): the game handle, what the human seat to act sees, the cards staged this turn (Y5a) and the wilds recycled (Y18), the
 // selected hand card, the trade selection (Y5b), and everything derived from the
 // engine: legal cells (from `iotaPlays`), dead cells (`iotaDeadCells`), the preview
@@ -72,7 +72,7 @@ export class IotaState {
     this.resetTurn();
   }
 
-  /** Replaces the view (after any move) and clears everything staged. */
+  /** Replaces the view (after every move) and clears everything staged. */
   setView(/** @type {IotaView} */ view) {
     this.view = view;
     this.resetTurn();

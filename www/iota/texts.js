@@ -6,7 +6,7 @@ import { explainError } from "../ui/errors.js";
 import { cardName as nameOfCard } from "./cards.js";
 
 /**
- * @typedef {(key: string, params?: Record<string, any>) => string} T
+ * @typedef {import("../games.js").Translate} T
  */
 
 /** A card's spoken name. @param {string} code @param {T} t */
@@ -14,7 +14,7 @@ export function cardName(code, t) {
   return nameOfCard(code, t);
 }
 
-/** The engine's refusal in the page's language, exact for a broken line. @param {any} err @param {T} t */
+/** The engine's refusal in the page's language, exact for a broken line. @param {Parameters<typeof explainError>[0]} err @param {T} t */
 export function explain(err, t) {
   return explainError(err, t);
 }
@@ -48,7 +48,7 @@ export function wildText(st, x, y, t) {
   return t("wildCan", { detail: parts.join(", ") });
 }
 
-/** A hint in words. @param {{ move: any, score?: number }} hint @param {T} t */
+/** A hint in words. @param {{ move: import("./staging.js").IotaMove, score?: number }} hint @param {T} t */
 export function hintText(hint, t) {
   const m = hint.move;
   if (m.place) return t("hintPlay", { score: t("points", { n: hint.score ?? 0 }) });

@@ -13,7 +13,7 @@ import { whenTurnedDrawn } from "./turned.js";
  * Prepares the table `st` will show once the turn being shown has landed
  * (`st.settled()`).
  * @param {import("./state.js").TableState} st
- * @param {{ width: number, height: number, players: number, t: (key: string, params?: any) => string,
+ * @param {{ width: number, height: number, players: number, t: import("../games.js").Translate,
  *   lang: "en" | "ru", fourColour: boolean, alive: () => boolean }} o
  */
 export function prepareAhead(st, o) {

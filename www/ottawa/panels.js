@@ -104,7 +104,7 @@ export function tablePanels(element, d) {
 
   /**
    * Brings every part in line with the state.
-   * @param {{ refusal: string | null }} now the refusal on the status line, if any
+   * @param {{ refusal: string | null }} now the refusal on the status line, or null
    */
   function sync(now) {
     const v = st.view;

@@ -38,7 +38,7 @@ function jitter(/** @type {string} */ code, /** @type {number} */ k) {
 /**
  * @typedef {object} Scene what the table draws, besides the layout
  * @property {import("./state.js").TableState} st
- * @property {(key: string, params?: any) => string} t
+ * @property {import("../games.js").Translate} t
  * @property {"en" | "ru"} lang
  * @property {boolean} fourColour
  * @property {number} now performance.now()
@@ -214,7 +214,7 @@ function drawStock(ctx, lay, sc) {
  * up this round (O6: after a reshuffle only the top stays), less those still in
  * flight, the top five shown, each turned up to a third of a radian and pushed aside
  * by a tenth of a card.
- * @param {Layout} lay @param {Scene} sc @param {any} style
+ * @param {Layout} lay @param {Scene} sc @param {import("./cards.js").CardStyle} style
  */
 function pileCards(lay, sc, style) {
   const { st } = sc;
@@ -244,7 +244,7 @@ function pileCards(lay, sc, style) {
 /**
  * The discard pile, the latest action over the middle, a dragged card's target. Returns
  * false if some card's bitmap is still to come.
- * @param {CanvasRenderingContext2D} ctx @param {Layout} lay @param {Scene} sc @param {any} style
+ * @param {CanvasRenderingContext2D} ctx @param {Layout} lay @param {Scene} sc @param {import("./cards.js").CardStyle} style
  */
 function drawPile(ctx, lay, sc, style) {
   const { st } = sc;
@@ -317,7 +317,7 @@ function drawPile(ctx, lay, sc, style) {
 
 /**
  * The shown hand's cards as they lie (./turned.js): each one's place, angle and look.
- * @param {Layout} lay @param {Scene} sc @param {any} style
+ * @param {Layout} lay @param {Scene} sc @param {import("./cards.js").CardStyle} style
  * @returns {import("./turned.js").TurnedCard[]}
  */
 function handCards(lay, sc, style) {
@@ -363,7 +363,7 @@ function handCards(lay, sc, style) {
  * The shown hand, in a bitmap of the fan kept while it stays the same, its cards from
  * their bitmaps (./turned.js). Returns false if some card's bitmap is still to come
  * (that card was drawn from its glow's and face's bitmaps).
- * @param {CanvasRenderingContext2D} ctx @param {Layout} lay @param {Scene} sc @param {any} style
+ * @param {CanvasRenderingContext2D} ctx @param {Layout} lay @param {Scene} sc @param {import("./cards.js").CardStyle} style
  */
 function drawHand(ctx, lay, sc, style) {
   const cards = handCards(lay, sc, style);
@@ -399,7 +399,7 @@ function drawHand(ctx, lay, sc, style) {
 /**
  * A card in flight, from a bitmap of it at the larger of its two sizes (its corner
  * indices as it will land).
- * @param {CanvasRenderingContext2D} ctx @param {Flight} f @param {number} now @param {any} style
+ * @param {CanvasRenderingContext2D} ctx @param {Flight} f @param {number} now @param {import("./cards.js").CardStyle} style
  */
 function drawFlight(ctx, f, now, style) {
   const ds = deviceScale(ctx);

@@ -230,7 +230,7 @@ export class TableState {
   }
 
   /**
-   * Reads the view of the shown seat again (after any move), unless it is given (a
+   * Reads the view of the shown seat again (after every move), unless it is given (a
    * move's result holds the view of the seat that moved).
    * @param {View} [view]
    */
