@@ -3,7 +3,8 @@
 //
 // ## Adding a game
 // A game lives in `www/<game>/`: its `game.js` exports `descriptor`, a
-// `GameDescriptor` (below), and its `table.js` exports `mount`. Import the descriptor
+// `GameDescriptor` (below), and its `table.js` exports `mount`; the table's other
+// files copy the skeleton both tables share (docs/architecture.md, "A table's files"). Import the descriptor
 // here and add it to `GAMES`: the menu, the URL parameters (`?game=<id>`), "How to
 // play", saving and the hot seat then work for it with no other change to the shell.
 // The descriptor holds what the first screen needs (the menu, the settings, "How to
