@@ -128,7 +128,7 @@ export async function shown(tb, seat, move, result) {
     tb.update();
     return;
   }
-  await showTurn(tb, seat, first, second);
+  await showTurn(tb, seat, first, second, v);
 }
 
 /**
@@ -240,8 +240,9 @@ function showMine(tb, move, res, start, madeForThem) {
  * Shows a computer's turn after its pause: its move, and after a draw the move that ends
  * the turn (O5), as one motion.
  * @param {Table} tb @param {number} seat @param {Played} first @param {Played | null} second
+ * @param {import("./state.js").View} view the shown seat's view after the turn
  */
-async function showTurn(tb, seat, first, second) {
+async function showTurn(tb, seat, first, second, view) {
   const { st, tempo } = tb;
   // The table as it will be once this turn is shown, drawn ahead (./ahead.js).
   if (!fast())
@@ -252,6 +253,7 @@ async function showTurn(tb, seat, first, second) {
       lang: tb.lang,
       fourColour: st.fourColour,
       alive: tb.timers.alive,
+      view,
     });
   // The pause before a card is shown counts from the start of the turn: the time the
   // worker took to decide is part of it.
@@ -259,7 +261,7 @@ async function showTurn(tb, seat, first, second) {
   const pause = tempo.skipping() || !cardTurn ? 0 : fast() ? TIMES.thinkFast : tempo.pace().think;
   const left = pause - (performance.now() - st.turnStarted);
   if (left > 0) await tb.timers.pause(left);
-  await motion(tb, seat, first, second);
+  await motion(tb, seat, first, second, view);
   await tb.timers.pause(0);
   st.held = null;
   st.showing = "";
@@ -273,13 +275,14 @@ async function showTurn(tb, seat, first, second) {
  * (with or without a draw), one short motion with its "pass" bubble. While the person
  * skips, nothing is shown. Resolves once it has been shown.
  * @param {Table} tb @param {number} seat @param {Played} first @param {Played | null} second
+ * @param {import("./state.js").View} view the shown seat's view after the turn
  */
-function motion(tb, seat, first, second) {
+function motion(tb, seat, first, second, view) {
   const { st, t, lang, nameOf, tempo } = tb;
   const { fly, seatPlace, pilePlace, stockPlace } = tb.flights;
   // The seat stays shown to move until its turn has been shown (the loop lets go).
   if (!tempo.skipping()) st.held = seat;
-  st.refresh();
+  st.refresh(view);
   const end = (second ?? first).move;
   const drew = !!second;
   /** @type {Promise<unknown>} */

@@ -214,9 +214,10 @@ export class TableState {
    * A copy of this table as it will be once what is shown now has landed: the engine's
    * position, nothing held, hinted, dragged, shaking, flying or said (the table drawn
    * ahead, ./ahead.js). This table is not changed.
+   * @param {View} [view] the shown seat's view then, when known
    * @returns {TableState}
    */
-  settled() {
+  settled(view) {
     const next = /** @type {TableState} */ (Object.create(this));
     next.held = null;
     next.hint = null;
@@ -225,7 +226,7 @@ export class TableState {
     next.flights = [];
     next.bubbles = [];
     next.pending = noPending();
-    next.refresh();
+    next.refresh(view);
     return next;
   }
 
