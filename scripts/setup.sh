@@ -133,7 +133,7 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] 
    || [ ! -d node_modules/puppeteer-core ] || [ ! -d node_modules/selenium-webdriver ] \
    || [ ! -x node_modules/.bin/biome ] || [ ! -x node_modules/.bin/tsc ] \
    || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  say "installing npm dev tools (binaryen for wasm-opt; biome and typescript for make check; playwright-core, puppeteer-core, selenium-webdriver for the browser tests)"
+  say "installing npm dev tools (binaryen for wasm-opt; biome and typescript for make check; playwright-core, puppeteer-core, selenium-webdriver for the browser tests; the local relays: bittorrent-tracker, @nostr-relay, aedes)"
   # No browser downloads: the tests drive the system's browsers.
   PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
 fi

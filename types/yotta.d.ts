@@ -62,6 +62,11 @@ export type IotaPlaysResult = IotaPlaysOk | Refusal;
 
 export interface IotaCellsOk { ok: true; cells: Cell[]; }
 
+/** A cell of the heat map: the best score of a play of the hand through it (0: none). */
+export interface IotaHeatCell { x: number; y: number; best: number; dead: boolean; }
+export interface IotaHeatOk { ok: true; cells: IotaHeatCell[]; }
+export type IotaHeatResult = IotaHeatOk | Refusal;
+
 /** The best move of a hand this turn, recycles included (null when nothing plays). */
 export interface IotaBestTurnOk { ok: true; score: number; move: IotaMove | null; }
 export type IotaBestTurnResult = IotaBestTurnOk | Refusal;
@@ -285,6 +290,13 @@ export function iotaDailyPuzzle(date: string): IotaDailyPuzzleResult;
 export function iotaDeadCells(board: Placement[]): IotaCellsResult;
 
 /**
+ * The heat map of `hand` on `board`: every empty cell next to the grid, sorted by `y`
+ * then `x`, with the best score of a legal play of the hand through it (0 if none)
+ * and whether it is dead; one move generation for the whole grid.
+ */
+export function iotaHeat(board: Placement[], hand: IotaCard[], options?: IotaPlaysOptions): IotaHeatResult;
+
+/**
  * The cells where `card` alone may be played now, sorted by `y` then `x` (for
  * highlighting where a dragged card can go).
  */
@@ -315,6 +327,7 @@ export interface InitOutput {
     readonly iotaCheck: (a: any, b: any, c: any) => any;
     readonly iotaDailyPuzzle: (a: any) => any;
     readonly iotaDeadCells: (a: any) => any;
+    readonly iotaHeat: (a: any, b: any, c: any) => any;
     readonly iotaLegalCells: (a: any, b: any) => any;
     readonly iotaPlays: (a: any, b: any, c: any) => any;
     readonly iotagame_fromSetup: (a: any) => [number, number, number];

@@ -42,6 +42,9 @@
 //   `{ title: {en, ru}, text: {en, ru}, figure?: { height, draw(ctx, w, h) } }`;
 //   figures are drawn by the game's own card renderer; `text` paragraphs are separated
 //   by blank lines.
+// - `review`, `share`, `embed` (optional): the game's hooks for the screens that serve
+//   every game (the review, the Share dialog, the embedded page), which branch on them,
+//   never on the game's id: `GameReview`, `GameShare`, `GameEmbed` below.
 // - `table()` → a Promise of the game's table module (`import("./table.js")`), whose
 //   `mount(element, config)` → `GameController` (below) builds the table in `element`
 //   (an empty `<div>` filling the area under the shell's top bar). Callers go through
@@ -123,8 +126,8 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   draw: (ctx: CanvasRenderingContext2D, w: number, h: number) => void } }} HowToSection
  * @typedef {typeof import("../yotta_page.js")} Engine the engine (its page build: what every build has)
  * @typedef {{
- *   engine: Engine, think?: import("./worker/client.js").Thinker, options: Record<string, OptionValue>,
- *   seats: Seat[], seed: string, resume: Record<string, unknown> | null, t: Translate,
+ *   engine: Engine, think?: import("./worker/client.js").Thinker, options: Record<string, unknown>,
+ *   seats: Seat[], seed: string, resume: object | null, t: Translate,
  *   lang: "en"|"ru", announce: (text: string) => void,
  *   handoff: (seatName: string, note?: string) => Promise<void>, persist: (data: object | null) => void,
  *   onExit: () => void, onRematch: () => void, setup?: import("../yotta_page.js").IotaSetup,
@@ -136,8 +139,8 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   hinter?: import("./seats/drivers.js").Driver }} GameConfig
  *   `prefs`: the table's remembered preferences (the Оттава table: `speed`, `autoPass`);
  *   `savePrefs` remembers new ones (merged into the shell's settings).
- * @typedef {{ state: () => { game: string, view: object, busy: boolean, staged: object[], hint: object | null },
- *   play: (move: object) => unknown, destroy: () => void, match: import("./seats/match.js").Match,
+ * @typedef {{ state(): { game: string, view: object, busy: boolean, staged: object[], hint: object | null },
+ *   play(move: unknown): unknown, destroy(): void, match: import("./seats/match.js").Match,
  *   [more: string]: any }} GameController `more`: each game's own measures, read untyped by the shell and the tests
  * @typedef {{ id: string, names: Text, blurb: Text,
  *   players: { min: number, max: number, default: number }, options: GameOption[],
@@ -145,12 +148,53 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   drawPreview: (ctx: CanvasRenderingContext2D, w: number, h: number) => void,
  *   drawHand: (ctx: CanvasRenderingContext2D, x: number, w: number, h: number) => void,
  *   cards: GameCards,
- *   howTo: HowToSection[], table: () => Promise<GameTable> }} GameDescriptor
+ *   howTo: HowToSection[], table: () => Promise<GameTable>,
+ *   review?: GameReview, share?: GameShare, embed?: GameEmbed }} GameDescriptor
+ *   `review`, `share`, `embed`: the game's hooks for the screens that serve every game
+ *   (the review, the Share dialog, the embedded page); a game without one is not offered there.
  * @typedef {{ aspect: number, deck: string[],
  *   draw: (ctx: CanvasRenderingContext2D, code: string, x: number, y: number, w: number, h: number, style?: any) => void,
  *   name: (code: string, t: Translate, lang: "en"|"ru") => string,
  *   short: (code: string, lang: "en"|"ru") => string }} GameCards `style`: each game's own card style type
  * @typedef {{ mount: (element: HTMLElement, config: GameConfig) => GameController }} GameTable
+ */
+
+/**
+ * How the review (www/review/) shows a finished game.
+ * @typedef {object} GameReview
+ * @property {"turns" | "rounds"} kind `turns`: the game replayed from its record (seed and
+ *   moves, www/review/record.js), each of a person's turns beside the best play of the
+ *   hand held then; `rounds`: the totals after each round, and how each round ended
+ * @property {(engine: typeof import("../yotta.js"), before: TurnBefore, options: Record<string, unknown>)
+ *   => { score: number, move: unknown } | null} [bestTurn] `turns`: the best play from the
+ *   position before a turn (the full engine), or null when there is none
+ * @property {(engine: typeof import("../yotta_page.js"), data: unknown) => RoundSummary | null} [roundEnded]
+ *   `rounds`: the round that the table's saved `data` (what `persist` was given) shows
+ *   ended, or null while a round is on
+ * @typedef {{ board: { card: string, x: number, y: number }[], hand: string[], pile: number }} TurnBefore
+ *   the position before a turn, as the seat to move saw it
+ * @typedef {{ round: number, winner: number | null, blocked: boolean, handPoints: number[],
+ *   points: number[], hands: string[][], scores: number[] }} RoundSummary one round's end
+ */
+
+/**
+ * How the Share dialog (www/embed/share.js) links to the position on screen.
+ * @typedef {object} GameShare
+ * @property {(view: unknown, o: { puzzle: boolean }) => [string, string][] | null} params the
+ *   embedded page's parameters (docs/embed.md) showing `view` (the controller's
+ *   `state().view`), after `game=`; null when there is nothing to share
+ * @property {(view: unknown) => boolean} [puzzle] whether `view` can be shared as a puzzle
+ * @property {{ width: number, height: number }} frame the iframe's size in the snippet
+ */
+
+/**
+ * What the embedded page (www/embed/) shows of the game.
+ * @typedef {object} GameEmbed
+ * @property {"position" | "question"} view what its parameters show: `position` a grid
+ *   with a hand, a game to step through (www/embed/iota.js); `question` a top card and a
+ *   hand (www/embed/ottawa.js)
+ * @property {Text} play the chooser's button
+ * @property {boolean} [daily] the game of the puzzle of the day (www/review/daily.js)
  */
 
 /** @type {GameDescriptor[]} every game the page offers, in menu order */

@@ -14,6 +14,17 @@ import { mountShell } from "./shell/shell.js";
 import { GAMES, loadTable, whenTableWanted } from "./games.js";
 import { registerServiceWorker } from "./offline.js";
 import { startEngine } from "./worker/client.js";
+import { pageController } from "./ui/controller.js";
+
+/**
+ * The page's controller (`window.yotta`: tests, the Share dialog, a reload into a new
+ * version), one object for the page's life whose part on screen the shell or the
+ * embedded page swaps (www/ui/controller.js).
+ */
+const page = pageController();
+
+/** The window with the page's globals. */
+const win = /** @type {Window & { yotta?: import("./ui/controller.js").PagePart, yottaThinker?: object }} */ (window);
 
 function boot() {
   const started = performance.now();
@@ -36,7 +47,7 @@ function boot() {
     document.body.dataset.thinker = mode;
   });
   // How many decisions were made where (tests/e2e/longtasks.test.mjs).
-  /** @type {any} */ (window).yottaThinker = { stats: think.stats, mode: think.mode };
+  win.yottaThinker = { stats: think.stats, mode: think.mode };
   // The screen is built in a task of its own, after this module's evaluation: on a
   // slow phone no single task is long.
   setTimeout(() => {
@@ -47,7 +58,8 @@ function boot() {
 
 /**
  * Mounts the first screen: the shell, or the embedded page.
- * @param {number} started @param {Promise<any>} engine @param {import("./worker/client.js").Thinker} think
+ * @param {number} started @param {Promise<typeof import("../yotta_page.js")>} engine
+ * @param {import("./worker/client.js").Thinker} think
  */
 function mount(started, engine, think) {
   const app = /** @type {HTMLElement} */ (document.getElementById("app"));
@@ -56,12 +68,15 @@ function mount(started, engine, think) {
   // `?puzzle=daily`: the puzzle of the day, on the embedded page's puzzle (www/review/daily.js).
   // The embedded page's code and the tables load together with the engine: the full
   // one (its puzzles ask for the best plays, its Оттава question for a hint).
+  // The page's controller, set once here: the screen mounted swaps its part in, never
+  // the global (until then it answers that no game is on screen).
+  win.yotta = page.api;
   const shown =
     params.get("embed") === "1" || params.get("puzzle") === "daily"
       ? Promise.all([think.full(), import("./embed/embed.js"), ...GAMES.map(loadTable)]).then(
-          ([e, embed]) => embed.mountEmbed(app, { engine: e, think, games: GAMES, params }).ready,
+          ([e, embed]) => embed.mountEmbed(app, { engine: e, think, games: GAMES, params, show: page.show }).ready,
         )
-      : mountShell(app, { engine, think, games: GAMES, params }).ready;
+      : mountShell(app, { engine, think, games: GAMES, params, show: page.show }).ready;
   shown.then(() => {
     document.body.dataset.ready = "1";
     // Measured by scripts/measure-load.mjs: navigation start → interactive.
@@ -75,8 +90,7 @@ function mount(started, engine, think) {
  * in progress is saved after every move, so a reload resumes it).
  */
 function reloadWhenIdle() {
-  const y = /** @type {any} */ (window).yotta;
-  const s = y?.state?.();
+  const s = page.part().state();
   if (!s || (!s.busy && !s.staged?.length)) location.reload();
   else setTimeout(reloadWhenIdle, 2000);
 }
@@ -84,7 +98,7 @@ function reloadWhenIdle() {
 /** The engine could not be loaded: say so in both languages. @param {unknown} err */
 function showError(err) {
   console.error(err);
-  const message = String(err && /** @type {any} */ (err).message ? /** @type {any} */ (err).message : err);
+  const message = String(err && typeof err === "object" && "message" in err && err.message ? err.message : err);
   document.body.setAttribute("data-error", message);
   const app = document.getElementById("app");
   if (app) {

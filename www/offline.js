@@ -10,7 +10,7 @@
  */
 export function registerServiceWorker(onUpdate) {
   if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
-  if (/** @type {any} */ (globalThis).YOTTA_SINGLE_FILE) return;
+  if (/** @type {{ YOTTA_SINGLE_FILE?: boolean }} */ (globalThis).YOTTA_SINGLE_FILE) return;
   const hadController = !!navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     // The first install takes control of a page already running this version.

@@ -11,8 +11,8 @@ use crate::game::Game;
 #[cfg(feature = "players")]
 use crate::iota::{best_turn, puzzle};
 use crate::iota::{
-    check_play, dead_cells, explain_play, explain_recycle, legal_cells, plays_flat, Action, Board,
-    Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaView, LastMove, Move, ParseError,
+    check_play, dead_cells, explain_play, explain_recycle, heat, legal_cells, plays_flat, Action,
+    Board, Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaView, LastMove, Move, ParseError,
     Placement, PlayScore, PlaysOptions, Pos, Setup, TurnOutcome,
 };
 use arrayvec::ArrayVec;
@@ -290,6 +290,48 @@ pub fn iota_dead_cells(
         ok: OK,
         cells: dead_cells(&b).into_iter().map(cell).collect(),
     }))
+}
+
+#[derive(Serialize)]
+struct HeatOut {
+    ok: bool,
+    cells: Vec<HeatCellOut>,
+}
+
+#[derive(Serialize)]
+struct HeatCellOut {
+    x: i32,
+    y: i32,
+    best: u32,
+    dead: bool,
+}
+
+/// The heat map of `hand` on `board`: every empty cell next to the grid, sorted by `y`
+/// then `x`, with the best score of a legal play of the hand through it (0 if none)
+/// and whether it is dead; one move generation for the whole grid.
+#[wasm_bindgen(js_name = iotaHeat, unchecked_return_type = "IotaHeatResult")]
+pub fn iota_heat(
+    #[wasm_bindgen(js_name = "board", unchecked_param_type = "Placement[]")] board_v: &JsValue,
+    #[wasm_bindgen(unchecked_param_type = "IotaCard[]")] hand: &JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "IotaPlaysOptions")] options: &JsValue,
+) -> JsValue {
+    guard();
+    out::reply((|| {
+        let (b, hand, opts) = board_hand_options(board_v, hand, options)?;
+        let cells = heat(&b, &hand, opts).map_err(|e| engine_error(e.code(), &e))?;
+        Ok(HeatOut {
+            ok: OK,
+            cells: cells
+                .into_iter()
+                .map(|c| HeatCellOut {
+                    x: c.pos.x,
+                    y: c.pos.y,
+                    best: c.best,
+                    dead: c.dead,
+                })
+                .collect(),
+        })
+    })())
 }
 
 /// The cells where `card` alone may be played now, sorted by `y` then `x` (for

@@ -66,6 +66,11 @@ export type IotaPlaysResult = IotaPlaysOk | Refusal;
 
 export interface IotaCellsOk { ok: true; cells: Cell[]; }
 
+/** A cell of the heat map: the best score of a play of the hand through it (0: none). */
+export interface IotaHeatCell { x: number; y: number; best: number; dead: boolean; }
+export interface IotaHeatOk { ok: true; cells: IotaHeatCell[]; }
+export type IotaHeatResult = IotaHeatOk | Refusal;
+
 /** The best move of a hand this turn, recycles included (null when nothing plays). */
 export interface IotaBestTurnOk { ok: true; score: number; move: IotaMove | null; }
 export type IotaBestTurnResult = IotaBestTurnOk | Refusal;

@@ -72,14 +72,17 @@
 //! search over every placement). [`for_each_play`] is the fast path for computer
 //! players: the same plays through a callback, unsorted, without allocation per play;
 //! [`best_play`] and [`count_plays`] are built on it. [`legal_cells`] gives the cells
-//! where one card may go alone, [`dead_cells`] the cells no card can ever fill.
+//! where one card may go alone, [`dead_cells`] the cells no card can ever fill, and
+//! [`heat()`] the heat map of a hand: for each cell next to the grid, the best score
+//! of a play through it, from one generation.
 //!
 //! ## Layout
 //! [`card`] (cards and codes), [`bounds`] (the bounds of a score), [`position`] (cells, placements, position text),
 //! [`cardset`] (card sets as `u64`, line arithmetic and the wild solver), [`board`]
 //! (grid and lines), [`check`] (play checking and scoring), [`error`] (refusals, each
 //! with its API code), [`explain`] (which line and attribute a refused play
-//! breaks), [`movegen`] (every legal play, legal cells, dead cells),
+//! breaks), [`movegen`] (every legal play, legal cells, dead cells), [`heat`](mod@heat)
+//! (the best play through each cell),
 //! [`game`] (the state machine), [`save`] (the save format, built on the game),
 //! [`best`] (the best move of a hand, recycles included, for reviews), [`puzzle`]
 //! (the puzzle of the day). [`crate::game::Game`] is implemented here, beside the
@@ -96,6 +99,7 @@ pub mod error;
 pub mod explain;
 pub mod game;
 mod grid;
+pub mod heat;
 pub mod movegen;
 pub mod position;
 #[cfg(feature = "players")]
@@ -114,6 +118,7 @@ pub use explain::{explain_play, explain_recycle, Attribute, Fault, FaultLine};
 pub use game::{
     Action, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind, Setup, TurnOutcome,
 };
+pub use heat::{heat, HeatCell};
 pub use movegen::{
     best_play, count_plays, dead_cells, for_each_play, for_each_play_sorted, legal_cells,
     legal_plays, plays_flat, PlaysOptions, ScoredPlay,

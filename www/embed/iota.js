@@ -7,46 +7,50 @@
 //   engine (`iotaCheck`) and, for `puzzle=best`, compared with the best play of
 //   `iotaPlays`. Nothing is ever played or saved.
 // - A position without a hand, or a game (`moves=…`), is drawn by the replay viewer
-//   below, with step buttons and arrow keys.
-import { createSurface } from "../canvas.js";
-import { h } from "../ui/dom.js";
+//   (./replay.js), with step buttons and arrow keys; its steps are worked out below.
 import { positionText } from "../ui/notation.js";
 import { explainError, thrownError } from "../ui/errors.js";
-import { gameById, tableOf } from "../games.js";
+import { tableOf } from "../games.js";
 
 /** @typedef {{ card: string, x: number, y: number }} Placement */
-/** @typedef {(key: string, params?: Record<string, any>) => string} T */
-
-/** The Ётта cards, as the game's descriptor draws and names them (www/games.js). */
-const cards = () => /** @type {import("../games.js").GameDescriptor} */ (gameById("iota")).cards;
+/** @typedef {import("../ui/i18n.js").Translate} T */
+/** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
+/** @typedef {typeof import("../../yotta.js")} Engine the full engine */
+/**
+ * What a position answers as the page's controller: its table's, with the best play,
+ * every play and the answer in words.
+ * @typedef {import("../games.js").GameController & {
+ *   best: () => { place: Placement[], score: number, text: string } | null,
+ *   plays: () => import("../../yotta.js").IotaPlay[], answer: () => string }} PositionController
+ */
 
 /**
  * Numbered cards of the deck not in `used`, for a draw pile that keeps the puzzle
- * away from the end of the game (Y15).
- * @param {string[]} used @param {number} n
+ * away from the end of the game (Y15). The cards are the game's, as its descriptor
+ * draws and names them (www/games.js).
+ * @param {GameDescriptor} game @param {string[]} used @param {number} n
  */
-function spareCards(used, n) {
+function spareCards(game, used, n) {
   const taken = new Set(used.filter((c) => c !== "W"));
-  return cards()
-    .deck.filter((c) => c !== "W" && !taken.has(c))
-    .slice(0, n);
+  return game.cards.deck.filter((c) => c !== "W" && !taken.has(c)).slice(0, n);
 }
 
 /**
  * The Ётта table on a given position, its confirm button turned into "Check".
  * @param {HTMLElement} host
- * @param {{ engine: any, descriptor: any, board: Placement[], hand: string[], puzzle: boolean,
+ * @param {{ engine: Engine, descriptor: GameDescriptor, board: Placement[], hand: string[], puzzle: boolean,
  *   allFourBonus: boolean, t: T, lang: "en"|"ru", message: (text: string, kind?: string) => void,
  *   announce: (text: string) => void, onResult?: (score: number, best: number) => void, ask?: string }} o
- * @returns {{ controller: any } | { error: string }}
+ * @returns {{ controller: PositionController } | { error: string }}
  */
 export function mountIotaPosition(host, o) {
   const { engine, t } = o;
   const plays = engine.iotaPlays(o.board, o.hand, { allFourBonus: o.allFourBonus, pileEmpty: false });
   if (!plays?.ok) return { error: explainError(plays?.error ?? { code: "bad-board" }, t) };
-  const best = plays.plays.length ? plays.plays[0] : null;
+  const all = plays.plays;
+  const best = all.length ? all[0] : null;
   const used = [...o.board.map((p) => p.card), ...o.hand];
-  const spare = spareCards(used, 5);
+  const spare = spareCards(o.descriptor, used, 5);
   const setup = {
     players: 2,
     board: o.board,
@@ -63,7 +67,7 @@ export function mountIotaPosition(host, o) {
   function check(place) {
     const r = engine.iotaCheck(o.board, place, { allFourBonus: o.allFourBonus, endsGame: false });
     if (!r?.ok) {
-      o.message(t("notLegal", { why: explainError(r?.error, t) }), "bad");
+      o.message(t("notLegal", { why: explainError(r?.error ?? { code: "illegal" }, t) }), "bad");
       return;
     }
     const why = t("yourPlay", { detail: detail(r) });
@@ -73,13 +77,13 @@ export function mountIotaPosition(host, o) {
     }
     o.onResult?.(r.score, best.score);
     if (r.score >= best.score) {
-      const tie = plays.plays.filter((/** @type {any} */ p) => p.score === best.score).length > 1;
+      const tie = all.filter((p) => p.score === best.score).length > 1;
       o.message(`${t(tie ? "foundBestTie" : "foundBest", { score: pts(r.score) })} ${why}`, "best");
     } else o.message(`${t("found", { score: pts(r.score), best: pts(best.score) })} ${why}`, "found");
   }
-  /** How the engine scored a play (`iotaCheck`): its lines, lots and doublings. @param {any} r */
+  /** How the engine scored a play (`iotaCheck`): its lines, lots and doublings. @param {import("../../yotta.js").IotaCheckOk} r */
   function detail(r) {
-    const lines = (r.lines ?? []).map((/** @type {any} */ l) => l.points);
+    const lines = (r.lines ?? []).map((l) => l.points);
     const parts = [];
     if (lines.length)
       parts.push(
@@ -89,7 +93,6 @@ export function mountIotaPosition(host, o) {
     if (r.allFour) parts.push(t("allFourX"));
     return parts.join(", ");
   }
-  /** @type {any} */
   let controller;
   try {
     controller = /** @type {import("../games.js").GameTable} */ (tableOf(o.descriptor)).mount(host, {
@@ -103,8 +106,7 @@ export function mountIotaPosition(host, o) {
       resume: null,
       setup,
       check,
-      t: (/** @type {string} */ k, /** @type {any} */ p) =>
-        k === "confirm" ? t("check") : k === "confirmN" ? t("checkN", p) : t(k, p),
+      t: (k, p) => (k === "confirm" ? t("check") : k === "confirmN" ? t("checkN", p) : t(k, p)),
       lang: o.lang,
       announce: o.announce,
       handoff: () => Promise.resolve(),
@@ -123,7 +125,7 @@ export function mountIotaPosition(host, o) {
       /** The best play of the position (tests, the answer button). */
       best: () => (best ? { place: best.place, score: best.score, text: positionText(best.place) } : null),
       /** Every legal play of the hand, best first (`iotaPlays`). */
-      plays: () => plays.plays,
+      plays: () => all,
       answer: () => (best ? t("answer", { cards: cardText(best.place), score: pts(best.score) }) : t("noPlay")),
     },
   };
@@ -140,9 +142,9 @@ export function mountIotaPosition(host, o) {
  * up at the beginning, Y4) and score nothing.
  * A turn may begin with recycles (Y18: the wild on the cell is replaced by the card;
  * the card must fit every line there), and with `ended` the last turn is doubled (Y15).
- * @param {any} engine @param {Placement[]} start @param {Turn[]} turns @param {number} players @param {boolean} allFourBonus
+ * @param {Engine} engine @param {Placement[]} start @param {Turn[]} turns @param {number} players @param {boolean} allFourBonus
  * @param {boolean} [ended]
- * @returns {{ ok: true, steps: Step[] } | { ok: false, message: string, error: any, turn?: number }}
+ * @returns {{ ok: true, steps: Step[] } | { ok: false, message: string, error: { code: string, message?: string }, turn?: number }}
  */
 export function replaySteps(engine, start, turns, players, allFourBonus, ended = false) {
   let board = start;
@@ -175,7 +177,7 @@ export function replaySteps(engine, start, turns, players, allFourBonus, ended =
       if (!r?.ok)
         return {
           ok: false,
-          message: `turn ${i + 1}: ${r?.error?.message ?? r?.error?.code}`,
+          message: `turn ${i + 1}: ${(r?.error && "message" in r.error ? r.error.message : undefined) ?? r?.error?.code}`,
           error: r?.error ?? { code: "illegal" },
           turn: i + 1,
         };
@@ -198,147 +200,4 @@ export function replaySteps(engine, start, turns, players, allFourBonus, ended =
     steps.push({ board, turn, seat, score, scores: [...scores] });
   }
   return { ok: true, steps };
-}
-
-/**
- * The replay viewer: the grid of the current step (the step's own cards outlined),
- * what happened, the scores, and first/previous/next/last buttons (arrow keys, Home
- * and End work too).
- * @param {HTMLElement} host
- * @param {{ steps: Step[], players: number, start: number, t: T, announce: (text: string) => void }} o
- */
-export function mountReplay(host, o) {
-  const { steps, t } = o;
-  let at = Math.max(0, Math.min(steps.length - 1, o.start));
-  const caption = h("p", { class: "embed-caption", dataset: { role: "turn" } });
-  const scoreEl = h("p", { class: "embed-scores", dataset: { role: "scores" } });
-  const stage = h("div", { class: "embed-stage" });
-  const btn = (
-    /** @type {string} */ action,
-    /** @type {string} */ label,
-    /** @type {string} */ sign,
-    /** @type {() => void} */ f,
-  ) =>
-    /** @type {HTMLButtonElement} */ (
-      h("button", { dataset: { action }, "aria-label": label, title: label, onclick: f }, sign)
-    );
-  const buttons = {
-    first: btn("first", t("first"), "«", () => go(0)),
-    prev: btn("prev", t("prev"), "‹", () => go(at - 1)),
-    next: btn("next", t("next"), "›", () => go(at + 1)),
-    last: btn("last", t("last"), "»", () => go(steps.length - 1)),
-  };
-  const counter = h("span", { class: "embed-counter", dataset: { role: "step" } });
-  const bar = h(
-    "div",
-    { class: "embed-steps", role: "group", "aria-label": t("replayHelp") },
-    buttons.first,
-    buttons.prev,
-    counter,
-    buttons.next,
-    buttons.last,
-  );
-  const el = h("div", { class: "embed-replay" }, stage, h("div", { class: "embed-under" }, caption, scoreEl, bar));
-  host.append(el);
-
-  // One camera for the whole game: the final grid fits, cards never jump.
-  const all = steps[steps.length - 1].board;
-  let x0 = Infinity,
-    y0 = Infinity,
-    x1 = -Infinity,
-    y1 = -Infinity;
-  for (const p of all) {
-    x0 = Math.min(x0, p.x);
-    y0 = Math.min(y0, p.y);
-    x1 = Math.max(x1, p.x);
-    y1 = Math.max(y1, p.y);
-  }
-  const surface = createSurface(stage, (ctx, w, hh) => {
-    ctx.fillStyle = "#1d3b2f";
-    ctx.fillRect(0, 0, w, hh);
-    const cols = x1 - x0 + 2;
-    const rows = y1 - y0 + 2;
-    const s = Math.max(8, Math.min(80, (w - 8) / cols, (hh - 8) / rows));
-    const ox = w / 2 - ((x0 + x1 + 1) / 2) * s;
-    const oy = hh / 2 - ((y0 + y1 + 1) / 2) * s;
-    const step = steps[at];
-    const fresh = new Set(step.turn && step.turn.kind === "place" ? step.turn.place.map((p) => `${p.x},${p.y}`) : []);
-    const { draw } = cards();
-    for (const p of step.board) {
-      const px = ox + p.x * s;
-      const py = oy + p.y * s;
-      draw(ctx, p.card, px + s * 0.04, py + s * 0.04, s * 0.92, s * 0.92);
-      if (fresh.has(`${p.x},${p.y}`)) {
-        ctx.strokeStyle = "#ffd54a";
-        ctx.lineWidth = Math.max(2, s * 0.06);
-        ctx.strokeRect(px + 1, py + 1, s - 2, s - 2);
-      }
-    }
-  });
-  surface.canvas.setAttribute("role", "img");
-
-  const name = (/** @type {number} */ seat) => t("playerN", { n: seat + 1 });
-
-  function show() {
-    const step = steps[at];
-    let text;
-    if (!step.turn) text = t("start");
-    else if (step.turn.kind === "place")
-      text = t("turnPlay", {
-        name: name(step.seat),
-        cards: step.turn.place.map((p) => p.card).join(", "),
-        score: t("points", { n: step.score }),
-      });
-    else if (step.turn.kind === "pass") text = t("turnPass", { name: name(step.seat) });
-    else text = t("turnTrade", { name: name(step.seat), n: t("cardsN", { n: step.turn.n }) });
-    caption.textContent = at > 0 ? `${t("turnOf", { i: at, n: steps.length - 1 })}. ${text}` : text;
-    scoreEl.textContent = step.scores.map((s, i) => `${name(i)}: ${s}`).join(" · ");
-    scoreEl.hidden = steps.length < 2;
-    counter.textContent = `${at} / ${steps.length - 1}`;
-    buttons.first.disabled = buttons.prev.disabled = at === 0;
-    buttons.next.disabled = buttons.last.disabled = at === steps.length - 1;
-    bar.hidden = steps.length < 2;
-    surface.canvas.setAttribute("aria-label", `${caption.textContent} ${positionText(step.board)}`);
-    surface.invalidate();
-  }
-
-  /** @param {number} i */
-  function go(i) {
-    const n = Math.max(0, Math.min(steps.length - 1, i));
-    if (n === at) return;
-    at = n;
-    show();
-    o.announce(caption.textContent ?? "");
-  }
-
-  /** @param {KeyboardEvent} e */
-  function onKey(e) {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const tag = /** @type {HTMLElement} */ (e.target)?.tagName;
-    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;
-    const k = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: steps.length - 1 }[e.key];
-    if (k === undefined) return;
-    e.preventDefault();
-    go(k);
-  }
-  document.addEventListener("keydown", onKey);
-  show();
-  return {
-    state: () => ({
-      game: "iota",
-      view: { board: steps[at].board, hand: [] },
-      busy: false,
-      staged: [],
-      step: at,
-      steps: steps.length - 1,
-    }),
-    play: () => ({ ok: false, error: { code: "bad-input", message: "a replay takes no moves" } }),
-    step: () => at,
-    go,
-    destroy() {
-      document.removeEventListener("keydown", onKey);
-      surface.destroy();
-      el.remove();
-    },
-  };
 }

@@ -6,32 +6,25 @@
 // and the hand of the person on screen, Оттава the top card and the hand.
 import { h } from "../ui/dom.js";
 import { EMBED_STRINGS, translator } from "./strings.js";
-import { positionText } from "../ui/notation.js";
+import { gameById } from "../games.js";
 
 /**
- * The embed address of a position, or null if there is none to share.
- * @param {any} state `window.yotta.state()`
+ * The embed address of a position, or null if there is none to share: the game's
+ * parameters for its view (the descriptor's `share.params`).
+ * @param {import("../ui/controller.js").PageState | undefined} state `window.yotta.state()`
  * @param {{ lang: string, puzzle: boolean, base?: string }} o
  */
 export function embedUrl(state, o) {
   const v = state?.view;
-  if (!v) return null;
+  const game = gameById(state?.game);
+  if (!v || !game?.share) return null;
   const u = new URL(o.base ?? location.href);
   u.search = "";
   u.hash = "";
-  const q = new URLSearchParams({ embed: "1" });
-  if (state.game === "iota") {
-    if (!Array.isArray(v.board) || !v.board.length) return null;
-    q.set("game", "iota");
-    q.set("position", positionText(v.board));
-    if (Array.isArray(v.hand) && v.hand.length) q.set("hand", v.hand.join(","));
-    if (o.puzzle && v.hand?.length) q.set("puzzle", "best");
-  } else if (state.game === "ottawa") {
-    if (typeof v.top !== "string" || !Array.isArray(v.hand) || !v.hand.length) return null;
-    q.set("game", "ottawa");
-    q.set("top", v.top);
-    q.set("hand", v.hand.join(","));
-  } else return null;
+  const shown = game.share.params(v, { puzzle: o.puzzle });
+  if (!shown) return null;
+  const q = new URLSearchParams({ embed: "1", game: game.id });
+  for (const [k, value] of shown) q.set(k, value);
   q.set("lang", o.lang);
   // `@` and `,` need no escaping in a query: keep the position readable.
   return `${u.href}?${q.toString().replace(/%40/g, "@").replace(/%2C/g, ",")}`;
@@ -43,11 +36,11 @@ function attr(s) {
 }
 
 /**
- * The iframe snippet for `url`.
- * @param {string} url @param {string} game "iota" | "ottawa" @param {string} title
+ * The iframe snippet for `url`, of the size the game's embed takes.
+ * @param {string} url @param {string} game the game's id @param {string} title
  */
 export function iframeSnippet(url, game, title) {
-  const [w, hh] = game === "ottawa" ? [480, 320] : [480, 440];
+  const { width: w, height: hh } = gameById(game)?.share?.frame ?? { width: 480, height: 440 };
   /** @type {[string, string][]} */
   const attrs = [
     ["src", url],
@@ -66,7 +59,8 @@ export function iframeSnippet(url, game, title) {
  */
 export function openShare(lang, gameName) {
   const t = translator(lang, [EMBED_STRINGS]);
-  const state = /** @type {any} */ (window).yotta?.state?.();
+  const page = /** @type {Window & { yotta?: import("../ui/controller.js").PagePart }} */ (window).yotta;
+  const state = page?.state?.();
   const opener = /** @type {HTMLElement | null} */ (document.activeElement);
   const dialog = /** @type {HTMLDialogElement} */ (
     h("dialog", { class: "share-dialog", "aria-labelledby": "share-title", dataset: { role: "share" } })
@@ -93,7 +87,7 @@ export function openShare(lang, gameName) {
   function fill() {
     const url = embedUrl(state, { lang, puzzle: puzzle.checked });
     link.value = url ?? "";
-    code.value = url ? iframeSnippet(url, state.game, t("frameTitle", { game: gameName })) : "";
+    code.value = url && state ? iframeSnippet(url, String(state.game), t("frameTitle", { game: gameName })) : "";
   }
   /** @param {HTMLTextAreaElement} area @param {HTMLElement} b */
   async function copy(area, b) {
@@ -110,7 +104,7 @@ export function openShare(lang, gameName) {
   dialog.append(h("h2", { id: "share-title" }, t("shareTitle")));
   if (!url) dialog.append(h("p", {}, t("shareNothing")));
   else {
-    if (state.game === "iota" && state.view.hand?.length) {
+    if (state && gameById(state.game)?.share?.puzzle?.(state.view)) {
       puzzle.addEventListener("change", fill);
       dialog.append(h("label", {}, puzzle, ` ${t("sharePuzzle")}`));
     }

@@ -18,8 +18,6 @@ export const EMBED_STRINGS = {
     cardTwice: "card {card} appears twice",
     turnRefused: "turn {i}: {why}",
     noEngine: "the game engine offers no {what}",
-    playIota: "Play Ётта / Iota",
-    playOttawa: "Play Оттава / Ottawa",
     embedChoose: "Choose a game",
     you: "You",
     computer: "Computer",
@@ -88,8 +86,6 @@ export const EMBED_STRINGS = {
     cardTwice: "карта {card} встречается дважды",
     turnRefused: "ход {i}: {why}",
     noEngine: "движок не предлагает {what}",
-    playIota: "Играть в Ётту",
-    playOttawa: "Играть в Оттаву",
     embedChoose: "Выберите игру",
     you: "Вы",
     computer: "Компьютер",
@@ -151,7 +147,7 @@ export const EMBED_STRINGS = {
  * The embed's translator: `tables` first, then the page's shared words and the error
  * texts (www/ui/i18n.js `translator`).
  * @param {import("../ui/i18n.js").Lang} lang
- * @param {Array<{ en: Record<string, any>, ru: Record<string, any> }>} tables
+ * @param {import("../ui/i18n.js").StringTable[]} tables
  */
 export function translator(lang, tables) {
   return pageTranslator(lang, [...tables, PAGE_STRINGS, ERROR_STRINGS]);

@@ -45,4 +45,34 @@ export const descriptor = {
   },
   howTo: HOW_TO,
   table: () => import("./table.js"),
+  // The review replays a finished game turn by turn from its record (www/review/record.js),
+  // each of a person's turns beside the best play of the hand held then.
+  review: {
+    kind: "turns",
+    bestTurn(engine, before, options) {
+      const r = engine.iotaBestTurn(before.board, before.hand, {
+        allFourBonus: options.allFourBonus !== false,
+        pileEmpty: before.pile === 0,
+      });
+      return r?.ok ? { score: r.score, move: r.move } : null;
+    },
+  },
+  // The Share dialog's link (www/embed/share.js): the grid as position text (docs/api.md,
+  // as www/ui/notation.js writes it, not loaded with the first screen) and the hand.
+  share: {
+    params(view, { puzzle }) {
+      const v = /** @type {{ board?: { card: string, x: number, y: number }[], hand?: string[] }} */ (view);
+      if (!Array.isArray(v.board) || !v.board.length) return null;
+      /** @type {[string, string][]} */
+      const out = [["position", v.board.map((p) => `${p.card}@${p.x},${p.y}`).join(" ")]];
+      if (Array.isArray(v.hand) && v.hand.length) out.push(["hand", v.hand.join(",")]);
+      if (puzzle && v.hand?.length) out.push(["puzzle", "best"]);
+      return out;
+    },
+    puzzle: (view) => Boolean(/** @type {{ hand?: string[] }} */ (view).hand?.length),
+    frame: { width: 480, height: 440 },
+  },
+  // The embedded page shows a position with a hand (www/embed/iota.js); the puzzle of
+  // the day is a Ётта puzzle (www/review/daily.js).
+  embed: { view: "position", daily: true, play: { en: "Play Ётта / Iota", ru: "Играть в Ётту" } },
 };

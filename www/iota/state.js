@@ -42,7 +42,7 @@ export const DATA_VERSION = 1;
 export function openGame(engine, config, options) {
   const players = config.seats.length;
   if (config.resume) {
-    const d = config.resume;
+    const d = /** @type {Record<string, unknown>} */ (config.resume);
     if (!d || d.v !== DATA_VERSION || typeof d.save !== "string" || !Array.isArray(d.moves))
       throw new Error("bad-save: the saved game is not in a known format");
     let game;

@@ -74,4 +74,56 @@ export const descriptor = {
   },
   howTo: HOW_TO,
   table: () => import("./table.js"),
+  // The review shows the totals after each round and how each round ended.
+  review: {
+    kind: "rounds",
+    // The round that the table's saved data shows ended: every hand is counted in the
+    // open at the end of a round (O7), so the summary holds every seat's hand. The
+    // shell notes each as it ends (the engine's save holds the current round only).
+    roundEnded(engine, data) {
+      const save = /** @type {{ save?: unknown } | null} */ (data)?.save;
+      if (typeof save !== "string" || typeof engine?.OttawaGame?.load !== "function") return null;
+      let g;
+      try {
+        g = engine.OttawaGame.load(save);
+      } catch {
+        return null;
+      }
+      try {
+        const v = g.view(0);
+        const r = v && v.ok !== false ? v.roundResult : null;
+        if (!v.ok || !v.roundOver || !r) return null;
+        const game = g;
+        const handOf = (/** @type {number} */ s) => {
+          const seen = game.view(s);
+          return seen.ok ? seen.hand : [];
+        };
+        return {
+          round: v.round,
+          winner: r.winner ?? null,
+          blocked: !!r.blocked,
+          handPoints: r.handPoints ?? [],
+          points: r.points ?? [],
+          hands: v.handSizes.map((_, s) => handOf(s)),
+          scores: [...v.scores],
+        };
+      } finally {
+        g.free?.();
+      }
+    },
+  },
+  // The Share dialog's link (www/embed/share.js): the top card and the hand.
+  share: {
+    params(view) {
+      const v = /** @type {{ top?: unknown, hand?: string[] }} */ (view);
+      if (typeof v.top !== "string" || !Array.isArray(v.hand) || !v.hand.length) return null;
+      return [
+        ["top", v.top],
+        ["hand", v.hand.join(",")],
+      ];
+    },
+    frame: { width: 480, height: 320 },
+  },
+  // The embedded page asks which card of a hand goes on a top card (www/embed/ottawa.js).
+  embed: { view: "question", play: { en: "Play Оттава / Ottawa", ru: "Играть в Оттаву" } },
 };

@@ -63,7 +63,7 @@ export const SAVE_FORMAT = 1;
 
 /**
  * The engine's options from the menu's (`rounds: 0` means "play to the target").
- * @param {Record<string, import("../games.js").OptionValue>} o
+ * @param {Record<string, unknown>} o
  * @param {number} players
  * @param {string} seed
  */
@@ -111,7 +111,7 @@ export function openTable(config) {
   if (typeof engine?.OttawaGame !== "function") throw new Error("bad-engine: this build of the engine has no Оттава");
   let fourColour = !!config.options.fourColour;
   let game;
-  const saved = config.resume;
+  const saved = /** @type {Record<string, unknown> | null} */ (config.resume);
   if (saved) {
     if (typeof saved !== "object" || saved.format !== SAVE_FORMAT || typeof saved.save !== "string")
       throw new Error("bad-save: not a saved game of this table");

@@ -8,7 +8,7 @@ import { h } from "../ui/dom.js";
 import { dailyResults, storeDaily, streak } from "./store.js";
 import { adoptReviewStyles } from "./style.js";
 
-/** @typedef {(key: string, params?: Record<string, any>) => string} T */
+/** @typedef {import("../ui/i18n.js").Translate} T */
 
 /** The reader's local date, YYYY-MM-DD. @param {Date} [now] */
 export function localDate(now = new Date()) {
@@ -18,8 +18,9 @@ export function localDate(now = new Date()) {
 
 /**
  * The puzzle of `date` (default: today, local time).
- * @param {any} engine @param {string | null} date
- * @returns {{ ok: true, puzzle: { date: string, board: any[], hand: string[], best: number } } | { ok: false, date: string }}
+ * @param {typeof import("../../yotta.js")} engine @param {string | null} date
+ * @returns {{ ok: true, puzzle: { date: string, board: import("../../yotta.js").Placement[], hand: string[], best: number } }
+ *   | { ok: false, date: string }}
  */
 export function dailyFor(engine, date) {
   const d = (date ?? "").trim() || localDate();

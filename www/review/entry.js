@@ -5,22 +5,26 @@
 import { h } from "../ui/dom.js";
 import { adoptReviewStyles } from "./style.js";
 
-/** @typedef {(key: string, params?: Record<string, any>) => string} T */
+/** @typedef {import("../ui/i18n.js").Translate} T */
 /** @typedef {import("./store.js").LastGame} LastGame */
 
 /**
- * The review's source for a finished game kept by the shell.
- * @param {LastGame} last
+ * The review's source for a finished game kept by the shell, as its game is reviewed
+ * (the descriptor's `review`), or null when it cannot be.
+ * @param {LastGame} last @param {import("../games.js").GameDescriptor} game the game of `last`
  * @returns {import("./review.js").ReviewSource | null}
  */
-export function sourceOf(last) {
-  if (last.game === "iota") {
-    if (!Array.isArray(last.data?.moves)) return null;
+export function sourceOf(last, game) {
+  const kind = game.review?.kind;
+  if (kind === "turns") {
+    const data = /** @type {{ moves?: unknown } | null} */ (last.data);
+    if (!Array.isArray(data?.moves)) return null;
     return {
-      kind: "iota",
+      kind,
+      game,
       record: {
         v: 1,
-        game: "iota",
+        game: game.id,
         players: last.seats.length,
         seed: last.seed,
         options: { allFourBonus: last.options?.allFourBonus !== false, shortGame: Boolean(last.options?.shortGame) },
@@ -29,13 +33,16 @@ export function sourceOf(last) {
           level: String(s.level ?? "medium"),
           name: String(s.name ?? ""),
         })),
-        moves: last.data.moves.map((/** @type {any} */ m) => ({ seat: m.seat, move: m.move })),
+        moves: data.moves.map((/** @type {{ seat: number, move: import("./record.js").Move }} */ m) => ({
+          seat: m.seat,
+          move: m.move,
+        })),
         scores: null,
       },
     };
   }
-  if (last.game === "ottawa")
-    return { kind: "ottawa", names: last.seats.map((s) => String(s.name ?? "")), rounds: last.rounds ?? [] };
+  if (kind === "rounds")
+    return { kind, game, names: last.seats.map((s) => String(s.name ?? "")), rounds: last.rounds ?? [] };
   return null;
 }
 
@@ -47,7 +54,7 @@ export function sourceOf(last) {
 export function lastOfRecord(r) {
   return {
     v: 1,
-    game: "iota",
+    game: r.game,
     seats: r.seats,
     options: r.options,
     seed: r.seed,
@@ -91,7 +98,7 @@ export function menuSection(o) {
     file.value = "";
     // The record's reader is the review's: loaded when a record is opened.
     const { parseRecord, recordReason } = await import("./record.js");
-    const r = parseRecord(text ?? /** @type {any} */ (null));
+    const r = parseRecord(text);
     if (!r.ok) return o.onError(t("recordRefused", { why: recordReason(r.reason, o.lang) }));
     o.onRecord(lastOfRecord(r.record));
   });

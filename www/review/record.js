@@ -6,30 +6,41 @@
 // and placements are read and written by the page's notation (www/ui/notation.js).
 //
 // A record:
-//   { v: 1, game: "iota", players, seed: string, options: { allFourBonus, shortGame },
+//   { v: 1, game: <the game's id: Ётта's>, players, seed: string, options: { allFourBonus, shortGame },
 //     seats: [{ kind: "human" | "ai", level, name }], moves: [{ seat, move }],
 //     scores: number[] | null }
 // `move` has the shape `IotaGame.play` takes.
 import { positionText, readIotaCard, readPosition, reasonText } from "../ui/notation.js";
 import { LEVELS } from "../ui/levels.js";
+import { gameById } from "../games.js";
+
+/**
+ * Whether `id` names a game whose review replays its turns (its descriptor's
+ * `review.kind`): the game these records are of.
+ * @param {string} id
+ */
+const reviewedByTurns = (id) => gameById(id)?.review?.kind === "turns";
 
 /** The version written in the first line of a record. */
 export const RECORD_VERSION = 1;
 /** Longest record read, in characters. */
 export const MAX_RECORD = 100_000;
 
+/** @typedef {typeof import("../../yotta.js")} Engine */
 /**
  * @typedef {{ card: string, x: number, y: number }} Placement
  * @typedef {{ place?: Placement[], trade?: string[], pass?: boolean, recycle?: Placement[] }} Move
  * @typedef {{ kind: "human" | "ai", level: string, name: string }} Seat
- * @typedef {{ v: number, game: "iota", players: number, seed: string,
+ * @typedef {{ v: number, game: string, players: number, seed: string,
  *   options: { allFourBonus: boolean, shortGame: boolean }, seats: Seat[],
  *   moves: { seat: number, move: Move }[], scores: number[] | null }} GameRecord
- * @typedef {{ key: string, params?: Record<string, any> }} Reason
- * @typedef {{ seat: number, move: Move, before: any, result: any, scores: number[] }} Step
+ * @typedef {import("../ui/notation.js").Reason} Reason
+ * @typedef {{ seat: number, move: Move, before: import("../../yotta.js").IotaView,
+ *   result: import("../../yotta.js").IotaPlayOk, scores: number[] }} Step
+ * @typedef {{ steps: Step[], start: import("../../yotta.js").IotaView, final: import("../../yotta.js").IotaView }} Replay
  */
 
-/** @param {string} key @param {Record<string, any>} [params] */
+/** @param {string} key @param {Record<string, unknown>} [params] */
 const refuse = (key, params = {}) =>
   /** @type {{ ok: false, reason: Reason }} */ ({ ok: false, reason: { key, params } });
 
@@ -117,14 +128,14 @@ function readQuoted(s) {
 /**
  * Reads a record's text. Refuses, with the line and what is wrong, anything damaged;
  * whether the moves are legal is the engine's judgement (`replayRecord`).
- * @param {string} text
+ * @param {string | null} text (null: a file that could not be read)
  * @returns {{ ok: true, record: GameRecord } | { ok: false, reason: Reason }}
  */
 export function parseRecord(text) {
   if (typeof text !== "string") return refuse("rec_notText");
   if (text.length > MAX_RECORD) return refuse("rec_tooLong", { max: MAX_RECORD });
   const lines = text.split(/\r?\n/);
-  /** @type {any} */
+  /** @type {Omit<GameRecord, "seed"> & { seed: string | null }} */
   const r = {
     v: RECORD_VERSION,
     game: "",
@@ -152,7 +163,7 @@ export function parseRecord(text) {
     if (r.scores) return bad("rec_afterEnd");
     switch (word) {
       case "game":
-        if (rest !== "iota") return bad("rec_game");
+        if (!reviewedByTurns(rest)) return bad("rec_game");
         r.game = rest;
         break;
       case "players": {
@@ -170,7 +181,7 @@ export function parseRecord(text) {
       case "option": {
         const m = /^(allFourBonus|shortGame) ([01])$/.exec(rest);
         if (!m) return bad("rec_option");
-        r.options[m[1]] = m[2] === "1";
+        r.options[/** @type {"allFourBonus" | "shortGame"} */ (m[1])] = m[2] === "1";
         break;
       }
       case "seat": {
@@ -179,7 +190,7 @@ export function parseRecord(text) {
         if (!m || name === null || name.length > 60 || Number(m[1]) !== r.seats.length) return bad("rec_seat");
         const kind = m[2].startsWith("ai") ? "ai" : "human";
         const level = m[3] ?? "medium";
-        if (kind === "ai" && !LEVELS.includes(/** @type {any} */ (level))) return bad("rec_seat");
+        if (kind === "ai" && !LEVELS.some((l) => l === level)) return bad("rec_seat");
         r.seats.push({ kind, level, name });
         break;
       }
@@ -201,13 +212,13 @@ export function parseRecord(text) {
     }
   }
   if (!version) return refuse("rec_notRecord");
-  if (r.game !== "iota") return refuse("rec_missing", { field: "game" });
+  if (!reviewedByTurns(r.game)) return refuse("rec_missing", { field: "game" });
   if (!r.players) return refuse("rec_missing", { field: "players" });
   if (r.seed === null) return refuse("rec_missing", { field: "seed" });
   if (r.seats.length !== r.players) return refuse("rec_seats", { n: r.seats.length, players: r.players });
   if (r.scores && r.scores.length !== r.players) return refuse("rec_seats", { n: r.scores.length, players: r.players });
-  if (r.moves.some((/** @type {any} */ m) => m.seat >= r.players)) return refuse("rec_seatRange");
-  return { ok: true, record: r };
+  if (r.moves.some((m) => m.seat >= r.players)) return refuse("rec_seatRange");
+  return { ok: true, record: /** @type {GameRecord} */ (r) };
 }
 
 /**
@@ -216,8 +227,8 @@ export function parseRecord(text) {
  * after it; `start` and `final` are the views before the first move and after the
  * last. Refuses a move the engine refuses, and final scores that differ from the
  * record's `end`.
- * @param {any} engine @param {GameRecord} r
- * @returns {{ ok: true, steps: Step[], start: any, final: any } | { ok: false, reason: Reason }}
+ * @param {Engine} engine @param {GameRecord} r
+ * @returns {({ ok: true } & Replay) | { ok: false, reason: Reason }}
  */
 export function replayRecord(engine, r) {
   let game;
@@ -233,18 +244,22 @@ export function replayRecord(engine, r) {
   }
   try {
     const start = game.view();
+    if (!start.ok) return refuse("rec_setup");
     /** @type {Step[]} */
     const steps = [];
     for (let i = 0; i < r.moves.length; i++) {
       const { seat, move } = r.moves[i];
       const before = game.view(seat);
-      if (before.over || before.toMove !== seat) return refuse("rec_turnOrder", { n: i + 1 });
-      const result = game.play(move);
+      if (!before.ok || before.over || before.toMove !== seat) return refuse("rec_turnOrder", { n: i + 1 });
+      // A record's move has the shape `IotaGame.play` takes; the engine judges it.
+      const result = game.play(/** @type {import("../../yotta.js").IotaMove} */ (move));
       if (!result?.ok)
         return refuse("rec_illegal", { n: i + 1, code: result?.error?.code ?? "illegal", error: result?.error });
-      steps.push({ seat, move, before, result, scores: [...game.view().scores] });
+      const after = game.view();
+      steps.push({ seat, move, before, result, scores: after.ok ? [...after.scores] : [] });
     }
     const final = game.view();
+    if (!final.ok) return refuse("rec_setup");
     if (r.scores && r.scores.join(" ") !== final.scores.join(" "))
       return refuse("rec_scores", { want: r.scores.join(" "), got: final.scores.join(" ") });
     return { ok: true, steps, start, final };
@@ -258,7 +273,7 @@ export function replayRecord(engine, r) {
  * turn, then every turn (`~CARD@x,y` a recycle, placements, `pass`, `trade:N`), and
  * `end=1` when the last turn ended the game (Y15).
  * @param {GameRecord} r
- * @param {{ steps: Step[], start: any, final: any }} rep its replay (`replayRecord`)
+ * @param {Replay} rep its replay (`replayRecord`)
  * @returns {URLSearchParams}
  */
 export function replayParams(r, rep) {
@@ -275,7 +290,7 @@ export function replayParams(r, rep) {
   }
   const p = new URLSearchParams();
   p.set("embed", "1");
-  p.set("game", "iota");
+  p.set("game", r.game);
   p.set("players", String(r.players));
   if (!r.options.allFourBonus) p.set("allFourBonus", "0");
   if (ended) p.set("end", "1");

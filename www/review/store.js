@@ -1,6 +1,6 @@
 // @ts-check
 // What the review keeps in localStorage: the last finished game (so that its review
-// is there after a reload and from the menu), the rounds of an Оттава match as they
+// is there after a reload and from the menu), the rounds of a game reviewed round by round as they
 // end (the engine's save holds the current round only), and the results of the
 // puzzles of the day. Storage may be missing, full or hold anything: nothing here
 // throws.
@@ -8,12 +8,15 @@
 const LAST = "yotta.last.v1";
 const DAILY = "yotta.daily.v1";
 
+/** @typedef {import("../games.js").RoundSummary} RoundSummary */
 /**
- * @typedef {{ v: 1, game: string, seats: any[], options: Record<string, any>, seed: string,
- *   data: any, rounds?: import("./review.js").RoundSummary[], at: number }} LastGame
+ * A finished game as the shell keeps it: its seats (a person, a computer, another
+ * device), options and seed, the table's last saved data, and the rounds noted.
+ * @typedef {{ v: 1, game: string, seats: { kind: string, level?: string, name?: string }[],
+ *   options: Record<string, unknown>, seed: string, data: unknown, rounds?: RoundSummary[], at: number }} LastGame
  */
 
-/** @param {string} key @returns {any} */
+/** @param {string} key @returns {unknown} JSON.parse's value, or null */
 function read(key) {
   try {
     const text = window.localStorage.getItem(key);
@@ -23,7 +26,7 @@ function read(key) {
   }
 }
 
-/** @param {string} key @param {any} value */
+/** @param {string} key @param {unknown} value */
 function write(key, value) {
   try {
     window.localStorage.setItem(key, JSON.stringify(value));
@@ -39,7 +42,7 @@ export function storeLast(last) {
 
 /** The last finished game, or null (nothing stored, or not readable). @returns {LastGame | null} */
 export function loadLast() {
-  const v = read(LAST);
+  const v = /** @type {Partial<LastGame> | null} */ (read(LAST));
   if (
     !v ||
     typeof v !== "object" ||
@@ -50,45 +53,19 @@ export function loadLast() {
     !v.data
   )
     return null;
-  return v;
+  return /** @type {LastGame} */ (v);
 }
 
 /**
- * Оттава: adds the round that `data` (the table's saved data) shows ended, if it is
- * not in `rounds` yet. Every hand is counted in the open at the end of a round (O7),
- * so the summary holds every seat's hand.
- * @param {any} engine @param {any[] | undefined} rounds @param {any} data
- * @returns {import("./review.js").RoundSummary[]}
+ * The rounds of a game reviewed round by round with `round` added (the round a save
+ * shows ended: the descriptor's `review.roundEnded`), unless it is there already.
+ * @param {RoundSummary[] | undefined} rounds @param {RoundSummary | null} round
+ * @returns {RoundSummary[]}
  */
-export function noteRound(engine, rounds, data) {
+export function noteRound(rounds, round) {
   const out = Array.isArray(rounds) ? rounds : [];
-  if (!data || typeof data.save !== "string" || typeof engine?.OttawaGame?.load !== "function") return out;
-  let g;
-  try {
-    g = engine.OttawaGame.load(data.save);
-  } catch {
-    return out;
-  }
-  try {
-    const v = g.view(0);
-    const r = v && v.ok !== false ? v.roundResult : null;
-    if (!v.roundOver || !r || out.some((x) => x.round === v.round)) return out;
-    const hands = v.handSizes.map((/** @type {number} */ _, /** @type {number} */ s) => g.view(s).hand ?? []);
-    return [
-      ...out,
-      {
-        round: v.round,
-        winner: r.winner ?? null,
-        blocked: !!r.blocked,
-        handPoints: r.handPoints ?? [],
-        points: r.points ?? [],
-        hands,
-        scores: [...v.scores],
-      },
-    ];
-  } finally {
-    g.free?.();
-  }
+  if (!round || out.some((x) => x.round === round.round)) return out;
+  return [...out, round];
 }
 
 /**
@@ -98,7 +75,7 @@ export function noteRound(engine, rounds, data) {
 /** Every puzzle result kept, by date. @returns {Record<string, DailyResult>} */
 export function dailyResults() {
   const v = read(DAILY);
-  return v && typeof v === "object" && !Array.isArray(v) ? v : {};
+  return v && typeof v === "object" && !Array.isArray(v) ? /** @type {Record<string, DailyResult>} */ (v) : {};
 }
 
 /** Keeps the better result of a day. @param {DailyResult} r */

@@ -144,7 +144,10 @@ export function hintDriver(deps) {
  * @returns {import("../worker/client.js").Thinker}
  */
 function thinkerOf(deps) {
-  return deps.think ?? pageThinker(deps.engine);
+  if (deps.think) return deps.think;
+  // Without a worker a table is mounted with the full engine (its computer players): the
+  // page's build has none, and a decision asked of it fails as the engine says.
+  return pageThinker(/** @type {typeof import("../../yotta.js")} */ (deps.engine));
 }
 
 /** @type {Record<string, DriverFactory>} the built-in driver factories, by seat kind */

@@ -20,14 +20,14 @@
 // Once the game has started, these are removed from the address, so that a reload
 // resumes the game rather than dealing it again.
 import { translator } from "./strings.js";
-import { choicesFor, seatsFor, seatsFromParam, validOption } from "./menu.js";
+import { choicesFor, seatsFor, seatsFromParam, validOption } from "./choices.js";
 import { readLevel } from "../ui/levels.js";
 import { loadRelaySettings, parseRelayList } from "../net/settings.js";
 
 /**
  * @param {URLSearchParams} params @param {import("../games.js").GameDescriptor} game
- * @param {any} settings the remembered settings @param {"en" | "ru"} lang
- * @returns {{ seats: any[], options: Record<string, any>, seed: string, resume: null, net: string[] | null }}
+ * @param {import("../ui/storage.js").Settings} settings the remembered settings @param {"en" | "ru"} lang
+ * @returns {import("./play.js").GameStart}
  */
 export function gameOfAddress(params, game, settings, lang) {
   const t = translator(lang, [game.strings]);
@@ -41,14 +41,14 @@ export function gameOfAddress(params, game, settings, lang) {
   const seats = seatsFor(
     listed ??
       Array.from({ length: players }, (_, i) => ({
-        kind: i < humans ? "human" : "ai",
+        kind: /** @type {"human" | "ai"} */ (i < humans ? "human" : "ai"),
         level: ai,
         name: "",
       })),
     players,
     t,
   );
-  /** @type {Record<string, any>} */
+  /** @type {Record<string, unknown>} */
   const options = { ...base.options };
   for (const o of game.options) {
     const raw = params.get(o.key);

@@ -7,9 +7,9 @@ import { pick, LANGS } from "../ui/i18n.js";
 
 /**
  * @param {HTMLElement} bar
- * @param {{ t: (key: string, params?: Record<string, any>) => string, lang: "en" | "ru",
+ * @param {{ t: import("../ui/i18n.js").Translate, lang: "en" | "ru",
  *   game: import("../games.js").GameDescriptor | null, showMenu: () => void,
- *   showHowTo: (game: import("../games.js").GameDescriptor) => void, setLanguage: (lang: any) => void }} o
+ *   showHowTo: (game: import("../games.js").GameDescriptor) => void, setLanguage: (lang: string) => void }} o
  *   `game`: the game on screen, or null
  */
 export function topBar(bar, { t, lang, game, showMenu, showHowTo, setLanguage }) {
@@ -66,7 +66,7 @@ export function topBar(bar, { t, lang, game, showMenu, showHowTo, setLanguage })
       class: "lang",
       "aria-label": t("language"),
       dataset: { role: "lang" },
-      onchange: (/** @type {Event} */ e) => setLanguage(/** @type {any} */ (e.target).value),
+      onchange: (/** @type {Event} */ e) => setLanguage(/** @type {HTMLSelectElement} */ (e.target).value),
     },
     ...LANGS.map((l) => h("option", { value: l, selected: l === lang }, l === "ru" ? "Русский" : "English")),
   );

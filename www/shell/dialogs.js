@@ -8,7 +8,7 @@ import { pick } from "../ui/i18n.js";
 import { renderHowTo } from "./menu.js";
 
 /**
- * @typedef {(key: string, params?: Record<string, any>) => string} T
+ * @typedef {import("../ui/i18n.js").Translate} T
  */
 
 /**

@@ -7,11 +7,21 @@ import { h } from "../ui/dom.js";
 import { tableOf } from "../games.js";
 import { translator } from "./strings.js";
 
+/** @typedef {import("../seats/drivers.js").Driver} Driver */
 /**
- * @param {import("../games.js").GameDescriptor} g
- * @param {{ mirror: any, drivers: any, seats: { name: string }[], seat: number, options: any, hints: boolean }} parts what the guest's session knows
- * @param {{ screen: HTMLElement, engine: any, lang: "en" | "ru", t: (key: string, params?: Record<string, any>) => string,
- *   announce: (text: string) => void, onExit: () => void, rematchNote: () => string }} o
+ * What the guest's session knows (www/net/guest-session.js): the mirror of the host's
+ * game, the seats' drivers, the seats, this device's seat, the options, and whether
+ * hints are given.
+ * @typedef {{ mirror: unknown, drivers: { own: () => Driver, other: () => Driver, hinter: () => Driver },
+ *   seats: { name: string }[], seat: number, options: Record<string, unknown>, hints: boolean }} GuestParts
+ */
+
+/**
+ * @param {import("../games.js").GameDescriptor} g @param {GuestParts} parts
+ * @param {{ screen: HTMLElement, engine: typeof import("../../yotta_page.js"), lang: "en" | "ru",
+ *   t: import("../ui/i18n.js").Translate, announce: (text: string) => void, onExit: () => void,
+ *   rematchNote: () => string }} o
+ * @returns {import("../games.js").GameController}
  */
 export function mountGuestTable(g, parts, o) {
   const el = h("div", { class: "table-host", dataset: { game: g.id } });
@@ -28,13 +38,17 @@ export function mountGuestTable(g, parts, o) {
   mirror.load = mirror;
   mirror.fromSetup = mirror;
   return /** @type {import("../games.js").GameTable} */ (tableOf(g)).mount(el, {
-    engine: { ...o.engine, IotaGame: mirror, OttawaGame: mirror },
+    // The mirror stands for each of the engine's games (it answers as one, www/net/mirror.js).
+    engine: /** @type {typeof import("../../yotta_page.js")} */ (
+      /** @type {unknown} */ ({ ...o.engine, IotaGame: mirror, OttawaGame: mirror })
+    ),
     drivers: seats.map((_, i) => (i === parts.seat ? parts.drivers.own() : parts.drivers.other())),
     // A hint is worked out by the host, which has the whole game (www/net/mirror.js).
     hints: parts.hints,
     hinter: parts.drivers.hinter(),
     options: parts.options,
-    seats: /** @type {any} */ (seats),
+    // A remote seat's kind is the drivers' (they are handed in, `drivers` above).
+    seats: /** @type {import("../games.js").Seat[]} */ (seats),
     seed: "",
     resume: null,
     t: translator(o.lang, [g.strings]),

@@ -6,519 +6,375 @@
 // and "How to play" are all the first screen needs: a game's table, the review and
 // multi-device play are loaded (dynamic `import()`) when they are opened.
 //
+// The shell is a state (`Shell`, below) and functions of it: this file the screens (the
+// menu, the review, the language), ./play.js the games (a new one, a resumed one, one
+// hosted for other devices, one joined on another device). What is on screen answers
+// as the page's controller (www/ui/controller.js) through `shell.show(part)`.
+//
 // URL parameters start a game directly (links, tests): ./address.js lists them.
 import { h } from "../ui/dom.js";
 import { pickLanguage, pick, LANGS } from "../ui/i18n.js";
 import { translator } from "./strings.js";
-import { loadSettings, saveSettings, loadGame, storeGame, putAside, currentGame, storageWorks } from "../ui/storage.js";
-import { renderMenu, seatsFor } from "./menu.js";
+import { loadSettings, saveSettings, loadGame, storeGame, currentGame, storageWorks } from "../ui/storage.js";
+import { renderMenu } from "./menu.js";
+import { seatsFor } from "./choices.js";
 import { handoffDialog, howToDialog } from "./dialogs.js";
 import { topBar } from "./bar.js";
-import { mountGuestTable } from "./join.js";
-import { savesOf, saveReason } from "./saving.js";
 import { gameOfAddress, addressWithout, freshSeed } from "./address.js";
-import { loadTable, tableOf } from "../games.js";
+import { loadTable } from "../games.js";
 import { REVIEW_STRINGS } from "../review/strings.js";
-import { reviewButton, menuSection, sourceOf } from "../review/entry.js";
+import { menuSection, sourceOf } from "../review/entry.js";
 import { storeLast, loadLast } from "../review/store.js";
+import { startGame, resume, startJoin } from "./play.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
+/** @typedef {import("../games.js").GameController} GameController */
+/** @typedef {import("../ui/i18n.js").Translate} Translate */
+/** @typedef {import("../ui/controller.js").PagePart} PagePart */
+/** @typedef {typeof import("../../yotta_page.js")} PageEngine the page's engine module */
+/** @typedef {typeof import("../../yotta.js")} FullEngine the full engine module (the review's best plays) */
+/** @typedef {import("./choices.js").SeatChoice} ShellSeat a seat: a person here, a computer, or a person on another device */
 
-/** What `window.yotta.state()` says while no game is on screen. */
-const NO_GAME = Object.freeze({
-  state: () => ({ game: null, view: null, busy: false, staged: [] }),
-  play: () => ({ ok: false, error: { code: "bad-input", message: "no game on screen" } }),
-});
+/**
+ * The game on screen, as the shell runs (and saves) it.
+ * @typedef {{ game: GameDescriptor, seats: ShellSeat[], options: Record<string, unknown>, seed: string,
+ *   data: unknown, rounds?: import("../games.js").RoundSummary[] }} Running
+ */
+
+/**
+ * The shell's state: the fixed parts of the page, what it was started with, and what
+ * is on screen.
+ * @typedef {object} Shell
+ * @property {HTMLElement} bar the top bar
+ * @property {HTMLElement} screen the screen below it (the menu, a table, the review)
+ * @property {HTMLElement} overlay the hot seat's and "How to play"'s dialogs
+ * @property {HTMLElement} status the polite live region
+ * @property {Promise<PageEngine>} engine the page's engine, on its way
+ * @property {PageEngine | null} loaded the page's engine once loaded (until then, a game waits for it)
+ * @property {FullEngine | null} full the full engine once loaded (the review's best plays)
+ * @property {import("../worker/client.js").Thinker} think the engine's worker
+ * @property {GameDescriptor[]} games every game offered
+ * @property {import("../ui/storage.js").Settings} settings as remembered
+ * @property {"en" | "ru"} lang the page's language
+ * @property {(() => void) | null} unmount removes what is on screen
+ * @property {Running | null} running the game on screen
+ * @property {GameController | null} controller the table on screen
+ * @property {boolean} reviewing true while the review is on screen
+ * @property {string | null} message the notice the menu shows next
+ * @property {string} lastAnnounce the live region's last text
+ * @property {() => void} menuDrawn called when the menu's pictures have been drawn
+ * @property {(part: PagePart | null) => void} show makes `part` the page's controller (null: no game)
+ */
 
 /**
  * Mounts the shell into `app`.
- * @param {HTMLElement} app
  * `engine` is a promise of the engine module: the menu and "How to play" are shown
  * without it; a game's table is mounted once it is there.
  * @param {HTMLElement} app
- * @param {{ engine: Promise<any>, think: import("../worker/client.js").Thinker, games: GameDescriptor[], params: URLSearchParams }} opts
+ * @param {{ engine: Promise<PageEngine>, think: import("../worker/client.js").Thinker, games: GameDescriptor[],
+ *   params: URLSearchParams, show: (part: PagePart | null) => void }} opts
+ *   `show`: swaps the part the page's controller answers for (www/ui/controller.js)
  * @returns {{ ready: Promise<void> }} resolves once the first screen has been drawn
  */
-export function mountShell(app, { engine, think, games, params }) {
-  /** The engine module once loaded (until then, a game waits for it). @type {any} */
-  let loaded = null;
-  engine.then(
-    (e) => (loaded = e),
-    () => {},
-  );
-  /** The full engine (the review's best plays) once loaded: the page's has no players. @type {any} */
-  let full = null;
-  /** The first screen's table, when the address or a saved game starts one. @type {Promise<void>} */
-  let firstTable = Promise.resolve();
-  /** Called when the menu's pictures have been drawn. @type {() => void} */
-  let menuDrawn = () => {};
+export function mountShell(app, { engine, think, games, params, show }) {
+  const s = createShell(app, { engine, think, games, params, show });
+  const first = firstScreen(s, params);
+  return {
+    ready: first.then(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    ),
+  };
+}
+
+/**
+ * The shell's state, its fixed parts in `app`, the language from the address or the settings.
+ * @param {HTMLElement} app
+ * @param {{ engine: Promise<PageEngine>, think: import("../worker/client.js").Thinker, games: GameDescriptor[],
+ *   params: URLSearchParams, show: (part: PagePart | null) => void }} o
+ * @returns {Shell}
+ */
+function createShell(app, { engine, think, games, params, show }) {
   let settings = loadSettings();
-  /** @type {"en"|"ru"} */
-  let lang = pickLanguage(params.get("lang"), settings.lang);
+  const lang = pickLanguage(params.get("lang"), settings.lang);
   if (params.get("lang")) {
     settings = { ...settings, lang };
     saveSettings(settings);
   }
-  /** @type {(() => void) | null} */
-  let unmount = null;
-  /** @type {{ game: GameDescriptor, seats: any[], options: any, seed: string, data: any, rounds?: any[] } | null} */
-  let running = null;
-  /** @type {any} */
-  let controller = null;
-  /** True while the review is on screen. */
-  let reviewing = false;
-  /** @type {string | null} */
-  let message = null;
-
-  // --- the fixed parts -----------------------------------------------------------
-  const status = h("div", { class: "sr-only", dataset: { role: "status" }, "aria-live": "polite", role: "status" });
-  const bar = h("header", { class: "bar" });
-  const screen = h("main", { class: "screen", id: "screen" });
-  const overlay = h("div", { class: "overlay", hidden: true });
-  app.replaceChildren(bar, screen, overlay, status);
-
-  let lastAnnounce = "";
-  /** @param {string} text */
-  function announce(text) {
-    // The same text twice in a row is still announced.
-    status.textContent = text === lastAnnounce ? `${text}\u00a0` : text;
-    lastAnnounce = status.textContent;
-  }
-
-  function t0() {
-    return translator(lang, running ? [running.game.strings, REVIEW_STRINGS] : [REVIEW_STRINGS]);
-  }
-
-  function drawBar() {
-    topBar(bar, { t: t0(), lang, game: running?.game ?? null, showMenu, showHowTo, setLanguage });
-  }
-
-  /** @param {"en"|"ru"} l */
-  function setLanguage(l) {
-    if (!LANGS.includes(l)) return;
-    lang = l;
-    settings = { ...settings, lang };
-    saveSettings(settings);
-    document.documentElement.lang = lang;
-    if (running) {
-      // The table is mounted again from its last saved state, in the new language.
-      const r = running;
-      startGame(r.game, { seats: r.seats, options: r.options, seed: r.seed, resume: r.data, rounds: r.rounds });
-    } else if (reviewing) showReview(loadLast());
-    else showMenu();
-  }
-
-  // --- screens -------------------------------------------------------------------
-  function clear() {
-    reviewing = false;
-    overlay.hidden = true;
-    overlay.replaceChildren();
-    unmount?.();
-    unmount = null;
-    controller = null;
-    /** @type {any} */ (window).yotta = NO_GAME;
-    screen.replaceChildren();
-  }
-
-  function showMenu() {
-    clear();
-    running = null;
-    document.title = "Yotta: Ётта · Оттава";
-    drawBar();
-    const t = t0();
-    const savedGames = games.map((g) => g.id).filter((id) => loadGame(id).saved);
-    unmount = renderMenu(screen, {
-      games,
-      lang,
-      t,
-      settings,
-      message,
-      savedGames,
-      remembers: storageWorks(),
-      onStart: (id, choice) => {
-        const g = /** @type {GameDescriptor} */ (games.find((x) => x.id === id));
-        message = null;
-        startGame(g, {
-          seats: seatsFor(choice.seats, choice.players, t),
-          options: choice.options,
-          seed: freshSeed(),
-          resume: null,
-        });
-      },
-      onResume: (id) => resume(id),
-      onDiscard: (id) => {
-        storeGame(id, null);
-        showMenu();
-      },
-      onHowTo: (id) => showHowTo(/** @type {GameDescriptor} */ (games.find((x) => x.id === id))),
-      // The table's code is fetched while the person reaches for Start, not after.
-      onIntent: (id) => {
-        const g = games.find((x) => x.id === id);
-        if (g) loadTable(g).catch(() => {});
-      },
-      onSettings: (s) => {
-        settings = { ...s, lang };
-        saveSettings(settings);
-      },
-      onDrawn: () => menuDrawn(),
-    });
-    message = null;
-    screen.classList.remove("playing");
-    // Review the last game, open a record, the puzzle of the day (www/review/): above
-    // the choice of a game, where it is seen without scrolling.
-    const tiles = screen.querySelector(".menu .game-tiles");
-    const place = (/** @type {HTMLElement} */ el) =>
-      tiles?.previousElementSibling ? tiles.previousElementSibling.before(el) : screen.append(el);
-    place(
-      menuSection({
-        t,
-        lang,
-        last: loadLast(),
-        gameName: (id) => pick(games.find((g) => g.id === id)?.names ?? { en: id, ru: id }, lang),
-        onReviewLast: () => showReview(loadLast()),
-        onRecord: (last) => showReview(last),
-        onError: (text) => {
-          message = text;
-          showMenu();
-        },
-        dailyHref: "?puzzle=daily",
-      }),
-    );
-  }
-
-  /**
-   * The review of a finished game (www/review/); the address says `?review=last` so
-   * that a reload shows it again.
-   * @param {import("../review/store.js").LastGame | null} last
-   */
-  function showReview(last) {
-    const source = last && sourceOf(last);
-    const game = last && games.find((g) => g.id === last.game);
-    if (!source || !game) return showMenu();
-    // The review asks the engine (the best plays): it comes once the engine and the
-    // review's code are there.
-    if (!full || !review)
-      return Promise.all([think.full().then((e) => (full = e)), loadReview()]).then(() => showReview(last));
-    clear();
-    running = null;
-    drawBar();
-    // The review speaks of the game's cards in the game's own words.
-    const t = translator(lang, [REVIEW_STRINGS, game.strings]);
-    const r = review.mountReview(screen, {
-      engine: full,
-      source,
-      title: pick(game.names, lang),
-      t,
-      lang,
-      announce,
-      onBack: () => {
-        setAddress(null);
-        showMenu();
-      },
-      pageUrl: location.href,
-    });
-    if ("error" in r) {
-      message = t("recordRefused", { why: r.error });
-      return showMenu();
-    }
-    screen.classList.add("playing");
-    controller = r.controller;
-    /** @type {any} */ (window).yotta = controller;
-    unmount = () => r.controller.destroy();
-    // An opened record becomes the last game reviewed, so a reload shows it too.
-    if (JSON.stringify(last) !== JSON.stringify(loadLast())) storeLast(last);
-    setAddress("last");
-    reviewing = true;
-  }
-
-  /** `?review=last` in the address, or none. @param {string | null} review */
-  function setAddress(review) {
-    const u = new URL(location.href);
-    if (review) u.searchParams.set("review", review);
-    else u.searchParams.delete("review");
-    history.replaceState(null, "", u.href);
-  }
-
-  /** @param {string} id */
-  function resume(id) {
-    const g = games.find((x) => x.id === id);
-    if (!g) return showMenu();
-    const r = loadGame(id);
-    if (r.error || !r.saved) {
-      putAside(id);
-      message = t0()("badSave", { reason: saveReason(r.error ?? "", t0()) });
-      return showMenu();
-    }
-    return startGame(g, {
-      seats: r.saved.seats,
-      options: r.saved.options,
-      seed: r.saved.seed,
-      resume: r.saved.data,
-      rounds: r.saved.rounds,
-    });
-  }
-
-  /**
-   * @param {GameDescriptor} game
-   * @param {{ seats: any[], options: Record<string, any>, seed: string, resume: any, rounds?: any[] }} s
-   * @returns {Promise<void>} settles once the table is mounted (or the game given up)
-   */
-  function startGame(game, s) {
-    clear();
-    running = {
-      game,
-      seats: s.seats,
-      options: s.options,
-      seed: s.seed,
-      data: s.resume,
-      rounds: s.resume ? (s.rounds ?? []) : [],
-    };
-    const run = running;
-    drawBar();
-    document.title = `${pick(game.names, lang)} · Yotta`;
-    screen.classList.add("playing");
-    const el = h("div", { class: "table-host", dataset: { game: game.id } });
-    screen.append(el);
-    // Seats on other devices: their invitations first, the table once they have joined.
-    if (s.seats.some((x) => x.kind === "remote")) return startHosted(game, s, run, el);
-    if (loaded && tableOf(game)) {
-      mountTable(game, s, run, el, loaded);
-      return Promise.resolve();
-    }
-    // The engine or the table's code is still on its way (a game opened by the
-    // address, or a very quick tap): the table comes when both are there.
-    el.append(h("p", { class: "loading" }, `${pick(game.names, lang)}…`));
-    return Promise.all([engine, loadTable(game)]).then(([e]) => {
-      if (running !== run) return;
-      el.replaceChildren();
-      mountTable(game, s, run, el, e);
-    });
-  }
-
-  /**
-   * A game with seats on other devices (www/net/host.js): the invitations, then the
-   * table, whose remote seats' moves come from those devices.
-   * @param {GameDescriptor} game
-   * @param {{ seats: any[], options: Record<string, any>, seed: string, resume: any, net?: string[] | null }} s
-   * @param {NonNullable<typeof running>} run @param {HTMLElement} el
-   * @returns {Promise<void>} once the invitations are on screen
-   */
-  async function startHosted(game, s, run, el) {
-    const t = t0();
-    const [net, e] = await Promise.all([loadNet(), engine, loadTable(game)]);
-    if (running !== run) return;
-    // Changing the language mounts the table again, which would drop the connections:
-    // a game played across devices keeps the language it started in.
-    bar.querySelector('[data-role="lang"]')?.setAttribute("disabled", "");
-    const panel = h("div", { class: "net-panel waiting", dataset: { role: "net-panel" } });
-    screen.insertBefore(panel, el);
-    const me = s.seats.find((x) => x.kind === "human");
-    const host = net.createHost({
-      game: game.id,
-      gameName: pick(game.names, lang),
-      seats: s.seats,
-      hostName: me && me.name !== t("you") ? me.name : "",
-      lang,
-      panel,
-      think,
-      announce,
-      onReady: () => {
-        if (running !== run) return;
-        panel.classList.remove("waiting");
-        // The table names each guest as it named itself (its reply or its join), as the
-        // guests' tables do, not "Guest N".
-        const named = s.seats.map((x, i) =>
-          x.kind === "remote" && run.seats[i]?.name ? { ...x, name: run.seats[i].name } : x,
-        );
-        // A remote seat's moves come from its device, through the host.
-        mountTable(game, { ...s, seats: named }, run, el, e, {
-          remote: (seat, index, deps) => host.driver(seat, index, deps),
-        });
-        // The host follows the table's turn loop: every move goes out to the devices.
-        if (controller) host.start(controller.match, controller);
-        netController(() => host.state(), { seatView: (/** @type {number} */ seat) => host.seatView(seat) });
-      },
-      relay: s.net ?? null, // one link (www/net/relay-host.js): the address's relays, else the settings' or the saved room
-      resumed: !!s.resume,
-      onSeatsChanged: (seats) => {
-        // Saved with the game: a guest's name from its reply, a seat given to a computer.
-        run.seats = seats.map((x, i) =>
-          x.kind === "human" ? run.seats[i] : { kind: x.kind, level: x.level ?? "medium", name: x.name },
-        );
-      },
-    });
-    const un = unmount;
-    unmount = () => {
-      un?.();
-      host.destroy();
-    };
-    if (!controller) netController(() => host.state(), {});
-  }
-
-  /**
-   * `window.yotta` with `state().net` (and, on a host, `seatView(seat)`).
-   * @param {() => any} net @param {Record<string, any>} more
-   */
-  function netController(net, more) {
-    const c = controller;
-    /** @type {any} */ (window).yotta = {
-      ...(c ?? NO_GAME),
-      ...more,
-      state: () => ({ ...(c ?? NO_GAME).state(), net: net() }),
-    };
-  }
-
-  /**
-   * Joins a game hosted on another device (`#join=<code>`: www/net/guest.js; `#table=…`,
-   * code "": www/net/relay-guest.js), then the game's table on the host's views.
-   * @param {string} code
-   */
-  async function startJoin(code) {
-    clear();
-    running = null;
-    drawBar();
-    bar.querySelector('[data-role="lang"]')?.setAttribute("disabled", "");
-    const t = t0();
-    // Leaving the game: back to this device's own menu.
-    bar.prepend(
-      h(
-        "button",
-        { class: "bar-btn", dataset: { action: "menu" }, "aria-label": t("menu"), onclick: () => showMenu() },
-        "☰",
-        h("span", { class: "wide-only" }, ` ${t("menu")}`),
-      ),
-    );
-    screen.classList.add("playing");
-    screen.append(h("p", { class: "loading" }, "…"));
-    // The game is known once the invitation is read: both tables are loaded.
-    const [net, e] = await Promise.all([loadNet(), engine, ...games.map(loadTable)]);
-    /** @type {any} */
-    let table = null;
-    const guest = (code ? net.startGuest : net.startRelayGuest)({
-      code,
-      hash: location.hash,
-      screen,
-      lang,
-      gameName: (id) => pick(/** @type {GameDescriptor} */ (games.find((g) => g.id === id)).names, lang),
-      guestName: "",
-      announce,
-      onTitle: (id) => {
-        const g = games.find((x) => x.id === id);
-        if (g) document.title = `${pick(g.names, lang)} · Yotta`;
-      },
-      mountTable: (id, parts) => {
-        const g = /** @type {GameDescriptor} */ (games.find((x) => x.id === id));
-        table = mountGuestTable(g, parts, {
-          screen,
-          engine: e,
-          lang,
-          t,
-          announce,
-          onExit: () => showMenu(),
-          rematchNote: () => guest.rematchNote(),
-        });
-        return table;
-      },
-    });
-    /** @type {any} */ (window).yotta = {
-      state: () => ({ ...(table?.state() ?? NO_GAME.state()), view: guest.view(), net: guest.state() }),
-      play: (/** @type {any} */ move) => guest.play(move),
-    };
-    unmount = () => {
-      guest.destroy();
-      // Back in the menu, a reload does not join again.
-      history.replaceState(null, "", location.href.split("#")[0]);
-    };
-  }
-
-  /**
-   * @param {GameDescriptor} game
-   * @param {{ seats: any[], options: Record<string, any>, seed: string, resume: any }} s
-   * @param {NonNullable<typeof running>} run @param {HTMLElement} el @param {any} engine
-   * @param {import("../games.js").GameConfig["driverFactories"]} [driverFactories] other kinds of seat (remote)
-   */
-  function mountTable(game, s, run, el, engine, driverFactories) {
-    const t = t0();
-    try {
-      controller = /** @type {import("../games.js").GameTable} */ (tableOf(game)).mount(el, {
-        engine,
-        think,
-        driverFactories,
-        options: s.options,
-        seats: s.seats,
-        seed: s.seed,
-        resume: s.resume ?? null,
-        t,
-        lang,
-        announce,
-        handoff: (name, note) => handoff(name, note),
-        ...savesOf(run, game, engine, () => running === run),
-        reviewButton: () => reviewButton(t, () => showReview(loadLast())),
-        prefs: { ...(settings.perGame?.[game.id]?.prefs ?? {}) },
-        savePrefs: (prefs) => {
-          const per = settings.perGame?.[game.id] ?? {};
-          settings = {
-            ...settings,
-            perGame: { ...settings.perGame, [game.id]: { ...per, prefs: { ...per.prefs, ...prefs } } },
-          };
-          saveSettings(settings);
-        },
-        onExit: () => showMenu(),
-        onRematch: () => startGame(game, { seats: run.seats, options: run.options, seed: freshSeed(), resume: null }),
-      });
-    } catch (e) {
-      console.warn("the saved game could not be resumed:", e);
-      putAside(game.id);
-      running = null;
-      message = t("badSave", { reason: saveReason(e instanceof Error ? e.message : String(e), t) });
-      return showMenu();
-    }
-    /** @type {any} */ (window).yotta = controller;
-    const un = unmount;
-    unmount = () => {
-      controller?.destroy();
-      un?.();
-    };
-  }
-
-  // --- hot seat and "How to play" (./dialogs.js) ---------------------------------
-  /** @param {string} name @param {string} [note] what happened since, shown above @returns {Promise<void>} */
-  const handoff = (name, note) => handoffDialog(overlay, t0(), announce, name, note);
-  /** @param {GameDescriptor} game */
-  const showHowTo = (game) => howToDialog(overlay, t0(), game, lang);
-
-  // --- start ---------------------------------------------------------------------
+  /** @type {Shell} */
+  const s = {
+    bar: h("header", { class: "bar" }),
+    screen: h("main", { class: "screen", id: "screen" }),
+    overlay: h("div", { class: "overlay", hidden: true }),
+    status: h("div", { class: "sr-only", dataset: { role: "status" }, "aria-live": "polite", role: "status" }),
+    engine,
+    loaded: null,
+    full: null,
+    think,
+    games,
+    settings,
+    lang,
+    unmount: null,
+    running: null,
+    controller: null,
+    reviewing: false,
+    message: null,
+    lastAnnounce: "",
+    menuDrawn: () => {},
+    show,
+  };
+  engine.then(
+    (e) => {
+      s.loaded = e;
+    },
+    () => {},
+  );
+  app.replaceChildren(s.bar, s.screen, s.overlay, s.status);
   document.documentElement.lang = lang;
-  const fromUrl = games.find((g) => g.id === params.get("game"));
-  const invitation = () =>
-    location.hash.match(/^#join=([A-Za-z0-9_-]+)/)?.[1] ?? (/^#table=/.test(location.hash) ? "" : null);
+  return s;
+}
+
+/**
+ * The first screen: an invitation in the address, a game it names, the review, the
+ * game in progress, or the menu.
+ * @param {Shell} s @param {URLSearchParams} params
+ * @returns {Promise<void>} once it is mounted (the menu: once its pictures are drawn)
+ */
+function firstScreen(s, params) {
+  const fromUrl = s.games.find((g) => g.id === params.get("game"));
   // A new invitation opened in this page (a rejoin: only the link's fragment changed).
   window.addEventListener("hashchange", () => {
     const again = invitation();
-    if (again !== null) startJoin(again);
+    if (again !== null) startJoin(s, again);
   });
-  if (invitation() !== null) {
-    firstTable = startJoin(/** @type {string} */ (invitation()));
-  } else if (fromUrl) {
-    firstTable = startGame(fromUrl, gameOfAddress(params, fromUrl, settings, lang));
+  const code = invitation();
+  if (code !== null) return startJoin(s, code);
+  if (fromUrl) {
+    const first = startGame(s, fromUrl, gameOfAddress(params, fromUrl, s.settings, s.lang));
     // A reload now resumes this game instead of dealing a new one.
     history.replaceState(null, "", addressWithout(location.href, fromUrl));
-  } else if (params.get("review") === "last" && loadLast()) {
-    firstTable = showReview(loadLast()) ?? firstTable;
-  } else {
-    const cur = currentGame();
-    if (cur && games.some((g) => g.id === cur)) firstTable = resume(cur) ?? firstTable;
-    else {
-      // The first screen is ready once the menu's pictures are drawn too.
-      firstTable = new Promise((resolve) => (menuDrawn = resolve));
-      showMenu();
-    }
+    return first;
   }
-  return {
-    ready: firstTable.then(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-    ),
+  if (params.get("review") === "last" && loadLast()) return showReview(s, loadLast()) ?? Promise.resolve();
+  const cur = currentGame();
+  if (cur && s.games.some((g) => g.id === cur)) return resume(s, cur) ?? Promise.resolve();
+  // The first screen is ready once the menu's pictures are drawn too.
+  const drawn = new Promise((resolve) => {
+    s.menuDrawn = () => resolve(undefined);
+  });
+  showMenu(s);
+  return drawn.then(() => {});
+}
+
+/** The invitation in the address (`#join=<code>`; `#table=…`: ""), or null. */
+function invitation() {
+  return location.hash.match(/^#join=([A-Za-z0-9_-]+)/)?.[1] ?? (/^#table=/.test(location.hash) ? "" : null);
+}
+
+/** Says `text` through the polite live region. @param {Shell} s @param {string} text */
+export function announce(s, text) {
+  // The same text twice in a row is still announced.
+  s.status.textContent = text === s.lastAnnounce ? `${text}\u00a0` : text;
+  s.lastAnnounce = s.status.textContent;
+}
+
+/** The shell's translator, with the running game's strings. @param {Shell} s @returns {Translate} */
+export function shellT(s) {
+  return translator(s.lang, s.running ? [s.running.game.strings, REVIEW_STRINGS] : [REVIEW_STRINGS]);
+}
+
+/** @param {Shell} s */
+export function drawBar(s) {
+  topBar(s.bar, {
+    t: shellT(s),
+    lang: s.lang,
+    game: s.running?.game ?? null,
+    showMenu: () => showMenu(s),
+    showHowTo: (g) => showHowTo(s, g),
+    setLanguage: (l) => setLanguage(s, l),
+  });
+}
+
+/** @param {Shell} s @param {string} l */
+function setLanguage(s, l) {
+  if (!(/** @type {string[]} */ (LANGS).includes(l))) return;
+  const lang = /** @type {"en" | "ru"} */ (l);
+  s.lang = lang;
+  s.settings = { ...s.settings, lang };
+  saveSettings(s.settings);
+  document.documentElement.lang = lang;
+  if (s.running) {
+    // The table is mounted again from its last saved state, in the new language.
+    const r = s.running;
+    startGame(s, r.game, { seats: r.seats, options: r.options, seed: r.seed, resume: r.data, rounds: r.rounds });
+  } else if (s.reviewing) showReview(s, loadLast());
+  else showMenu(s);
+}
+
+/** Removes what is on screen. @param {Shell} s */
+export function clear(s) {
+  s.reviewing = false;
+  s.overlay.hidden = true;
+  s.overlay.replaceChildren();
+  s.unmount?.();
+  s.unmount = null;
+  s.controller = null;
+  s.show(null);
+  s.screen.replaceChildren();
+}
+
+/** Adds `fn` to what is done when the screen is cleared, before the rest. @param {Shell} s @param {() => void} fn */
+export function onClear(s, fn) {
+  const before = s.unmount;
+  s.unmount = () => {
+    fn();
+    before?.();
   };
+}
+
+/** The menu, with the review's section above the choice of a game. @param {Shell} s */
+export function showMenu(s) {
+  clear(s);
+  s.running = null;
+  document.title = "Yotta: Ётта · Оттава";
+  drawBar(s);
+  const t = shellT(s);
+  const { games, lang } = s;
+  const gameOf = (/** @type {string} */ id) => /** @type {GameDescriptor} */ (games.find((x) => x.id === id));
+  s.unmount = renderMenu(s.screen, {
+    games,
+    lang,
+    t,
+    settings: s.settings,
+    message: s.message,
+    savedGames: games.map((g) => g.id).filter((id) => loadGame(id).saved),
+    remembers: storageWorks(),
+    onStart: (id, choice) => {
+      s.message = null;
+      startGame(s, gameOf(id), {
+        seats: seatsFor(choice.seats, choice.players, t),
+        options: choice.options,
+        seed: freshSeed(),
+        resume: null,
+      });
+    },
+    onResume: (id) => resume(s, id),
+    onDiscard: (id) => {
+      storeGame(id, null);
+      showMenu(s);
+    },
+    onHowTo: (id) => showHowTo(s, gameOf(id)),
+    // The table's code is fetched while the person reaches for Start, not after.
+    onIntent: (id) => {
+      const g = games.find((x) => x.id === id);
+      if (g) loadTable(g).catch(() => {});
+    },
+    onSettings: (settings) => {
+      s.settings = { ...settings, lang: s.lang };
+      saveSettings(s.settings);
+    },
+    onDrawn: () => s.menuDrawn(),
+  });
+  s.message = null;
+  s.screen.classList.remove("playing");
+  placeReviewSection(s, t);
+}
+
+/**
+ * Review the last game, open a record, the puzzle of the day (www/review/): above the
+ * choice of a game, where it is seen without scrolling.
+ * @param {Shell} s @param {Translate} t
+ */
+function placeReviewSection(s, t) {
+  const { screen, games, lang } = s;
+  const tiles = screen.querySelector(".menu .game-tiles");
+  const section = menuSection({
+    t,
+    lang,
+    last: loadLast(),
+    gameName: (id) => pick(games.find((g) => g.id === id)?.names ?? { en: id, ru: id }, lang),
+    onReviewLast: () => showReview(s, loadLast()),
+    onRecord: (last) => showReview(s, last),
+    onError: (text) => {
+      s.message = text;
+      showMenu(s);
+    },
+    dailyHref: "?puzzle=daily",
+  });
+  if (tiles?.previousElementSibling) tiles.previousElementSibling.before(section);
+  else screen.append(section);
+}
+
+/**
+ * The review of a finished game (www/review/); the address says `?review=last` so
+ * that a reload shows it again.
+ * @param {Shell} s @param {import("../review/store.js").LastGame | null} last
+ * @returns {Promise<void> | undefined} a promise while the review's code or the engine is on its way
+ */
+export function showReview(s, last) {
+  const game = last && s.games.find((g) => g.id === last.game);
+  const source = last && game && sourceOf(last, game);
+  if (!last || !source || !game) return void showMenu(s);
+  // The review asks the engine (the best plays): it comes once the engine and the
+  // review's code are there.
+  const full = s.full;
+  if (!full || !review)
+    return Promise.all([
+      s.think.full().then((e) => {
+        s.full = e;
+      }),
+      loadReview(),
+    ]).then(() => showReview(s, last));
+  clear(s);
+  s.running = null;
+  drawBar(s);
+  // The review speaks of the game's cards in the game's own words.
+  const t = translator(s.lang, [REVIEW_STRINGS, game.strings]);
+  const r = review.mountReview(s.screen, {
+    engine: full,
+    source,
+    title: pick(game.names, s.lang),
+    t,
+    lang: s.lang,
+    announce: (text) => announce(s, text),
+    onBack: () => {
+      setAddress(null);
+      showMenu(s);
+    },
+    pageUrl: location.href,
+  });
+  if ("error" in r) {
+    s.message = t("recordRefused", { why: r.error });
+    return void showMenu(s);
+  }
+  s.screen.classList.add("playing");
+  s.show(r.controller);
+  s.unmount = () => r.controller.destroy();
+  // An opened record becomes the last game reviewed, so a reload shows it too.
+  if (JSON.stringify(last) !== JSON.stringify(loadLast())) storeLast(last);
+  setAddress("last");
+  s.reviewing = true;
+}
+
+/** `?review=last` in the address, or none. @param {string | null} review */
+function setAddress(review) {
+  const u = new URL(location.href);
+  if (review) u.searchParams.set("review", review);
+  else u.searchParams.delete("review");
+  history.replaceState(null, "", u.href);
+}
+
+/**
+ * The hot seat's hand-off (./dialogs.js).
+ * @param {Shell} s @param {string} name @param {string} [note] what happened since, shown above
+ * @returns {Promise<void>}
+ */
+export function handoff(s, name, note) {
+  return handoffDialog(s.overlay, shellT(s), (text) => announce(s, text), name, note);
+}
+
+/** "How to play" (./dialogs.js). @param {Shell} s @param {GameDescriptor} game */
+function showHowTo(s, game) {
+  howToDialog(s.overlay, shellT(s), game, s.lang);
 }
 
 /** The review (www/review/review.js) once loaded. @type {typeof import("../review/review.js") | null} */
@@ -526,14 +382,7 @@ let review = null;
 
 /** Loads the review's code (its own chunk in a release build). */
 function loadReview() {
-  return import("../review/review.js").then((m) => (review = m));
-}
-
-/**
- * Multi-device play (www/net/net.js), loaded only when a game needs it: resolved
- * against the page, so that a release's bundle of the page does not include it.
- * @returns {Promise<any>}
- */
-function loadNet() {
-  return import(new URL("www/net/net.js", document.baseURI).href);
+  return import("../review/review.js").then((m) => {
+    review = m;
+  });
 }

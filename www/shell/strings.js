@@ -89,7 +89,7 @@ export const SHELL_STRINGS = {
  * The shell's translator: `tables` (a game's, the review's) first, then the shell's own
  * and the page's (www/ui/i18n.js `translator`).
  * @param {import("../ui/i18n.js").Lang} lang
- * @param {Array<{ en: Record<string, any>, ru: Record<string, any> }>} tables
+ * @param {import("../ui/i18n.js").StringTable[]} tables
  */
 export function translator(lang, tables) {
   return pageTranslator(lang, [...tables, SHELL_STRINGS, PAGE_STRINGS, ERROR_STRINGS, NET_MENU_STRINGS]);

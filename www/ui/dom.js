@@ -6,7 +6,7 @@
  * Attributes starting with "on" are listeners; `dataset` and `style` objects are
  * applied key by key; `false`/`null`/`undefined` attributes are skipped.
  * @param {string} tag
- * @param {Record<string, any>} [attrs]
+ * @param {Record<string, unknown>} [attrs]
  * @param {...(Node | string | number | null | undefined | false)} children
  * @returns {HTMLElement}
  */
@@ -16,9 +16,11 @@ export function h(tag, attrs = {}, ...children) {
     if (v === false || v === null || v === undefined) continue;
     if (k === "dataset") Object.assign(el.dataset, v);
     else if (k === "style") Object.assign(el.style, v);
-    else if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
-    else if (k === "class") el.className = v;
-    else if (k in el && k !== "list" && typeof v !== "string") /** @type {any} */ (el)[k] = v;
+    else if (k.startsWith("on") && typeof v === "function")
+      el.addEventListener(k.slice(2), /** @type {EventListener} */ (v));
+    else if (k === "class") el.className = String(v);
+    else if (k in el && k !== "list" && typeof v !== "string")
+      /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (el))[k] = v;
     else el.setAttribute(k, v === true ? "" : String(v));
   }
   for (const c of children) {

@@ -11,7 +11,7 @@
 // table to `i18n.js` after a game's own and its own, so a table may phrase a code its
 // own way (`err_<code>`).
 
-/** @typedef {(key: string, params?: Record<string, any>) => string} T */
+/** @typedef {import("./i18n.js").Translate} T */
 
 export const ERROR_STRINGS = {
   en: {

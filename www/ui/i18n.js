@@ -8,6 +8,13 @@
 import { PAGE_STRINGS } from "./strings.js";
 
 /** @typedef {"en" | "ru"} Lang */
+/**
+ * A translator (below): a key and its parameters (`{name}` is filled in, `n` picks a
+ * plural form) to the sentence.
+ * @typedef {(key: string, params?: Record<string, unknown>) => string} Translate
+ * A table of strings in both languages: a sentence, or its plural forms.
+ * @typedef {{ en: Record<string, unknown>, ru: Record<string, unknown> }} StringTable
+ */
 export const LANGS = /** @type {Lang[]} */ (["en", "ru"]);
 
 /**
@@ -60,13 +67,13 @@ export function plural(lang, n, forms) {
  * takes the sentence's own form `<key>_you` when the language has one: the verb agrees
  * with the word shown ("You win", "Вы выиграли", not "You wins", "Вы выиграл(а)").
  * @param {Lang} lang
- * @param {Array<{ en: Record<string, any>, ru: Record<string, any> }>} tables
- * @returns {(key: string, params?: Record<string, any>) => string}
+ * @param {StringTable[]} tables
+ * @returns {Translate}
  */
 export function translator(lang, tables) {
-  /** @type {Array<{ en: Record<string, any>, ru: Record<string, any> }>} */
   const all = [...tables];
   return (key, params = {}) => {
+    /** @type {unknown} */
     let s;
     // Only in the page's language: another language's form would be a sentence in it.
     if (params.name !== undefined && params.name === PAGE_STRINGS[lang]?.you) {
@@ -87,7 +94,7 @@ export function translator(lang, tables) {
       }
     }
     if (s === undefined) return key;
-    if (Array.isArray(s)) s = plural(lang, Number(params.n ?? 0), s);
+    if (Array.isArray(s)) s = plural(lang, Number(params.n ?? 0), /** @type {string[]} */ (s));
     return String(s).replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
   };
 }

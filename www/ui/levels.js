@@ -13,5 +13,5 @@ export const LEVELS = ["easy", "medium", "hard", "expert"];
  * @returns {Level}
  */
 export function readLevel(x, fallback = "medium") {
-  return LEVELS.includes(/** @type {any} */ (x)) ? /** @type {Level} */ (x) : fallback;
+  return LEVELS.some((l) => l === x) ? /** @type {Level} */ (x) : fallback;
 }

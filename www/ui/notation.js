@@ -65,17 +65,16 @@ export const PARAM_STRINGS = {
 /**
  * A refusal's text in `lang`: its key's string in `strings` (by default this module's)
  * with its parameters filled in (nested refusals and `{ key }` words translated too).
- * @param {{ key: string, params?: Record<string, any> }} r @param {"en" | "ru"} lang
+ * @param {Reason} r @param {"en" | "ru"} lang
  * @param {{ en: Record<string, string>, ru: Record<string, string> }} [strings]
  * @returns {string}
  */
 export function reasonText(r, lang, strings = PARAM_STRINGS) {
   const table = strings[lang] ?? strings.en;
-  /** @type {Record<string, any>} */
   const p = r.params ?? {};
   return String(table[r.key] ?? r.key).replace(/\{(\w+)\}/g, (m, k) => {
     const v = p[k];
-    if (v && typeof v === "object" && "key" in v) return reasonText(v, lang, strings);
+    if (v && typeof v === "object" && "key" in v) return reasonText(/** @type {Reason} */ (v), lang, strings);
     return k in p ? String(v) : m;
   });
 }
@@ -95,7 +94,11 @@ export function quote(s) {
 }
 
 /**
- * @typedef {{ key: string, params?: Record<string, any> }} Reason
+ * Why a text was refused: a key of PARAM_STRINGS and its parameters (a parameter may be
+ * a reason itself, or a `{ key }` word).
+ * @typedef {{ key: string, params?: Record<string, unknown> }} Reason
+ */
+/**
  * @typedef {{ ok: true, value: T } | { ok: false, message: string, reason: Reason }} Read
  * @template T
  */
@@ -103,7 +106,7 @@ export function quote(s) {
 /**
  * A refusal: `message` in English (for logs and the API), `reason` to show in the
  * page's language (`reasonText`).
- * @param {string} key @param {Record<string, any>} [params] @returns {{ ok: false, message: string, reason: Reason }}
+ * @param {string} key @param {Record<string, unknown>} [params] @returns {{ ok: false, message: string, reason: Reason }}
  */
 const fail = (key, params = {}) => {
   const reason = { key, params };

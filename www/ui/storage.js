@@ -60,9 +60,17 @@ export function storageWorks() {
 }
 
 /**
+ * A seat as the menu and the saves keep it: a person here, a computer (of a level), or
+ * a person on another device, and the name (empty: the default name).
+ * @typedef {{ kind: "human"|"ai"|"remote", level: import("./levels.js").Level, name: string }} StoredSeat
+ */
+
+/**
+ * What was remembered of each game's choices is read back through the menu's checks
+ * (www/shell/choices.js), so it is `unknown` here.
  * @typedef {{ lang?: string, game?: string,
- *   perGame?: Record<string, { players?: number, seats?: any[], options?: Record<string, any>,
- *     prefs?: Record<string, any> }> }} Settings
+ *   perGame?: Record<string, { players?: unknown, seats?: unknown[], options?: Record<string, unknown>,
+ *     prefs?: Record<string, unknown> }> }} Settings
  * `perGame[id].prefs`: a table's own preferences (the Оттава table's speed and auto-pass).
  */
 
@@ -82,8 +90,10 @@ export function saveSettings(s) {
 }
 
 /**
- * @typedef {{ v: number, game: string, seats: any[], options: Record<string, any>,
- *   seed: string, data: any }} SavedGame
+ * A game in progress as saved: its seats, options and seed, the table's data (what it
+ * gave `persist`), and the rounds noted so far (a game reviewed round by round).
+ * @typedef {{ v: number, game: string, seats: StoredSeat[], options: Record<string, unknown>,
+ *   seed: string, data: unknown, rounds?: import("../games.js").RoundSummary[] }} SavedGame
  */
 
 /**

@@ -30,22 +30,26 @@ import initPage, * as pageModule from "../../yotta_page.js";
 import { abortError, pageThinker } from "./decide.js";
 
 /**
- * @typedef {{ game: "iota" | "ottawa", save: string, level: string }} Decision
- *   the move of the seat to move in the game saved as `save`, by the computer player of `level`
+ * @typedef {{ game: string, save: string, level: string }} Decision
+ *   the move of the seat to move in the game `game` (its id) saved as `save`, by the computer player of `level`
+ * @typedef {import("../../yotta.js").IotaHintResult | import("../../yotta.js").OttawaHintResult} HintResult
+ *   the engine's hint result
+ * @typedef {typeof import("../../yotta.js")} FullEngine the full engine module
  * @typedef {object} Thinker
- * @property {(req: Decision, signal?: AbortSignal) => Promise<any>} decide resolves with the
+ * @property {(req: Decision, signal?: AbortSignal) => Promise<HintResult>} decide resolves with the
  *   engine's hint result (`{ ok: true, move }` or `{ ok: false, error }`); rejects with an
  *   `AbortError` when `signal` aborts first (the answer, when it comes, is dropped)
  * @property {() => "starting" | "worker" | "main"} mode where decisions run now
  * @property {Promise<"worker" | "main">} ready settles once it is known where decisions run
  * @property {() => { worker: number, main: number }} stats how many decisions were answered where
  * @property {() => void} start starts the worker (and the full engine's download) if not yet started
- * @property {() => Promise<any>} full the full engine module (`yotta.js`), instantiated on
+ * @property {() => Promise<FullEngine>} full the full engine module (`yotta.js`), instantiated on
  *   the main thread (loaded at the first call): for what the page asks of the players
  *   synchronously (the review's best turn, the embedded page)
  */
 
-const G = /** @type {any} */ (globalThis);
+/** The page's globals: the single-file build's wasm (base64), and its worker's source. */
+const G = /** @type {Record<string, unknown>} */ (globalThis);
 
 /**
  * An engine's wasm, compiled: from the page itself in the single-file build (the
@@ -55,8 +59,9 @@ const G = /** @type {any} */ (globalThis);
  * @returns {Promise<WebAssembly.Module>}
  */
 async function compileWasm(file, global) {
-  if (typeof G[global] === "string") {
-    const raw = atob(G[global]);
+  const packed = G[global];
+  if (typeof packed === "string") {
+    const raw = atob(packed);
     const gz = new Uint8Array(raw.length);
     for (let i = 0; i < raw.length; i++) gz[i] = raw.charCodeAt(i);
     const stream = new Blob([gz]).stream().pipeThrough(new DecompressionStream("gzip"));
@@ -137,7 +142,7 @@ export function startEngine(go = Promise.resolve()) {
 /**
  * @param {() => Promise<WebAssembly.Module>} module the full engine's wasm, compiled
  *   (at the first call)
- * @param {() => Promise<any>} engine the full engine on the main thread (at the first
+ * @param {() => Promise<FullEngine>} engine the full engine on the main thread (at the first
  *   call: for `full()` and the fallback)
  * @returns {Thinker}
  */
@@ -148,7 +153,7 @@ export function createThinker(module, engine) {
   let decidedThere = 0;
   /** Where decisions run once the worker is out of the picture (the full engine, loaded then). */
   const here = pageThinker(engine);
-  /** @type {Map<number, { req: Decision, signal?: AbortSignal, resolve: (r: any) => void, reject: (e: any) => void }>} */
+  /** @type {Map<number, { req: Decision, signal?: AbortSignal, resolve: (r: HintResult) => void, reject: (e: unknown) => void }>} */
   const jobs = new Map();
   /** @type {(m: "worker" | "main") => void} */
   let settle = () => {};

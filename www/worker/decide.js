@@ -12,18 +12,39 @@ export function abortError() {
 }
 
 /**
- * @param {any} engine the engine module (`yotta.js`), instantiated
- * @param {{ game: string, save: string, level: string }} req
- * @returns {any} the engine's hint result: `{ ok: true, move }` or `{ ok: false, error }`
+ * What the worker asks of a game's class: a game loaded from its save, asked for a hint.
+ * @typedef {{ load: (save: string) => { hint: (level: string) => import("./client.js").HintResult, free: () => void } }} GameClass
+ */
+
+/**
+ * The engine's class of the game `id`: the engine names each game's class after its id
+ * (`IotaGame`, `OttawaGame`: docs/api.md). This floor is below the games' registry
+ * (www/games.js), so the name is made here rather than asked of a descriptor.
+ * @param {typeof import("../../yotta.js")} engine @param {string} id
+ * @returns {GameClass | null}
+ */
+export function gameClass(engine, id) {
+  if (!/^[a-z]+$/.test(id)) return null;
+  const name = `${id[0].toUpperCase()}${id.slice(1)}Game`;
+  const Game = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (engine))[name];
+  return typeof Game === "function" && typeof (/** @type {{ load?: unknown }} */ (Game).load) === "function"
+    ? /** @type {GameClass} */ (/** @type {unknown} */ (Game))
+    : null;
+}
+
+/**
+ * @param {typeof import("../../yotta.js")} engine the engine module (`yotta.js`), instantiated
+ * @param {import("./client.js").Decision} req
+ * @returns {import("./client.js").HintResult} the engine's hint result: `{ ok: true, move }` or `{ ok: false, error }`
  */
 export function decide(engine, req) {
-  const Game = req.game === "iota" ? engine.IotaGame : req.game === "ottawa" ? engine.OttawaGame : null;
+  const Game = gameClass(engine, req.game);
   if (!Game) return { ok: false, error: { code: "bad-input", message: `no game ${JSON.stringify(req.game)}` } };
   let game;
   try {
     game = Game.load(req.save);
   } catch (e) {
-    const err = /** @type {any} */ (e);
+    const err = /** @type {{ code?: import("../../yotta.js").ErrorCode, message?: string } | null} */ (e);
     return { ok: false, error: { code: err?.code ?? "bad-save", message: String(err?.message ?? err) } };
   }
   try {
@@ -36,7 +57,8 @@ export function decide(engine, req) {
 /**
  * Decisions on the page's main thread, each in a task of its own once the engine is
  * there: what a page without the engine's worker thinks with.
- * @param {any} engine the engine module, a promise of it, or a function returning that
+ * @param {typeof import("../../yotta.js") | Promise<typeof import("../../yotta.js")>
+ *   | (() => Promise<typeof import("../../yotta.js")>)} engine the engine module, a promise of it, or a function returning that
  *   promise (called at the first decision: the engine is loaded only if one is asked)
  * @returns {import("./client.js").Thinker}
  */

@@ -12,7 +12,7 @@
 // that seat's view alone (O11). The page drops answers for positions that are gone.
 //
 // Messages in:  { type: "init", module: WebAssembly.Module }
-//               { type: "decide", id, game: "iota" | "ottawa", save: string, level: string }
+//               { type: "decide", id, game: <the game's id>, save: string, level: string }
 // Messages out: { type: "ready" } | { type: "failed", message }
 //               { type: "decided", id, result }  (the engine's hint result)
 import init, * as engine from "../../yotta.js";
@@ -33,7 +33,10 @@ self.onmessage = async (/** @type {MessageEvent} */ e) => {
       await ready;
       self.postMessage({ type: "ready" });
     } catch (err) {
-      self.postMessage({ type: "failed", message: String(/** @type {any} */ (err)?.message ?? err) });
+      self.postMessage({
+        type: "failed",
+        message: String(/** @type {{ message?: string } | null} */ (err)?.message ?? err),
+      });
     }
   } else if (msg?.type === "decide") {
     await ready;
@@ -41,7 +44,10 @@ self.onmessage = async (/** @type {MessageEvent} */ e) => {
     try {
       result = decide(engine, msg);
     } catch (err) {
-      result = { ok: false, error: { code: "internal", message: String(/** @type {any} */ (err)?.message ?? err) } };
+      result = {
+        ok: false,
+        error: { code: "internal", message: String(/** @type {{ message?: string } | null} */ (err)?.message ?? err) },
+      };
     }
     self.postMessage({ type: "decided", id: msg.id, result });
   }
