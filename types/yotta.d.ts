@@ -115,7 +115,8 @@ export interface IotaView {
     over: boolean; winners: number[]; last: IotaLast | null;
 }
 
-export interface IotaPlayOk extends IotaScore { ok: true; over: boolean; winners: number[]; }
+/** `view`: the view of the seat that moved, after the move. */
+export interface IotaPlayOk extends IotaScore { ok: true; over: boolean; winners: number[]; view: IotaView; }
 export type IotaPlayResult = IotaPlayOk | Refusal;
 
 export interface IotaHintOk { ok: true; move: IotaMove; }
@@ -176,7 +177,8 @@ export interface OttawaView {
     winners: number[]; rules: OttawaRules;
 }
 
-export interface OttawaPlayOk { ok: true; roundOver: boolean; over: boolean; drawn: OttawaCard | null; }
+/** `view`: the view of the seat that moved, after the move. */
+export interface OttawaPlayOk { ok: true; roundOver: boolean; over: boolean; drawn: OttawaCard | null; view: OttawaView; }
 export type OttawaPlayResult = OttawaPlayOk | Refusal;
 export type OttawaNextRoundResult = { ok: true } | Refusal;
 export type OttawaHintResult = { ok: true; move: OttawaMove } | Refusal;

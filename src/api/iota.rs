@@ -705,13 +705,15 @@ impl JsIotaGame {
         #[wasm_bindgen(js_name = "move", unchecked_param_type = "IotaMove")] m: &JsValue,
     ) -> JsValue {
         guard();
-        out::reply((|| {
+        out::reply_with_view((|| {
             let (m, seat) = mv(m)?;
             self.game.with(|g| {
                 common::check_turn(seat, g.to_move())?;
-                g.play(&m)
-                    .map(PlayOut::from)
-                    .map_err(|e| explained(ApiError::from_code(e.code(), &e), || fault_of(g, &m)))
+                let mover = g.to_move().unwrap_or(0);
+                let o = g.play(&m).map(PlayOut::from).map_err(|e| {
+                    explained(ApiError::from_code(e.code(), &e), || fault_of(g, &m))
+                })?;
+                Ok((o, view_js(&g.view(mover))))
             })?
         })())
     }

@@ -40,22 +40,9 @@ const LONG_ALLOWED = new Map([]);
  * the list only shrinks, as LONG_ALLOWED does.
  */
 const LONG_NOT_YET = new Set([
-  "canvas.js:createSurface",
-  "iota/input.js:attachInput",
-  "iota/intents.js:createIntents",
-  "iota/render.js:drawTable",
-  "iota/table.js:mount",
   "net/guest.js:startGuest",
   "net/host.js:createHost",
   "net/relay-guest.js:startRelayGuest",
-  "ottawa/court.js:drawBust",
-  "ottawa/intents.js:tableIntents",
-  "ottawa/loop.js:tableMatch",
-  "ottawa/results.js:resultsPanel",
-  "ottawa/shown.js:tableShow",
-  "ottawa/table.js:mount",
-  "ottawa/tempo.js:tableTempo",
-  "seats/match.js:createMatch",
 ]);
 
 /**
