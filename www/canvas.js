@@ -55,120 +55,42 @@ export function createSurface(box, draw, opts = {}) {
     canvas.setAttribute("aria-hidden", "true");
   }
   box.append(canvas);
-  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
-  let width = 0;
-  let height = 0;
-  let dpr = 0;
-  let frame = 0;
-  let dead = false;
-  /** False until the first drawing when its owner makes it (`deferred`). */
-  let drawn = !opts.deferred;
-  const moving = opts.moving;
-  /** The still scene's layer (with `opts.moving`), and whether it must be redrawn. */
-  const layer = moving ? document.createElement("canvas") : null;
-  const lctx = layer ? /** @type {CanvasRenderingContext2D} */ (layer.getContext("2d")) : null;
-  let sceneDirty = true;
-  /** Whether something moved since the last frame (`animate()`), and whether the layer holds the scene as it is. */
-  let moved = false;
-  let layerFresh = false;
-
-  function measure() {
-    const r = box.getBoundingClientRect();
-    const w = Math.max(1, Math.round(r.width));
-    const h = Math.max(1, Math.round(r.height));
-    const d = window.devicePixelRatio || 1;
-    if (w !== width || h !== height || d !== dpr) {
-      width = w;
-      height = h;
-      dpr = d;
-      canvas.width = Math.round(w * d);
-      canvas.height = Math.round(h * d);
-      canvas.style.width = `${w}px`;
-      canvas.style.height = `${h}px`;
-      if (layer) {
-        layer.width = canvas.width;
-        layer.height = canvas.height;
-      }
-      sceneDirty = true;
-    }
-  }
-
-  /** Draws at once; the still scene too unless `sceneToo` is false and it is up to date. */
-  function drawNow(sceneToo = true) {
-    if (dead) return;
-    if (sceneToo) sceneDirty = true;
-    if (frame) {
-      cancelAnimationFrame(frame);
-      frame = 0;
-    }
-    drawn = true;
-    // A change of size marks the scene for redrawing (the ResizeObserver): a frame
-    // of the moving part alone needs no layout.
-    if (sceneDirty || !layer) measure();
-    const t0 = performance.now();
-    // Taken before drawing: the drawing may ask for the next frame.
-    const dirty = sceneDirty;
-    const moves = moved;
-    sceneDirty = false;
-    moved = false;
-    if (layer && lctx && moving && moves) {
-      // Something moves: the scene is kept in its layer (drawn there when it changed
-      // or was last drawn straight onto the canvas) and copied, the moving part over it.
-      if (dirty || !layerFresh) {
-        stats.scenes++;
-        lctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-        if (!opts.opaque) lctx.clearRect(0, 0, width, height);
-        draw(lctx, width, height);
-        layerFresh = true;
-      }
-      // The layer replaces the canvas's pixels: one copy, no clearing first.
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.globalCompositeOperation = "copy";
-      ctx.drawImage(layer, 0, 0);
-      ctx.globalCompositeOperation = "source-over";
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      moving(ctx, width, height);
-    } else {
-      // Only the scene changed (a hover, a move landed): drawn straight onto the canvas,
-      // with whatever still moves over it; the layer is brought up to date only when
-      // something moves again.
-      stats.scenes++;
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      if (!opts.opaque) ctx.clearRect(0, 0, width, height);
-      draw(ctx, width, height);
-      layerFresh = false;
-      if (moving) moving(ctx, width, height);
-    }
-    const ms = performance.now() - t0;
-    stats.draws++;
-    stats.totalMs += ms;
-    stats.maxMs = Math.max(stats.maxMs, ms);
-  }
-  const stats = { draws: 0, totalMs: 0, maxMs: 0, scenes: 0 };
-
-  function schedule() {
-    if (dead || frame) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      drawNow(false);
-    });
-  }
-
-  function invalidate() {
-    sceneDirty = true;
-    schedule();
-  }
+  const layer = opts.moving ? document.createElement("canvas") : null;
+  /** @type {SurfaceState} */
+  const sf = {
+    box,
+    canvas,
+    ctx: /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d")),
+    draw,
+    opts,
+    width: 0,
+    height: 0,
+    dpr: 0,
+    frame: 0,
+    dead: false,
+    drawn: !opts.deferred,
+    layer,
+    lctx: layer ? /** @type {CanvasRenderingContext2D} */ (layer.getContext("2d")) : null,
+    sceneDirty: true,
+    moved: false,
+    layerFresh: false,
+    stats: { draws: 0, totalMs: 0, maxMs: 0, scenes: 0 },
+  };
+  const invalidate = () => {
+    sf.sceneDirty = true;
+    schedule(sf);
+  };
 
   // Redrawn when the box's size changes; not for the observer's first report when the
   // canvas was already drawn at that size (a second drawing of every canvas of a
   // screen in the frame after it is shown, for nothing).
   const observer = new ResizeObserver(() => {
-    if (!drawn) return;
+    if (!sf.drawn) return;
     const r = box.getBoundingClientRect();
     if (
-      Math.max(1, Math.round(r.width)) === width &&
-      Math.max(1, Math.round(r.height)) === height &&
-      (window.devicePixelRatio || 1) === dpr
+      Math.max(1, Math.round(r.width)) === sf.width &&
+      Math.max(1, Math.round(r.height)) === sf.height &&
+      (window.devicePixelRatio || 1) === sf.dpr
     )
       return;
     invalidate();
@@ -191,24 +113,122 @@ export function createSurface(box, draw, opts = {}) {
 
   return {
     canvas,
-    ctx,
-    size: () => ({ width, height }),
+    ctx: sf.ctx,
+    size: () => ({ width: sf.width, height: sf.height }),
     invalidate,
     animate() {
-      moved = true;
-      schedule();
+      sf.moved = true;
+      schedule(sf);
     },
-    drawNow: () => drawNow(),
-    stats,
+    drawNow: () => drawNow(sf),
+    stats: sf.stats,
     destroy() {
-      dead = true;
-      if (frame) cancelAnimationFrame(frame);
+      sf.dead = true;
+      if (sf.frame) cancelAnimationFrame(sf.frame);
       observer.disconnect();
       mq?.removeEventListener("change", onDpr);
       canvas.remove();
       if (layer) layer.width = layer.height = 0;
     },
   };
+}
+
+/**
+ * A surface's state (`createSurface`): its size in CSS pixels and devicePixelRatio; the
+ * animation frame asked for (0: none); `drawn` false until the first drawing when its
+ * owner makes it (`deferred`); the still scene's `layer` (with `opts.moving`);
+ * `sceneDirty`: the scene must be redrawn; `moved`: something moved since the last
+ * frame (`animate()`); `layerFresh`: the layer holds the scene as it is.
+ * @typedef {{ box: HTMLElement, canvas: HTMLCanvasElement, ctx: CanvasRenderingContext2D, draw: DrawFn,
+ *   opts: { deferred?: boolean, moving?: DrawFn, opaque?: boolean }, width: number, height: number, dpr: number,
+ *   frame: number, dead: boolean, drawn: boolean, layer: HTMLCanvasElement | null,
+ *   lctx: CanvasRenderingContext2D | null, sceneDirty: boolean, moved: boolean, layerFresh: boolean,
+ *   stats: Surface["stats"] }} SurfaceState
+ */
+
+/** The canvas follows its box's size and the devicePixelRatio. @param {SurfaceState} sf */
+function measure(sf) {
+  const r = sf.box.getBoundingClientRect();
+  const w = Math.max(1, Math.round(r.width));
+  const h = Math.max(1, Math.round(r.height));
+  const d = window.devicePixelRatio || 1;
+  if (w !== sf.width || h !== sf.height || d !== sf.dpr) {
+    sf.width = w;
+    sf.height = h;
+    sf.dpr = d;
+    sf.canvas.width = Math.round(w * d);
+    sf.canvas.height = Math.round(h * d);
+    sf.canvas.style.width = `${w}px`;
+    sf.canvas.style.height = `${h}px`;
+    if (sf.layer) {
+      sf.layer.width = sf.canvas.width;
+      sf.layer.height = sf.canvas.height;
+    }
+    sf.sceneDirty = true;
+  }
+}
+
+/** Draws at once; the still scene too unless `sceneToo` is false and it is up to date. @param {SurfaceState} sf */
+function drawNow(sf, sceneToo = true) {
+  if (sf.dead) return;
+  if (sceneToo) sf.sceneDirty = true;
+  if (sf.frame) {
+    cancelAnimationFrame(sf.frame);
+    sf.frame = 0;
+  }
+  sf.drawn = true;
+  // A change of size marks the scene for redrawing (the ResizeObserver): a frame
+  // of the moving part alone needs no layout.
+  if (sf.sceneDirty || !sf.layer) measure(sf);
+  const t0 = performance.now();
+  // Taken before drawing: the drawing may ask for the next frame.
+  const dirty = sf.sceneDirty;
+  const moves = sf.moved;
+  sf.sceneDirty = false;
+  sf.moved = false;
+  const { ctx, layer, lctx, width, height, dpr, stats } = sf;
+  const moving = sf.opts.moving;
+  if (layer && lctx && moving && moves) {
+    // Something moves: the scene is kept in its layer (drawn there when it changed
+    // or was last drawn straight onto the canvas) and copied, the moving part over it.
+    if (dirty || !sf.layerFresh) {
+      stats.scenes++;
+      lctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      if (!sf.opts.opaque) lctx.clearRect(0, 0, width, height);
+      sf.draw(lctx, width, height);
+      sf.layerFresh = true;
+    }
+    // The layer replaces the canvas's pixels: one copy, no clearing first.
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalCompositeOperation = "copy";
+    ctx.drawImage(layer, 0, 0);
+    ctx.globalCompositeOperation = "source-over";
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    moving(ctx, width, height);
+  } else {
+    // Only the scene changed (a hover, a move landed): drawn straight onto the canvas,
+    // with whatever still moves over it; the layer is brought up to date only when
+    // something moves again.
+    stats.scenes++;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    if (!sf.opts.opaque) ctx.clearRect(0, 0, width, height);
+    sf.draw(ctx, width, height);
+    sf.layerFresh = false;
+    if (moving) moving(ctx, width, height);
+  }
+  const ms = performance.now() - t0;
+  stats.draws++;
+  stats.totalMs += ms;
+  stats.maxMs = Math.max(stats.maxMs, ms);
+}
+
+/** One redraw on the next animation frame. @param {SurfaceState} sf */
+function schedule(sf) {
+  if (sf.dead || sf.frame) return;
+  sf.frame = requestAnimationFrame(() => {
+    sf.frame = 0;
+    drawNow(sf, false);
+  });
 }
 
 /**

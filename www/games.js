@@ -3,7 +3,8 @@
 //
 // ## Adding a game
 // A game lives in `www/<game>/`: its `game.js` exports `descriptor`, a
-// `GameDescriptor` (below), and its `table.js` exports `mount`. Import the descriptor
+// `GameDescriptor` (below), and its `table.js` exports `mount`; the table's other
+// files copy the skeleton both tables share (docs/architecture.md, "A table's files"). Import the descriptor
 // here and add it to `GAMES`: the menu, the URL parameters (`?game=<id>`), "How to
 // play", saving and the hot seat then work for it with no other change to the shell.
 // The descriptor holds what the first screen needs (the menu, the settings, "How to
@@ -64,6 +65,10 @@
 //   from it (`www/seats/drivers.js`); without it, decisions run on the main thread.
 // - `drivers` (optional): the seats' drivers, instead of those the table makes from
 //   `seats` (a guest's table of multi-device play: www/net/mirror.js).
+// - `driverFactories` (optional): `{ [kind]: (seat, index, deps) => driver }`, the
+//   drivers of other kinds of seat than "human" and "ai" (www/seats/drivers.js), for
+//   this table only: the host of multi-device play gives `remote` (a person on another
+//   device, www/net/host.js). The table hands them to the drivers it makes.
 // - `hints` (optional, default true): false hides the Hint button (a guest's table of
 //   multi-device play when the host gives no hints).
 // - `hinter` (optional): the driver hints are asked of (www/seats/drivers.js), instead
@@ -71,7 +76,7 @@
 // - `options`: `{ [key]: value }` for every descriptor option.
 // - `seats`: `[{ kind: "human"|"ai", level: "easy"|"medium"|"hard"|"expert", name }]`, one per
 //   engine seat, in seat order (names already filled in and translated). `kind` picks
-//   the seat's driver (`www/seats/drivers.js`; other kinds may be registered there).
+//   the seat's driver (`www/seats/drivers.js`; other kinds come with `driverFactories`).
 // - `seed`: the game's seed (a string; the engine hashes text seeds).
 // - `resume`: `null` for a new game, else the last object the table gave `persist`.
 //   If it cannot be used (corrupt, old version), `mount` throws an Error whose
@@ -119,29 +124,34 @@ import { descriptor as ottawa } from "./ottawa/game.js";
 
 /**
  * @typedef {{ en: string, ru: string }} Text
- * @typedef {{ key: string, type: "bool"|"choice"|"number", default: any, label: Text,
- *   choices?: { value: any, label: Text }[], min?: number, max?: number }} GameOption
- * @typedef {{ kind: "human"|"ai", level: import("./ui/levels.js").Level, name: string }} Seat
+ * @typedef {boolean | number | string} OptionValue
+ * @typedef {{ key: string, type: "bool"|"choice"|"number", default: OptionValue, label: Text,
+ *   choices?: { value: OptionValue, label: Text }[], min?: number, max?: number }} GameOption
+ * @typedef {{ kind: "human"|"ai"|"remote", level: import("./ui/levels.js").Level, name: string }} Seat
+ * @typedef {(key: string, params?: Record<string, unknown>) => string} Translate
  * @typedef {{ title: Text, text: Text, figure?: { height: number,
  *   draw: (ctx: CanvasRenderingContext2D, w: number, h: number) => void } }} HowToSection
+ * @typedef {typeof import("../yotta_page.js")} Engine the engine (its page build: what every build has)
  * @typedef {{
- *   engine: any, think?: import("./worker/client.js").Thinker, options: Record<string, any>, seats: Seat[], seed: string,
- *   resume: any, t: (key: string, params?: Record<string, any>) => string,
+ *   engine: Engine, think?: import("./worker/client.js").Thinker, options: Record<string, unknown>,
+ *   seats: Seat[], seed: string, resume: object | null, t: Translate,
  *   lang: "en"|"ru", announce: (text: string) => void,
- *   handoff: (seatName: string, note?: string) => Promise<void>, persist: (data: any) => void,
- *   onExit: () => void, onRematch: () => void, setup?: any,
- *   finished?: (data: any) => void, reviewButton?: () => HTMLElement,
+ *   handoff: (seatName: string, note?: string) => Promise<void>, persist: (data: object | null) => void,
+ *   onExit: () => void, onRematch: () => void, setup?: import("../yotta_page.js").IotaSetup,
+ *   finished?: (data: object) => void, reviewButton?: () => HTMLElement,
  *   check?: (placements: { card: string, x: number, y: number }[]) => void,
- *   prefs?: Record<string, any>, savePrefs?: (prefs: Record<string, any>) => void,
+ *   prefs?: Record<string, unknown>, savePrefs?: (prefs: Record<string, unknown>) => void,
  *   drivers?: import("./seats/drivers.js").Driver[], hints?: boolean,
+ *   driverFactories?: Record<string, import("./seats/drivers.js").DriverFactory>,
  *   hinter?: import("./seats/drivers.js").Driver }} GameConfig
  *   `prefs`: the table's remembered preferences (the Оттава table: `speed`, `autoPass`);
  *   `savePrefs` remembers new ones (merged into the shell's settings).
- * @typedef {{ state: () => { game: string, view: any, busy: boolean, staged: any[] },
- *   play: (move: any) => any, destroy: () => void, [more: string]: any }} GameController
+ * @typedef {{ state(): { game: string, view: object, busy: boolean, staged: object[], hint: object | null },
+ *   play(move: unknown): unknown, destroy(): void, match: import("./seats/match.js").Match,
+ *   [more: string]: any }} GameController `more`: each game's own measures, read untyped by the shell and the tests
  * @typedef {{ id: string, names: Text, blurb: Text,
  *   players: { min: number, max: number, default: number }, options: GameOption[],
- *   strings: { en: Record<string, any>, ru: Record<string, any> },
+ *   strings: { en: Record<string, string | string[]>, ru: Record<string, string | string[]> },
  *   drawPreview: (ctx: CanvasRenderingContext2D, w: number, h: number) => void,
  *   drawHand: (ctx: CanvasRenderingContext2D, x: number, w: number, h: number) => void,
  *   cards: GameCards,
@@ -157,8 +167,8 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  * @typedef {{ ok: true, move: EngineMove } | { ok: false, error: { code: string, message: string } }} MoveTold
  * @typedef {{ aspect: number, deck: string[],
  *   draw: (ctx: CanvasRenderingContext2D, code: string, x: number, y: number, w: number, h: number, style?: any) => void,
- *   name: (code: string, t: (key: string, params?: Record<string, any>) => string, lang: "en"|"ru") => string,
- *   short: (code: string, lang: "en"|"ru") => string }} GameCards
+ *   name: (code: string, t: Translate, lang: "en"|"ru") => string,
+ *   short: (code: string, lang: "en"|"ru") => string }} GameCards `style`: each game's own card style type
  * @typedef {{ mount: (element: HTMLElement, config: GameConfig) => GameController }} GameTable
  */
 

@@ -11,8 +11,8 @@ use crate::game::Game;
 #[cfg(feature = "players")]
 use crate::iota::{best_turn, puzzle};
 use crate::iota::{
-    check_play, dead_cells, explain_play, explain_recycle, heat, legal_cells, plays_flat, Action,
-    Board, Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind,
+    check_play, dead_cells, explain_play, explain_recycle, legal_cells, plays_flat, Action, Board,
+    Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind,
     ParseError, Placement, PlayScore, PlaysOptions, Pos, Setup, TurnOutcome,
 };
 use arrayvec::ArrayVec;
@@ -292,12 +292,14 @@ pub fn iota_dead_cells(
     }))
 }
 
+#[cfg(feature = "players")]
 #[derive(Serialize)]
 struct HeatOut {
     ok: bool,
     cells: Vec<HeatCellOut>,
 }
 
+#[cfg(feature = "players")]
 #[derive(Serialize)]
 struct HeatCellOut {
     x: i32,
@@ -308,7 +310,10 @@ struct HeatCellOut {
 
 /// The heat map of `hand` on `board`: every empty cell next to the grid, sorted by `y`
 /// then `x`, with the best score of a legal play of the hand through it (0 if none)
-/// and whether it is dead; one move generation for the whole grid.
+/// and whether it is dead; one move generation for the whole grid. In the full engine
+/// only (the worker's): a second instance of the move generator would add about 5 KB
+/// to the page's.
+#[cfg(feature = "players")]
 #[wasm_bindgen(js_name = iotaHeat, unchecked_return_type = "IotaHeatResult")]
 pub fn iota_heat(
     #[wasm_bindgen(js_name = "board", unchecked_param_type = "Placement[]")] board_v: &JsValue,
@@ -318,7 +323,7 @@ pub fn iota_heat(
     guard();
     out::reply((|| {
         let (b, hand, opts) = board_hand_options(board_v, hand, options)?;
-        let cells = heat(&b, &hand, opts).map_err(|e| engine_error(e.code(), &e))?;
+        let cells = crate::iota::heat(&b, &hand, opts).map_err(|e| engine_error(e.code(), &e))?;
         Ok(HeatOut {
             ok: OK,
             cells: cells
@@ -827,13 +832,15 @@ impl JsIotaGame {
         #[wasm_bindgen(js_name = "move", unchecked_param_type = "IotaMove")] m: &JsValue,
     ) -> JsValue {
         guard();
-        out::reply((|| {
+        out::reply_with_view((|| {
             let (m, seat) = mv(m)?;
             self.game.with(|g| {
                 common::check_turn(seat, g.to_move())?;
-                g.play(&m)
-                    .map(PlayOut::from)
-                    .map_err(|e| explained(ApiError::from_code(e.code(), &e), || fault_of(g, &m)))
+                let mover = g.to_move().unwrap_or(0);
+                let o = g.play(&m).map(PlayOut::from).map_err(|e| {
+                    explained(ApiError::from_code(e.code(), &e), || fault_of(g, &m))
+                })?;
+                Ok((o, view_js(&g.view(mover))))
             })?
         })())
     }

@@ -434,17 +434,19 @@ impl JsOttawaGame {
         #[wasm_bindgen(js_name = "move", unchecked_param_type = "OttawaMove")] m: &JsValue,
     ) -> JsValue {
         guard();
-        out::reply((|| {
+        out::reply_with_view((|| {
             let (m, seat) = mv(m)?;
             self.game.with(|g| {
                 common::check_turn(seat, g.to_move())?;
+                let mover = g.to_move().unwrap_or(0);
                 let o = g.play(&m).map_err(|e| ApiError::from_code(e.code(), &e))?;
-                Ok(PlayOut {
+                let out = PlayOut {
                     ok: OK,
                     round_over: o.round_over,
                     over: o.over,
                     drawn: o.drawn.map(|c| c.to_string()),
-                })
+                };
+                Ok((out, view_js(&g.view(mover))))
             })?
         })())
     }

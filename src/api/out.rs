@@ -49,6 +49,20 @@ pub fn reply<T: Serialize>(result: ApiResult<T>) -> JsValue {
     }
 }
 
+/// A move's result with `view` added: the view of the seat that moved, after the move,
+/// so that a table reads the game's view once a move.
+pub fn reply_with_view<T: Serialize>(result: ApiResult<(T, JsValue)>) -> JsValue {
+    match result {
+        Ok((value, view)) => {
+            let js = to_js(&value);
+            // Setting a property on a fresh plain object cannot fail; ignore the impossible error.
+            let _ = js_sys::Reflect::set(&js, &"view".into(), &view);
+            js
+        }
+        Err(err) => refusal(&err),
+    }
+}
+
 /// The JS `Error` a constructor or `load` throws: its message is `"code: message"` and
 /// its `code` property the code alone.
 pub fn thrown(err: &ApiError) -> JsValue {

@@ -122,7 +122,8 @@ export interface IotaView {
 /** A move as a seat may be told it (`iotaMoveFor`): a trade's cards are "?". */
 export type IotaMoveForResult = { ok: true; move: IotaMove } | Refusal;
 
-export interface IotaPlayOk extends IotaScore { ok: true; over: boolean; winners: number[]; }
+/** `view`: the view of the seat that moved, after the move. */
+export interface IotaPlayOk extends IotaScore { ok: true; over: boolean; winners: number[]; view: IotaView; }
 export type IotaPlayResult = IotaPlayOk | Refusal;
 
 export interface IotaHintOk { ok: true; move: IotaMove; }
@@ -186,7 +187,8 @@ export interface OttawaView {
 /** A move as a seat may be told it (`ottawaMoveFor`): every Оттава move is public. */
 export type OttawaMoveForResult = { ok: true; move: OttawaMove } | Refusal;
 
-export interface OttawaPlayOk { ok: true; roundOver: boolean; over: boolean; drawn: OttawaCard | null; }
+/** `view`: the view of the seat that moved, after the move. */
+export interface OttawaPlayOk { ok: true; roundOver: boolean; over: boolean; drawn: OttawaCard | null; view: OttawaView; }
 export type OttawaPlayResult = OttawaPlayOk | Refusal;
 export type OttawaNextRoundResult = { ok: true } | Refusal;
 export type OttawaHintResult = { ok: true; move: OttawaMove } | Refusal;

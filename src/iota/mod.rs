@@ -99,6 +99,7 @@ pub mod error;
 pub mod explain;
 pub mod game;
 mod grid;
+#[cfg(feature = "players")]
 pub mod heat;
 pub mod movegen;
 pub mod position;
@@ -118,6 +119,7 @@ pub use explain::{explain_play, explain_recycle, Attribute, Fault, FaultLine};
 pub use game::{
     Action, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind, Setup, TurnOutcome,
 };
+#[cfg(feature = "players")]
 pub use heat::{heat, HeatCell};
 pub use movegen::{
     best_play, count_plays, dead_cells, for_each_play, for_each_play_sorted, legal_cells,

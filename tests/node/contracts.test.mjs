@@ -39,21 +39,7 @@ const LONG_ALLOWED = new Map([]);
  * Functions over MAX_LINES still being rewritten as state and functions (issue 31);
  * the list only shrinks, as LONG_ALLOWED does.
  */
-const LONG_NOT_YET = new Set([
-  "canvas.js:createSurface",
-  "iota/input.js:attachInput",
-  "iota/intents.js:createIntents",
-  "iota/render.js:drawTable",
-  "iota/table.js:mount",
-  "ottawa/court.js:drawBust",
-  "ottawa/intents.js:tableIntents",
-  "ottawa/loop.js:tableMatch",
-  "ottawa/results.js:resultsPanel",
-  "ottawa/shown.js:tableShow",
-  "ottawa/table.js:mount",
-  "ottawa/tempo.js:tableTempo",
-  "seats/match.js:createMatch",
-]);
+const LONG_NOT_YET = new Set([]);
 
 /**
  * Every function of a module with its name (or `anonymous@LINE`) and its length in lines.

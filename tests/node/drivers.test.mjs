@@ -3,7 +3,7 @@
 // played; every seat kind gets its driver, and an unknown kind is refused.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Turns, humanDriver, createDrivers, registerDriver, isAbort } from "../../www/seats/drivers.js";
+import { Turns, humanDriver, createDrivers, isAbort } from "../../www/seats/drivers.js";
 
 const request = (seat = 0) => ({ game: /** @type {const} */ ("iota"), seat, view: () => ({}), save: () => "save" });
 
@@ -102,9 +102,15 @@ test("each seat kind has its driver; a new kind can be registered; an unknown ki
     () => createDrivers([{ kind: /** @type {any} */ ("elsewhere"), level: "easy", name: "C" }], { think }),
     /bad-seat/,
   );
-  registerDriver("elsewhere", () => ({ kind: "remote", move: () => new Promise(() => {}), dispose() {} }));
+  // Other kinds come with the config (`driverFactories`), for that table only: nothing is registered.
+  const elsewhere = { elsewhere: () => ({ kind: "remote", move: () => new Promise(() => {}), dispose() {} }) };
   assert.equal(
-    createDrivers([{ kind: /** @type {any} */ ("elsewhere"), level: "easy", name: "C" }], { think })[0].kind,
+    createDrivers([{ kind: /** @type {any} */ ("elsewhere"), level: "easy", name: "C" }], { think }, elsewhere)[0].kind,
     "remote",
+  );
+  assert.throws(
+    () => createDrivers([{ kind: /** @type {any} */ ("elsewhere"), level: "easy", name: "C" }], { think }),
+    /bad-seat/,
+    "a kind given to one table is not left behind for the next",
   );
 });

@@ -544,3 +544,57 @@ test("on() returns its unsubscribe", async () => {
   match.destroy();
   assert.equal(n, 1);
 });
+
+test("the loop reads the game's view once a move: the play's result gives it", async () => {
+  const game = iota("match-views");
+  let views = 0;
+  // The engine's game, counting the views read.
+  const counted = {
+    play: (/** @type {any} */ m) => game.play(m),
+    view: (/** @type {number | undefined} */ seat) => {
+      views++;
+      return game.view(seat);
+    },
+    save: () => game.save(),
+  };
+  const { match } = withSaves({ id: "iota", game: counted, drivers: [computer("iota"), computer("iota")] });
+  const log = journal(match);
+  const over = new Promise((r) => match.on("over", r));
+  match.start();
+  await over;
+  const played = log.filter((e) => e[0] === "played");
+  assert.ok(
+    played.every((e) => e[3].view && typeof e[3].view.seat === "number"),
+    "each result holds its view",
+  );
+  // The first turn's view, and none after a move (the result's serves the save and the next turn).
+  assert.equal(views, 1, `${views} views read for ${played.length} moves`);
+  match.destroy();
+});
+
+test("offer: the person's move goes to their driver when asked; else the loop refuses it and plays nothing", async () => {
+  const game = iota("match-offer");
+  const person = humanDriver();
+  const drivers = [person, computer("iota")];
+  const { match } = withSaves({ id: "iota", game, drivers });
+  const log = journal(match);
+  // Not asked yet (the loop has not started): the seat to move's move is refused in silence.
+  const before = game.save();
+  const early = await match.offer(0, { pass: true });
+  assert.equal(early.ok, false);
+  assert.equal(early.error.code, "not-your-turn");
+  // Another seat's move: refused, and said (`refused`).
+  const other = await match.offer(1, { pass: true });
+  assert.equal(other.error.code, "not-your-turn");
+  assert.equal(game.save(), before, "nothing was played");
+  assert.deepEqual(
+    log.map((e) => [e[0], e[1], e[2]?.code]),
+    [["refused", 1, "not-your-turn"]],
+  );
+  match.start();
+  await until(() => person.waiting(), "the person's turn");
+  const r = await match.offer(0, { pass: true });
+  assert.equal(r.ok, true);
+  assert.equal(match.moves[0].seat, 0);
+  match.destroy();
+});

@@ -2,15 +2,17 @@
 // The Ётта table's action buttons (confirm, take back, reset, trade, cancel, pass,
 // hint, undo): built with what each does (`on`), enabled and labelled from the state.
 import { h } from "../ui/dom.js";
-import { isHumanTurn } from "./page.js";
+import { isHumanTurn } from "./state.js";
+
+/** @typedef {import("./state.js").Table} Table */
 
 /**
- * @param {import("./page.js").Page} p
+ * @param {Table} tb
  * @param {{ confirm: () => void, takeBack: () => void, reset: () => void, trade: () => void,
  *   cancel: () => void, pass: () => void, hint: () => void, undo: () => void }} on
  */
-export function actionButtons(p, on) {
-  const { t, st } = p;
+export function actionButtons(tb, on) {
+  const { t, st } = tb;
   const btn = (/** @type {string} */ action, /** @type {string} */ label, /** @type {() => void} */ f, cls = "") =>
     /** @type {HTMLButtonElement} */ (h("button", { class: cls, dataset: { action }, onclick: f }, label));
   const confirm = btn("confirm", t("confirm"), on.confirm, "primary");
@@ -21,12 +23,12 @@ export function actionButtons(p, on) {
   const pass = btn("pass", t("pass"), on.pass);
   const hint = btn("hint", t("hint"), on.hint);
   // The Hint button is hidden where none are given (a guest's table when the host gives none).
-  hint.hidden = !p.hints;
+  hint.hidden = !tb.hints;
   const undo = btn("undo", t("undo"), on.undo);
   const el = h("div", { class: "iota-actions" }, confirm, takeBack, reset, trade, cancel, pass, hint, undo);
 
   function render() {
-    const mine = isHumanTurn(p);
+    const mine = isHumanTurn(tb);
     const n = st.staged.length;
     const pv = st.preview();
     confirm.textContent = n ? t("confirmN", { n }) : t("confirm");
@@ -47,9 +49,9 @@ export function actionButtons(p, on) {
     pass.hidden = st.trading;
     pass.disabled = !mine || n > 0;
     hint.disabled = !mine;
-    undo.hidden = !p.match.undoable;
+    undo.hidden = !tb.match.undoable;
     // While a computer thinks, a takeback drops its decision (the answer is for a position that is gone).
-    undo.disabled = (p.ui.busy && p.ui.thinking === null) || p.match.undoPoint() < 0;
+    undo.disabled = (tb.ui.busy && tb.ui.thinking === null) || tb.match.undoPoint() < 0;
   }
 
   return { el, render };

@@ -91,7 +91,7 @@ export class Camera {
     if (all.some(([x, y]) => this.outOfView(x, y))) this.fit(false);
   }
 
-  /** Makes room for `place` when any of it is out of view. @param {{ x: number, y: number }[]} place */
+  /** Makes room for `place` when some of it is out of view. @param {{ x: number, y: number }[]} place */
   showCells(place) {
     if (!place.some((p) => this.outOfView(p.x, p.y))) return;
     const { width, height } = this.surface().size();

@@ -41,7 +41,7 @@ export function parseCard(code) {
 /**
  * A card's name in the language of `t` (a translator with the Ётта strings):
  * "red triangle 3", "wild"; anything else as given.
- * @param {string} code @param {(key: string, params?: Record<string, any>) => string} t
+ * @param {string} code @param {import("../games.js").Translate} t
  */
 export function cardName(code, t) {
   const c = parseCard(code);

@@ -2,15 +2,17 @@
 // The Ётта table's controller, what `mount` returns (it becomes `window.yotta`, see
 // www/games.js): the table's state for tests and tools, the person's move made as the
 // UI would make it, the places of cells and hand cards on screen, and measurements.
-import { isHumanTurn } from "./page.js";
+import { gameOf, isHumanTurn } from "./state.js";
+
+/** @typedef {import("./state.js").Table} Table */
 
 /**
- * @param {import("./page.js").Page} p
- * @param {{ commit: (move: any) => Promise<any>, handCardCenter: (i: number) => { x: number, y: number } | null,
+ * @param {Table} tb
+ * @param {{ commit: (move: import("./staging.js").IotaMove) => Promise<import("../seats/match.js").LoopResult>, handCardCenter: (i: number) => { x: number, y: number } | null,
  *   seatNameRect: (seat: number) => DOMRect | null, think?: import("../worker/client.js").Thinker, destroy: () => void }} d
  */
-export function controller(p, d) {
-  const { st, ui, cam, surface } = p;
+export function controller(tb, d) {
+  const { st, ui, cam, surface } = tb;
   return {
     state: () => ({
       game: "iota",
@@ -19,9 +21,10 @@ export function controller(p, d) {
       staged: st.stagedPlacements(),
       hint: st.hint?.move ?? null,
     }),
-    /** @param {any} move */
+    /** @param {import("./staging.js").IotaMove} move */
     play(move) {
-      if (!isHumanTurn(p)) return { ok: false, error: { code: "not-your-turn", message: "it is not a person's turn" } };
+      if (!isHumanTurn(tb))
+        return { ok: false, error: { code: "not-your-turn", message: "it is not a person's turn" } };
       return d.commit(move);
     },
     cellCenter: (/** @type {number} */ x, /** @type {number} */ y) => cam.cellCenter(x, y),
@@ -33,10 +36,11 @@ export function controller(p, d) {
      * where it has computer players, else (the page's engine has none) from the worker
      * (`d.think`), a promise.
      */
-    suggest: (/** @type {string} */ level = "medium") =>
-      typeof p.match.game.hint === "function" || !d.think
-        ? p.match.game.hint(level)
-        : d.think.decide({ game: "iota", save: p.match.game.save(), level }),
+    suggest: (/** @type {string} */ level = "medium") => {
+      const game = gameOf(tb);
+      if (typeof game.hint === "function" || !d.think) return game.hint?.(level);
+      return d.think.decide({ game: "iota", save: game.save(), level });
+    },
     /** The camera, for tests: `{ ox, oy, s }`. */
     viewport: () => ({ ...cam.vp }),
     /** Time spent drawing the grid, for measurements; `reset` starts afresh. */
@@ -46,7 +50,7 @@ export function controller(p, d) {
       return s;
     },
     /** Every legal play of the person's hand, best first (the engine's `iotaPlays`, asked on the page). */
-    legalPlays: () => (isHumanTurn(p) ? st.plays() : []),
+    legalPlays: () => (isHumanTurn(tb) ? st.plays() : []),
     /** The cells highlighted for hand card `i` (from the engine's move generation). */
     legalCells: (/** @type {number} */ i) => st.legalCells(i),
     /** The cells marked dead (`iotaDeadCells`). */
@@ -54,7 +58,7 @@ export function controller(p, d) {
     /** The keyboard cursor's cell, for tests. */
     cursor: () => ({ ...ui.cursor }),
     /** The table's turn loop (www/seats/match.js): a multi-device game's host listens to it. */
-    match: p.match,
+    match: tb.match,
     destroy: d.destroy,
   };
 }

@@ -4,14 +4,16 @@
 // (./render.js `drawFlights`) from `ui.flights`.
 import { tween } from "../ui/motion.js";
 
+/** @typedef {import("./state.js").Table} Table */
+
 /**
- * @param {import("./page.js").Page} p
+ * @param {Table} tb
  * @param {Element | null} from where the cards start (the seat's line), or null for the grid
  * @param {{ card: string, x: number, y: number }[]} place
  * @param {{ cancelled: boolean }} anim set `cancelled` to stop every flight
  */
-export async function fly(p, from, place, anim) {
-  const { surface, cam, ui } = p;
+export async function fly(tb, from, place, anim) {
+  const { surface, cam, ui } = tb;
   const vp = cam.vp;
   const cr = surface.canvas.getBoundingClientRect();
   const start = from ? from.getBoundingClientRect() : cr;
@@ -22,7 +24,7 @@ export async function fly(p, from, place, anim) {
   const size = vp.s * 0.92;
   await Promise.all(
     place.map((c, i) =>
-      p.sleep(i * 110).then(() => {
+      tb.sleep(i * 110).then(() => {
         const f = { card: c.card, px: fx, py: fy, size: size * 0.7, made: size };
         ui.flights.push(f);
         const tx = vp.ox + (c.x + 0.5) * vp.s;

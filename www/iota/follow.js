@@ -5,105 +5,118 @@
 // person's refused move explained, a takeback, and the end of the game. The loop
 // decides; this only shows.
 import { reducedMotion } from "../ui/motion.js";
-import { isHumanTurn, say, showView } from "./page.js";
+import { gameOf, isHumanTurn, say, showView } from "./state.js";
 import { cardName, explain } from "./texts.js";
 import { fly } from "./flights.js";
+
+/** @typedef {import("./state.js").Table} Table */
 
 /**
  * The match's options that are the table's: the pace of a computer's move and the
  * showing of a move played (awaited by the loop before the next turn).
- * @param {import("./page.js").Page} p @param {{ cancelled: boolean }} anim @param {(seat: number) => Element | null} placeOf
+ * @param {() => Table} table the table (built once the loop is) @param {{ cancelled: boolean }} anim
+ * @param {(seat: number) => Element | null} placeOf
  */
-export function showing(p, anim, placeOf) {
+export function showing(table, anim, placeOf) {
   return {
     /** A computer (or a person elsewhere): paced so that a person can follow. @param {number} _seat @param {import("../seats/drivers.js").Driver} driver */
-    pace: (_seat, driver) => (driver.kind === "human" ? undefined : p.sleep(reducedMotion() ? 60 : 450)),
-    /** @param {number} seat @param {any} move @param {any} r */
-    show: (seat, move, r) => showMove(p, seat, move, r, (place) => fly(p, placeOf(seat), place, anim)),
+    pace: (_seat, driver) => (driver.kind === "human" ? undefined : table().sleep(reducedMotion() ? 60 : 450)),
+    /** @param {number} seat @param {object} move @param {import("../seats/match.js").LoopResult} r */
+    show: (seat, move, r) =>
+      showMove(
+        table(),
+        seat,
+        /** @type {import("./staging.js").IotaMove} */ (move),
+        /** @type {Extract<import("./staging.js").IotaPlayResult, { ok: true }>} */ (r),
+        (place) => fly(table(), placeOf(seat), place, anim),
+      ),
   };
 }
 
 /**
  * Shows `move` of `seat`, just played by the turn loop (already saved): the cards fly
  * in (a computer's), the move is announced, the coach says how it compares.
- * @param {import("./page.js").Page} p @param {number} seat @param {any} move @param {any} r the engine's result
- * @param {(place: any[]) => Promise<void>} flyIn
+ * @param {Table} tb @param {number} seat @param {import("./staging.js").IotaMove} move
+ * @param {Extract<import("./staging.js").IotaPlayResult, { ok: true }>} r the engine's result (a move played)
+ * @param {(place: import("./staging.js").Placement[]) => Promise<void>} flyIn
  */
-async function showMove(p, seat, move, r, flyIn) {
-  const { st, t, ui, engine, announce } = p;
-  const person = p.drivers[seat].kind === "human";
+async function showMove(tb, seat, move, r, flyIn) {
+  const { st, t, ui, engine, announce } = tb;
+  const person = tb.drivers[seat].kind === "human";
   // The view on screen is still the one the move was made from.
   const before = st.view;
   let best = null;
-  if (p.config.options.coach && move.place && person) {
+  if (tb.config.options.coach && move.place && person) {
     const plays = engine.iotaPlays(before.board, before.hand, {
-      allFourBonus: p.rules.allFourBonus,
+      allFourBonus: tb.rules.allFourBonus,
       pileEmpty: before.pile === 0,
     });
     best = plays?.ok && plays.plays.length ? plays.plays[0].score : null;
   }
   ui.notice = "";
   // A flight ends inside an animation frame: what follows gets a task of its own.
-  if (!person && move.place) await flyIn(move.place).then(() => p.sleep(0));
+  if (!person && move.place) await flyIn(move.place).then(() => tb.sleep(0));
   if (ui.destroyed) return;
-  const name = p.seats[seat].name;
+  const name = tb.seats[seat].name;
   let text;
   if (move.place) {
     text =
-      p.seats[seat].kind === "human" && seat === st.view.seat
+      tb.seats[seat].kind === "human" && seat === st.view.seat
         ? t("youPlayed", { name, points: t("points", { n: r.score }) })
         : t("playedN", {
             name,
-            cards: move.place.map((/** @type {any} */ c) => cardName(c.card, t)).join(", "),
+            cards: move.place.map((c) => cardName(c.card, t)).join(", "),
             points: t("points", { n: r.score }),
           });
   } else if (move.trade) text = t("traded", { name, n: move.trade.length });
   else text = t("passed", { name });
   ui.lastSaid = text;
   announce(text);
-  showView(p, p.match.game.view(st.view.seat));
+  // The view after the move: the result's when the seat that moved is the seat shown
+  // (the engine's play gives it), else read once.
+  showView(tb, r.view?.seat === st.view.seat ? r.view : gameOf(tb).view(st.view.seat));
   if (best !== null) {
     const c = best > r.score ? t("coachBest", { best: t("points", { n: best }) }) : t("coachTop");
     ui.notice = c;
     announce(c);
   }
-  p.refresh();
+  tb.refresh();
   // The button pressed may now be disabled: keep keyboard focus on the table.
   const f = /** @type {HTMLButtonElement | null} */ (document.activeElement);
   if (person && (!f || f === document.body || (f instanceof HTMLButtonElement && f.disabled)))
-    p.surface.canvas.focus({ preventScroll: true });
+    tb.surface.canvas.focus({ preventScroll: true });
 }
 
 /**
  * The table listens to the loop's news.
- * @param {import("./page.js").Page} p @param {{ over: () => void, undone: () => void }} on
+ * @param {Table} tb @param {{ over: () => void, undone: () => void }} on
  *   `over`: the end dialog; `undone`: the end dialog hidden
  */
-export function follow(p, on) {
-  const { match, st, t, ui, drivers, seats } = p;
+export function follow(tb, on) {
+  const { match, st, t, ui, drivers, seats } = tb;
   match.on("handoff", () => {
     // Hot seat: the hand stays hidden until its owner has the device.
     ui.busy = true;
-    p.refresh();
+    tb.refresh();
   });
   match.on("turn", (/** @type {number} */ seat, /** @type {{ after: string }} */ { after }) => {
     if (drivers[seat].kind !== "human") {
       ui.busy = true;
       ui.thinking = seat;
-      p.refresh();
+      tb.refresh();
       return;
     }
-    if (seat !== st.view.seat || st.view.toMove !== seat) showView(p, match.game.view(seat));
+    if (seat !== st.view.seat || st.view.toMove !== seat) showView(tb, gameOf(tb).view(seat));
     ui.busy = false;
     ui.thinking = null;
-    p.refresh();
+    tb.refresh();
     // After a takeback or a refused move the info line says what happened: no "your turn" over it.
     if (after !== "undo" && after !== "refused")
-      p.announce(p.hotSeat ? t("yourTurnHot", { name: seats[seat].name }) : t("yourTurnShort"));
+      tb.announce(tb.hotSeat ? t("yourTurnHot", { name: seats[seat].name }) : t("yourTurnShort"));
     // Ask the engine for every legal play now, in a task of its own, so that
     // picking a card up later highlights its cells at once.
-    p.sleep(30).then(() => {
-      if (!ui.destroyed && isHumanTurn(p)) {
+    tb.sleep(30).then(() => {
+      if (!ui.destroyed && isHumanTurn(tb)) {
         st.plays();
         st.deadCells();
       }
@@ -112,34 +125,32 @@ export function follow(p, on) {
   match.on("played", () => {
     ui.thinking = null;
   });
-  match.on(
-    "refused",
-    (/** @type {number} */ _seat, /** @type {any} */ error, /** @type {{ kind: string }} */ { kind }) => {
-      // The person's refused move is explained here. A remote seat's refusal goes back to
-      // its device (its driver); a computer's is a defect, replaced (www/seats/match.js).
-      if (kind !== "human") return;
-      say(p, t("illegal", { why: explain(error, t) }));
-      p.refresh();
-    },
-  );
+  match.on("refused", (_seat, error, { kind }) => {
+    // The person's refused move is explained here. A remote seat's refusal goes back to
+    // its device (its driver); a computer's is a defect, replaced (www/seats/match.js).
+    if (kind !== "human") return;
+    say(tb, t("illegal", { why: explain(error, t) }));
+    tb.refresh();
+  });
   match.on("stalled", (/** @type {number} */ _seat, /** @type {unknown} */ e) => {
-    say(p, String(e instanceof Error ? e.message : e));
+    say(tb, String(e instanceof Error ? e.message : e));
     ui.busy = false;
     ui.thinking = null;
-    p.refresh();
+    tb.refresh();
   });
   match.on("over", () => {
-    showView(p, match.game.view(st.view.seat));
+    showView(tb, gameOf(tb).view(st.view.seat));
     ui.busy = false;
     ui.thinking = null;
-    p.refresh();
+    tb.refresh();
     on.over();
   });
-  match.on("undone", (/** @type {any} */ g) => {
+  match.on("undone", (handle) => {
+    const g = /** @type {import("./staging.js").IotaGame} */ (handle);
     st.game = g;
     on.undone();
-    showView(p, g.view(g.view().toMove));
-    say(p, t("undone"));
-    p.refresh();
+    showView(tb, g.view(g.view().toMove ?? undefined));
+    say(tb, t("undone"));
+    tb.refresh();
   });
 }

@@ -4,21 +4,23 @@
 // ghosts, the cursor, the cell under a dragged card), the zoom buttons, and the
 // keyboard cursor's first place when the grid takes focus.
 import { h } from "../ui/dom.js";
-import { isHumanTurn } from "./page.js";
+import { isHumanTurn } from "./state.js";
+
+/** @typedef {import("./state.js").Table} Table */
 
 /**
  * What is drawn over the grid's cards now.
- * @param {import("./page.js").Page} p
+ * @param {Table} tb
  * @returns {import("./render.js").Overlay}
  */
-export function overlay(p) {
-  const { st, ui } = p;
+export function overlay(tb) {
+  const { st, ui } = tb;
   const drag = ui.drag;
   const picked =
     drag && "item" in drag.source ? drag.source.item : drag && "staged" in drag.source ? null : st.selected;
   /** @type {[number, number, number][]} */
   let legal = [];
-  if (isHumanTurn(p) && !st.trading) {
+  if (isHumanTurn(tb) && !st.trading) {
     if (picked !== null && picked !== undefined) legal = st.legalCells(picked);
     else if (drag && "staged" in drag.source) {
       // Moving a staged card: where it could go with the others staged.
@@ -35,7 +37,7 @@ export function overlay(p) {
     legal,
     dead: st.deadCells(),
     last: ui.lastCells,
-    cursor: ui.cursorShown && document.activeElement === p.surface.canvas ? ui.cursor : null,
+    cursor: ui.cursorShown && document.activeElement === tb.surface.canvas ? ui.cursor : null,
     hover: ui.hover,
     lines: pv?.ok ? (pv.lines ?? []) : [],
     fault: pv && !pv.ok && Array.isArray(pv.error?.line) ? pv.error.line : null,
@@ -44,9 +46,9 @@ export function overlay(p) {
   };
 }
 
-/** The zoom-in, zoom-out and fit buttons over the grid. @param {import("./page.js").Page} p */
-export function viewControls(p) {
-  const { t } = p;
+/** The zoom-in, zoom-out and fit buttons over the grid. @param {Table} tb */
+export function viewControls(tb) {
+  const { t } = tb;
   return h(
     "div",
     { class: "view-ctrls" },
@@ -56,7 +58,7 @@ export function viewControls(p) {
         dataset: { action: "zoom-in" },
         "aria-label": t("zoomIn"),
         title: t("zoomIn"),
-        onclick: () => p.cam.zoomAt(1.25, NaN, NaN),
+        onclick: () => tb.cam.zoomAt(1.25, NaN, NaN),
       },
       "+",
     ),
@@ -66,21 +68,21 @@ export function viewControls(p) {
         dataset: { action: "zoom-out" },
         "aria-label": t("zoomOut"),
         title: t("zoomOut"),
-        onclick: () => p.cam.zoomAt(0.8, NaN, NaN),
+        onclick: () => tb.cam.zoomAt(0.8, NaN, NaN),
       },
       "−",
     ),
-    h("button", { dataset: { action: "fit" }, title: t("fit"), onclick: () => p.cam.fit(true) }, t("fit")),
+    h("button", { dataset: { action: "fit" }, title: t("fit"), onclick: () => tb.cam.fit(true) }, t("fit")),
   );
 }
 
 /**
  * The grid's focus and blur: the cursor starts beside the first card when the grid
  * is focused before the cursor was ever shown. Returns a function removing the listeners.
- * @param {import("./page.js").Page} p
+ * @param {Table} tb
  */
-export function watchFocus(p) {
-  const { st, ui, surface } = p;
+export function watchFocus(tb) {
+  const { st, ui, surface } = tb;
   /** @param {FocusEvent} e */
   const onFocus = (e) => {
     if (e.type === "focus" && !st.cellAt(ui.cursor.x, ui.cursor.y) && !ui.cursorShown) {

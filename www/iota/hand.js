@@ -8,12 +8,14 @@ import { h } from "../ui/dom.js";
 import { drawCardFast } from "./cards.js";
 import { cardName } from "./texts.js";
 
+/** @typedef {import("./state.js").Table} Table */
+
 /**
  * @param {HTMLElement} el the hand's group
- * @param {import("./page.js").Page} p
+ * @param {Table} tb
  */
-export function handPanel(el, p) {
-  const { st, t, seats, ui } = p;
+export function handPanel(el, tb) {
+  const { st, t, seats, ui } = tb;
   /** What the hand showed last. */
   let shown = "";
   /** The cards the buttons were built for. */
@@ -36,7 +38,7 @@ export function handPanel(el, p) {
       [...st.tradeSel],
       st.hand.map((_, i) => st.isUsed(i)),
       lifted,
-      p.config.lang,
+      tb.config.lang,
     ]);
     if (sig === shown) return;
     shown = sig;
@@ -53,7 +55,7 @@ export function handPanel(el, p) {
       b.setAttribute("aria-pressed", String(st.trading ? look.traded : selected));
       b.setAttribute("aria-label", `${i + 1}: ${cardName(st.hand[i].card, t)}${look.used ? " ✓" : ""}`);
     };
-    const cards = JSON.stringify([v.seat, st.hand.map((item) => item.card), p.config.lang]);
+    const cards = JSON.stringify([v.seat, st.hand.map((item) => item.card), tb.config.lang]);
     if (cards === built && items.length === st.hand.length) {
       items.forEach((it, i) => {
         const look = lookOf(i);

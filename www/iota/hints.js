@@ -4,21 +4,25 @@
 // position on screen, and shows it as ghost cards; tapping a ghost stages the hint's
 // cards as if placed by hand. An answer for a position that is gone is not shown.
 import { isAbort } from "../seats/drivers.js";
-import { isHumanTurn, say } from "./page.js";
+import { isHumanTurn, say } from "./state.js";
 import { hintText, previewText } from "./texts.js";
+
+/** @typedef {import("./state.js").Table} Table */
 
 /**
  * The hint for the person to move, asked of `hinter` and shown.
- * @param {import("./page.js").Page} p @param {import("../seats/drivers.js").Driver} hinter
+ * @param {Table} tb @param {import("../seats/drivers.js").Driver} hinter
  */
-export async function showHint(p, hinter) {
-  const { st, t, ui, match } = p;
-  if (!p.hints || !isHumanTurn(p)) return;
+export async function showHint(tb, hinter) {
+  const { st, t, ui, match } = tb;
+  if (!tb.hints || !isHumanTurn(tb)) return;
   st.takeBackAll();
   ui.notice = t("hintWait");
-  p.refresh();
+  tb.refresh();
   const at = match.position;
   const seat = st.view.toMove;
+  if (seat === null) return;
+  /** @type {import("./staging.js").IotaMove | null} */
   let move;
   try {
     move = await match.ask(hinter, seat);
@@ -26,9 +30,9 @@ export async function showHint(p, hinter) {
     if (ui.destroyed || match.position !== at) return;
     ui.notice = "";
     // No hint for this position (a guest's, refused by the host): nothing to show.
-    if (isAbort(e)) return p.refresh();
-    say(p, String(e instanceof Error ? e.message : e));
-    p.refresh();
+    if (isAbort(e)) return tb.refresh();
+    say(tb, String(e instanceof Error ? e.message : e));
+    tb.refresh();
     return;
   }
   // Asked for a position that is gone (a move, a new game): nothing to show.
@@ -38,23 +42,21 @@ export async function showHint(p, hinter) {
   if (move.place) {
     let board = st.board;
     if (move.recycle) {
-      const swap = new Map(move.recycle.map((/** @type {any} */ c) => [`${c.x},${c.y}`, c.card]));
-      board = board.map((/** @type {any} */ c) =>
-        swap.has(`${c.x},${c.y}`) ? { ...c, card: swap.get(`${c.x},${c.y}`) } : c,
-      );
+      const swap = new Map(move.recycle.map((c) => [`${c.x},${c.y}`, c.card]));
+      board = board.map((c) => (swap.has(`${c.x},${c.y}`) ? { ...c, card: swap.get(`${c.x},${c.y}`) ?? c.card } : c));
     }
-    const c = p.engine.iotaCheck(board, move.place, { allFourBonus: p.rules.allFourBonus, endsGame: false });
+    const c = tb.engine.iotaCheck(board, move.place, { allFourBonus: tb.rules.allFourBonus, endsGame: false });
     score = c?.ok ? c.score : undefined;
   }
   st.hint = { move, score };
-  for (const c of move.place ?? []) p.cam.keepCellVisible(c.x, c.y);
-  p.announce(hintText(st.hint, t));
-  p.refresh();
+  for (const c of move.place ?? []) tb.cam.keepCellVisible(c.x, c.y);
+  tb.announce(hintText(st.hint, t));
+  tb.refresh();
 }
 
-/** Stages the hint's cards (and recycles) as if placed by hand. @param {import("./page.js").Page} p */
-export function takeHint(p) {
-  const { st, t } = p;
+/** Stages the hint's cards (and recycles) as if placed by hand. @param {Table} tb */
+export function takeHint(tb) {
+  const { st, t } = tb;
   const m = st.hint?.move;
   if (!m?.place) return;
   st.takeBackAll();
@@ -68,8 +70,8 @@ export function takeHint(p) {
     const i = item(c.card);
     if (i >= 0) st.stage(i, c.x, c.y);
   }
-  p.ui.notice = "";
+  tb.ui.notice = "";
   const pv = st.preview();
-  if (pv?.ok) p.announce(previewText(pv, t));
-  p.refresh();
+  if (pv?.ok) tb.announce(previewText(pv, t));
+  tb.refresh();
 }

@@ -3,20 +3,22 @@
 // preview of the staged play (its score, or why it is refused), a trade's help, a
 // grid wild's stand-ins or the hint. The broken line of a refused play is also
 // written on it (data attributes) for tests and assistive technology.
-import { isHumanTurn } from "./page.js";
+import { isHumanTurn } from "./state.js";
 import { explain, hintText, scoreDetail, wildText } from "./texts.js";
 
-/** @param {HTMLElement} info @param {import("./page.js").Page} p */
-export function renderInfo(info, p) {
-  const { st, t, seats, ui } = p;
+/** @typedef {import("./state.js").Table} Table */
+
+/** @param {HTMLElement} info @param {Table} tb */
+export function renderInfo(info, tb) {
+  const { st, t, seats, ui } = tb;
   const v = st.view;
   let text = "";
   let cls = "";
   const pv = st.preview();
   if (ui.notice) text = ui.notice;
   else if (v.over) text = t("gameOver");
-  else if (!isHumanTurn(p)) {
-    const who = seats[v.toMove];
+  else if (!isHumanTurn(tb)) {
+    const who = v.toMove === null ? undefined : seats[v.toMove];
     text =
       ui.busy && who?.kind === "ai" ? t("thinking", { name: who.name }) : t("theirTurn", { name: who?.name ?? "" });
   } else if (st.trading) {
@@ -36,7 +38,7 @@ export function renderInfo(info, p) {
   } else if (st.hint) {
     text = hintText(st.hint, t);
   } else {
-    text = p.hotSeat ? t("yourTurnHot", { name: seats[v.seat].name }) : t("yourTurn");
+    text = tb.hotSeat ? t("yourTurnHot", { name: seats[v.seat].name }) : t("yourTurn");
   }
   if (info.textContent !== text) info.textContent = text;
   info.className = `iota-info ${cls}`;

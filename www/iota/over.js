@@ -6,7 +6,7 @@ import { h } from "../ui/dom.js";
 
 /**
  * @param {HTMLElement} dialog
- * @param {{ view: any, seats: import("../games.js").Seat[], t: (key: string, params?: Record<string, any>) => string,
+ * @param {{ view: import("./staging.js").IotaView, seats: import("../games.js").Seat[], t: import("../games.js").Translate,
  *   announce: (text: string) => void, rematch: () => void, exit: () => void,
  *   undo: (() => void) | null, reviewButton?: () => HTMLElement }} d
  *   `undo`: the Undo button's action, or null for none

@@ -38,7 +38,7 @@ const FELT = ["#1f4a3a", "#163629"];
 /**
  * @param {CanvasRenderingContext2D} ctx
  * @param {number} w @param {number} h
- * @param {import("./state.js").IotaState} st
+ * @param {import("./staging.js").IotaState} st
  * @param {Viewport} vp
  * @param {Overlay} ov
  */
@@ -62,6 +62,22 @@ export function drawTable(ctx, w, h, st, vp, ov) {
     { copy: true },
   );
 
+  const g = grid(ctx, w, h, vp);
+  const occupied = new Set(st.board.map((p) => `${p.x},${p.y}`));
+  for (const p of st.staged) occupied.add(`${p.x},${p.y}`);
+  drawPlaces(g, occupied);
+  drawMarks(g, ov, occupied);
+  drawCards(g, st, ov, card);
+  drawOver(g, ov);
+}
+
+/**
+ * Where the grid's cells are on the canvas.
+ * @typedef {{ ctx: CanvasRenderingContext2D, s: number, pad: number, cs: number, cx: (x: number) => number,
+ *   cy: (y: number) => number, visible: (x: number, y: number) => boolean }} Grid
+ * @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} h @param {Viewport} vp @returns {Grid}
+ */
+function grid(ctx, w, h, vp) {
   const s = vp.s;
   const pad = Math.max(1, s * 0.04);
   const cs = s - 2 * pad;
@@ -69,10 +85,12 @@ export function drawTable(ctx, w, h, st, vp, ov) {
   const cy = (/** @type {number} */ y) => vp.oy + y * s;
   const visible = (/** @type {number} */ x, /** @type {number} */ y) =>
     cx(x) + s > 0 && cx(x) < w && cy(y) + s > 0 && cy(y) < h;
-  const occupied = new Set(st.board.map((/** @type {any} */ p) => `${p.x},${p.y}`));
-  for (const p of st.staged) occupied.add(`${p.x},${p.y}`);
+  return { ctx, s, pad, cs, cx, cy, visible };
+}
 
-  // Faint dots at the corners of cells around the grid, so empty cells read as places.
+/** Faint dots at the corners of cells around the grid, so empty cells read as places. @param {Grid} g @param {Set<string>} occupied */
+function drawPlaces(g, occupied) {
+  const { ctx, pad, cs, cx, cy, visible } = g;
   ctx.fillStyle = "rgba(255,255,255,0.08)";
   const seen = new Set();
   for (const k of occupied) {
@@ -91,7 +109,15 @@ export function drawTable(ctx, w, h, st, vp, ov) {
       ctx.fill();
     }
   }
+}
 
+/**
+ * What lies under the cards: dead cells, the cells the picked-up card may go to, the
+ * preview's scored lines.
+ * @param {Grid} g @param {Overlay} ov @param {Set<string>} occupied
+ */
+function drawMarks(g, ov, occupied) {
+  const { ctx, s, pad, cs, cx, cy, visible } = g;
   // Dead cells: dark, crossed.
   for (const [x, y] of ov.dead) {
     if (!visible(x, y) || occupied.has(`${x},${y}`)) continue;
@@ -135,7 +161,15 @@ export function drawTable(ctx, w, h, st, vp, ov) {
     roundRect(ctx, cx(x0) - pad, cy(y0) - pad, (x1 - x0 + 1) * s + 2 * pad, (y1 - y0 + 1) * s + 2 * pad, s * 0.16);
     ctx.fill();
   }
+}
 
+/**
+ * The cards on the grid (a recycled wild shows the card put in its place) and the
+ * cards staged this turn.
+ * @param {Grid} g @param {import("./staging.js").IotaState} st @param {Overlay} ov @param {typeof drawCard} card
+ */
+function drawCards(g, st, ov, card) {
+  const { ctx, s, pad, cs, cx, cy, visible } = g;
   // Cards.
   for (const p of st.board) {
     if (!visible(p.x, p.y)) continue;
@@ -151,7 +185,15 @@ export function drawTable(ctx, w, h, st, vp, ov) {
     if (i === ov.liftedStaged || !visible(p.x, p.y)) return;
     card(ctx, st.hand[p.item].card, cx(p.x) + pad, cy(p.y) + pad, cs, { staged: true });
   });
+}
 
+/**
+ * What lies over the cards: the points of the scored lines, the line a refused play
+ * breaks, a hint's ghosts, the cell under a dragged card, the keyboard cursor.
+ * @param {Grid} g @param {Overlay} ov
+ */
+function drawOver(g, ov) {
+  const { ctx, s, pad, cs, cx, cy, visible } = g;
   // Points of each scored line, at its end.
   for (const line of ov.lines) {
     const last = line.cells.reduce((a, b) => (b[0] + b[1] > a[0] + a[1] ? b : a));

@@ -5,7 +5,7 @@
 import { h } from "../ui/dom.js";
 
 /**
- * @param {(key: string, params?: Record<string, any>) => string} t
+ * @param {import("../games.js").Translate} t
  * @param {import("../games.js").Seat[]} seats
  */
 export function scoreboard(t, seats) {
@@ -17,7 +17,7 @@ export function scoreboard(t, seats) {
     list,
     pile,
     /**
-     * @param {any} v the view on screen
+     * @param {import("./staging.js").IotaView} v the view on screen
      * @param {number | null} thinking the seat whose computer player is thinking
      */
     render(v, thinking) {

@@ -1,18 +1,20 @@
 // @ts-check
 // The Ётта table: `mount(element, config)` (www/games.js has the config) builds the
-// table's parts and wires them; each part is a file of its own in this folder:
+// table's state and parts into one `Table` (./state.js) and wires them; each part is a
+// file of its own in this folder (docs/architecture.md, "A table's files"):
 //
-// - the game opened or resumed: ./open.js; the turn loop: www/seats/match.js (who
-//   moves when, the moves played through the engine, saving, undo, the hot seat);
-// - what the table holds: ./state.js (the turn's staging: the cards placed, the
-//   preview, the engine's legal cells) and ./page.js (busy, the notice, the drag,
-//   the cursor, the flights);
+// - the state: ./state.js (the game opened or resumed, the typed `Table`, the table's
+//   own state: busy, the notice, the drag, the cursor, the flights) and ./staging.js
+//   (the turn's staging: the cards placed, the preview, the engine's legal cells); the
+//   turn loop: www/seats/match.js (who moves when, the moves played through the engine,
+//   saving, undo, the hot seat);
 // - what it shows: ./scoreboard.js, the grid (./render.js, ./grid.js, ./camera.js),
 //   ./hand.js, ./info.js, ./actions.js (the buttons), ./over.js (the end dialog),
 //   ./flights.js (a computer's cards flying in), and ./follow.js: the table following
 //   the loop's news (whose turn, a move played, a refusal, the end);
 // - what input means: ./input.js (events → intents) and ./intents.js (intents → the
-//   staging, and the person's move to their seat's driver); hints: ./hints.js;
+//   staging, and the person's move offered to the loop); hints: ./hints.js; words:
+//   ./texts.js;
 // - what `mount` returns (`window.yotta`): ./controller.js.
 //
 // Rules are the engine's: the table asks it what is legal (`iotaPlays`,
@@ -23,10 +25,9 @@ import { createDrivers, hintDriver } from "../seats/drivers.js";
 import { createMatch } from "../seats/match.js";
 import { drawTable, drawFlights } from "./render.js";
 import { attachInput } from "./input.js";
-import { IotaState, replay } from "./state.js";
+import { IotaState } from "./staging.js";
 import { Camera } from "./camera.js";
-import { DATA_VERSION, openGame } from "./open.js";
-import { pageState, updateLast } from "./page.js";
+import { DATA_VERSION, gameOf, openTable, replay, tableTimers, uiState, updateLast } from "./state.js";
 import { scoreboard } from "./scoreboard.js";
 import { handPanel } from "./hand.js";
 import { actionButtons } from "./actions.js";
@@ -38,46 +39,24 @@ import { showGameOver } from "./over.js";
 import { follow, showing } from "./follow.js";
 import { controller } from "./controller.js";
 
+/** @typedef {import("./state.js").Table} Table */
+
 /**
  * @param {HTMLElement} root
  * @param {import("../games.js").GameConfig} config
  */
 export function mount(root, config) {
   const { engine, seats, t, announce } = config;
-  const engineOptions = {
-    players: seats.length,
-    seed: config.seed,
-    allFourBonus: config.options.allFourBonus !== false,
-    shortGame: Boolean(config.options.shortGame),
-  };
-  const { game, moves } = openGame(engine, config, engineOptions);
-  // The hand on screen: the person to act, else the first person's, else seat 0's.
-  const humans = seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
-  const toMove = game.view().toMove;
-  const shownSeat = seats[toMove]?.kind === "human" ? toMove : humans.length ? humans[0] : 0;
-  const drivers = config.drivers ?? createDrivers(seats, { think: config.think, engine });
+  const { game, moves, engineOptions, shownSeat } = openTable(config);
+  const deps = { think: config.think, engine };
+  const drivers = config.drivers ?? createDrivers(seats, deps, config.driverFactories);
   /** Hints: what the hard computer player would do for the person to move. */
-  const hinter = config.hinter ?? hintDriver({ think: config.think, engine });
+  const hinter = config.hinter ?? hintDriver(deps);
   const st = new IotaState(engine, game, { allFourBonus: engineOptions.allFourBonus });
   st.setView(game.view(shownSeat));
-  const ui = pageState();
-  /** Timers to clear on destroy. @type {Set<number>} */
-  const timers = new Set();
+  const ui = uiState();
+  const timers = tableTimers();
   const anim = { cancelled: false };
-  /** @param {number} ms @returns {Promise<void>} */
-  const sleep = (ms) =>
-    new Promise((resolve) => {
-      const id = window.setTimeout(() => {
-        timers.delete(id);
-        resolve();
-      }, ms);
-      timers.add(id);
-    });
-
-  /** The parts every piece of the table is handed (./page.js). @type {import("./page.js").Page} */
-  const p = /** @type {any} */ ({ config, engine, seats, t, announce, st, drivers, ui, sleep, refresh });
-  p.rules = { allFourBonus: engineOptions.allFourBonus };
-  p.hints = config.hints !== false;
 
   // --- the turn loop ---------------------------------------------------------------
   const board = scoreboard(t, seats);
@@ -93,27 +72,137 @@ export function mount(root, config) {
     replay: (kept) => replay(engine, engineOptions, kept),
     handoff: config.handoff,
     note: () => ui.lastSaid,
-    ...showing(p, anim, (seat) => board.placeOf(seat)),
+    ...showing(
+      () => tb,
+      anim,
+      (seat) => board.placeOf(seat),
+    ),
   });
-  p.match = match;
-  p.hotSeat = match.hotSeat;
-  updateLast(p);
+
+  // --- the grid --------------------------------------------------------------------
+  const stage = h("div", { class: "iota-stage" });
+  const cam = new Camera(
+    () => surface,
+    () => [...st.board, ...st.staged],
+  );
+  const surface = createSurface(
+    stage,
+    (ctx, w, hh) => {
+      cam.resized(w, hh);
+      drawTable(ctx, w, hh, st, cam.vp, overlay(tb));
+    },
+    // The felt covers the whole grid: its layer needs no clearing.
+    { moving: (ctx) => drawFlights(ctx, ui.flights), opaque: true },
+  );
+
+  /** @type {Table} */
+  const tb = {
+    config,
+    engine,
+    seats,
+    t,
+    announce,
+    rules: { allFourBonus: engineOptions.allFourBonus },
+    st,
+    match,
+    drivers,
+    hotSeat: match.hotSeat,
+    hints: config.hints !== false,
+    ui,
+    cam,
+    surface,
+    refresh: () => refresh(),
+    sleep: timers.sleep,
+  };
+  updateLast(tb);
 
   // --- the page --------------------------------------------------------------------
-  const stage = h("div", { class: "iota-stage" });
+  const page = buildPage(root, tb, stage, board, hinter);
+  const { hand, actions, turn, dragLayer, overEl } = page;
+
+  /** Everything on screen follows the state. */
+  function refresh() {
+    if (ui.destroyed) return;
+    board.render(st.view, ui.thinking);
+    hand.render();
+    actions.render();
+    renderInfo(page.info, tb);
+    surface.invalidate();
+  }
+
+  follow(tb, {
+    over: () => showOver(tb, overEl, turn.undo),
+    undone: () => {
+      overEl.hidden = true;
+    },
+  });
+  const detachInput = attachInput(surface.canvas, page.handEl, page.intents);
+  const unwatchFocus = watchFocus(tb);
+
+  // --- start -----------------------------------------------------------------------
+  refresh();
+  if (!config.resume) match.save();
+  timers.later(() => match.start(), 0);
+
+  return controller(tb, {
+    commit: turn.commit,
+    handCardCenter: (i) => hand.cardCenter(i),
+    seatNameRect: (seat) => board.placeOf(seat)?.querySelector(".p-name")?.getBoundingClientRect() ?? null,
+    think: config.think,
+    destroy() {
+      ui.destroyed = true;
+      match.destroy();
+      anim.cancelled = true;
+      timers.clear();
+      detachInput();
+      unwatchFocus();
+      surface.destroy();
+      hand.destroy();
+      dragLayer.remove();
+      page.tableEl.remove();
+    },
+  });
+}
+
+/**
+ * The end dialog, from the final view.
+ * @param {Table} tb @param {HTMLElement} overEl @param {() => void} undo the takeback, where offered
+ */
+function showOver(tb, overEl, undo) {
+  const { config, match } = tb;
+  showGameOver(overEl, {
+    view: gameOf(tb).view(),
+    seats: tb.seats,
+    t: tb.t,
+    announce: tb.announce,
+    rematch: () => config.onRematch(),
+    exit: () => config.onExit(),
+    undo: match.undoPoint() >= 0 ? undo : null,
+    reviewButton: config.reviewButton,
+  });
+}
+
+/**
+ * The page around the grid: the scoreboard, the grid's stage, the info line, the hand,
+ * the buttons and the end dialog, built in `root`.
+ * @param {HTMLElement} root @param {Table} tb @param {HTMLElement} stage the grid's box
+ * @param {ReturnType<typeof scoreboard>} board @param {import("../seats/drivers.js").Driver} hinter
+ */
+function buildPage(root, tb, stage, board, hinter) {
+  const { t, surface } = tb;
   const info = h("p", { class: "iota-info", dataset: { role: "info" } });
   const handEl = h("div", { class: "iota-hand", role: "group", "aria-label": t("hand") });
   const overEl = h("div", { class: "iota-over", hidden: true, role: "dialog", "aria-labelledby": "iota-over-title" });
-  const hand = handPanel(handEl, p);
-  const { intents, moves: turn, dragLayer } = createIntents(p);
-  const actions = actionButtons(p, {
+  const hand = handPanel(handEl, tb);
+  const { intents, moves: turn, dragLayer } = createIntents(tb);
+  const actions = actionButtons(tb, {
     confirm: turn.confirm,
     takeBack: () => intents.takeBackLast(),
     reset: turn.resetTurn,
     trade: turn.trade,
     cancel: turn.cancelTrade,
     pass: turn.pass,
-    hint: () => showHint(p, hinter),
+    hint: () => showHint(tb, hinter),
     undo: turn.undo,
   });
   const tableEl = h(
@@ -125,82 +214,10 @@ export function mount(root, config) {
     overEl,
   );
   root.append(tableEl);
-  const cam = new Camera(
-    () => surface,
-    () => [...st.board, ...st.staged],
-  );
-  p.cam = cam;
-  const surface = createSurface(
-    stage,
-    (ctx, w, hh) => {
-      cam.resized(w, hh);
-      drawTable(ctx, w, hh, st, cam.vp, overlay(p));
-    },
-    // The felt covers the whole grid: its layer needs no clearing.
-    { moving: (ctx) => drawFlights(ctx, ui.flights), opaque: true },
-  );
-  p.surface = surface;
   surface.canvas.tabIndex = 0;
   surface.canvas.setAttribute("role", "application");
   surface.canvas.setAttribute("aria-label", t("gridLabel"));
   surface.canvas.removeAttribute("aria-hidden");
-  stage.append(viewControls(p));
-
-  /** Everything on screen follows the state. */
-  function refresh() {
-    if (ui.destroyed) return;
-    board.render(st.view, ui.thinking);
-    hand.render();
-    actions.render();
-    renderInfo(info, p);
-    surface.invalidate();
-  }
-
-  follow(p, {
-    over: () =>
-      showGameOver(overEl, {
-        view: match.game.view(),
-        seats,
-        t,
-        announce,
-        rematch: () => config.onRematch(),
-        exit: () => config.onExit(),
-        undo: match.undoPoint() >= 0 ? turn.undo : null,
-        reviewButton: config.reviewButton,
-      }),
-    undone: () => {
-      overEl.hidden = true;
-    },
-  });
-  const detachInput = attachInput(surface.canvas, handEl, intents);
-  const unwatchFocus = watchFocus(p);
-
-  // --- start -----------------------------------------------------------------------
-  refresh();
-  if (!config.resume) match.save();
-  const startTimer = window.setTimeout(() => {
-    timers.delete(startTimer);
-    match.start();
-  }, 0);
-  timers.add(startTimer);
-
-  return controller(p, {
-    commit: turn.commit,
-    handCardCenter: (i) => hand.cardCenter(i),
-    seatNameRect: (seat) => board.placeOf(seat)?.querySelector(".p-name")?.getBoundingClientRect() ?? null,
-    think: config.think,
-    destroy() {
-      ui.destroyed = true;
-      match.destroy();
-      anim.cancelled = true;
-      for (const id of timers) clearTimeout(id);
-      timers.clear();
-      detachInput();
-      unwatchFocus();
-      surface.destroy();
-      hand.destroy();
-      dragLayer.remove();
-      tableEl.remove();
-    },
-  });
+  stage.append(viewControls(tb));
+  return { info, handEl, overEl, hand, intents, turn, dragLayer, actions, tableEl };
 }

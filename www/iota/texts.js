@@ -6,7 +6,7 @@ import { explainError } from "../ui/errors.js";
 import { cardName as nameOfCard } from "./cards.js";
 
 /**
- * @typedef {(key: string, params?: Record<string, any>) => string} T
+ * @typedef {import("../games.js").Translate} T
  */
 
 /** A card's spoken name. @param {string} code @param {T} t */
@@ -14,12 +14,12 @@ export function cardName(code, t) {
   return nameOfCard(code, t);
 }
 
-/** The engine's refusal in the page's language, exact for a broken line. @param {any} err @param {T} t */
+/** The engine's refusal in the page's language, exact for a broken line. @param {Parameters<typeof explainError>[0]} err @param {T} t */
 export function explain(err, t) {
   return explainError(err, t);
 }
 
-/** How a previewed play scores: its lines, lots, bonuses. @param {import("./state.js").Preview} pv @param {T} t */
+/** How a previewed play scores: its lines, lots, bonuses. @param {import("./staging.js").Preview} pv @param {T} t */
 export function scoreDetail(pv, t) {
   const pts = (pv.lines ?? []).map((l) => l.points);
   const parts = [];
@@ -33,7 +33,7 @@ export function scoreDetail(pv, t) {
   return parts.join(", ");
 }
 
-/** What a grid wild at (x, y) could stand for. @param {import("./state.js").IotaState} st @param {number} x @param {number} y @param {T} t */
+/** What a grid wild at (x, y) could stand for. @param {import("./staging.js").IotaState} st @param {number} x @param {number} y @param {T} t */
 export function wildText(st, x, y, t) {
   const w = st.wildStandIns(x, y);
   if (!w.count) return t("wildCan", { detail: t("wildNone") });
@@ -48,7 +48,7 @@ export function wildText(st, x, y, t) {
   return t("wildCan", { detail: parts.join(", ") });
 }
 
-/** A hint in words. @param {{ move: any, score?: number }} hint @param {T} t */
+/** A hint in words. @param {{ move: import("./staging.js").IotaMove, score?: number }} hint @param {T} t */
 export function hintText(hint, t) {
   const m = hint.move;
   if (m.place) return t("hintPlay", { score: t("points", { n: hint.score ?? 0 }) });
@@ -56,7 +56,7 @@ export function hintText(hint, t) {
   return t("hintPass");
 }
 
-/** A previewed play in words: its score and detail, or why it is refused. @param {import("./state.js").Preview} pv @param {T} t */
+/** A previewed play in words: its score and detail, or why it is refused. @param {import("./staging.js").Preview} pv @param {T} t */
 export function previewText(pv, t) {
   return pv.ok
     ? t("previewOk", { score: t("points", { n: pv.score }), detail: scoreDetail(pv, t) })

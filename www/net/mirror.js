@@ -128,7 +128,8 @@ export class MirrorGame {
 
   /**
    * Steps to the next queued view (the move already happened at the host) and returns
-   * what the engine answered there, as far as this seat may know it. Оттава's
+   * what the engine answered there, as far as this seat may know it, with the view of
+   * the seat that moved (another seat's: the public table, its hand unknown). Оттава's
    * `{ nextRound: true }` is the next round (`nextRound`).
    * @param {unknown} move
    */
@@ -137,7 +138,10 @@ export class MirrorGame {
     if (!this.nextIsMove()) return refusal("not-your-turn", "waiting for the host");
     const before = this.current;
     this.step();
-    return this.rules.playedResult(before, this.current);
+    // As the engine's `play` does, the result holds the view of the seat that moved.
+    const seat = this.current.last?.seat ?? before.toMove;
+    const result = this.rules.playedResult(before, this.current);
+    return seat === null ? result : { ...result, view: this.view(seat) };
   }
 
   /** Оттава: the next round, once the host has dealt it. */

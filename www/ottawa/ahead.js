@@ -13,11 +13,12 @@ import { whenTurnedDrawn } from "./turned.js";
  * Prepares the table `st` will show once the turn being shown has landed
  * (`st.settled()`).
  * @param {import("./state.js").TableState} st
- * @param {{ width: number, height: number, players: number, t: (key: string, params?: any) => string,
- *   lang: "en" | "ru", fourColour: boolean, alive: () => boolean }} o
+ * @param {{ width: number, height: number, players: number, t: import("../games.js").Translate,
+ *   lang: "en" | "ru", fourColour: boolean, alive: () => boolean, view?: import("./state.js").View }} o
+ *   `view`: the shown seat's view after the turn, when known
  */
 export function prepareAhead(st, o) {
-  const next = st.settled();
+  const next = st.settled(o.view);
   const ds = window.devicePixelRatio || 1;
   const lay = layoutFor(next, o.width, o.height, o.players);
   const sc = { st: next, t: o.t, lang: o.lang, fourColour: o.fourColour, now: performance.now() };

@@ -110,7 +110,10 @@ export function drawBack(ctx, x, y, w, h, style = {}) {
   drawCard(ctx, null, x, y, w, h, { ...style, faceDown: true });
 }
 
-/** @param {CanvasRenderingContext2D} ctx */
+/**
+ * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {number} r @param {number} hair @param {string} [back]
+ */
 function drawBackInside(ctx, x, y, w, h, r, hair, back = "red") {
   const [base, line, rim] =
     back === "blue"
@@ -251,7 +254,8 @@ const PIPS = {
 
 /**
  * Draws the rank text fitted into a box (condensed sideways if too wide, e.g. "10").
- * @param {CanvasRenderingContext2D} ctx
+ * @param {CanvasRenderingContext2D} ctx @param {string} text @param {number} cx @param {number} top
+ * @param {number} size @param {number} maxWidth @param {string} colour
  */
 function fitText(ctx, text, cx, top, size, maxWidth, colour) {
   ctx.font = `700 ${size}px ${FONT}`;
@@ -272,7 +276,8 @@ function fitText(ctx, text, cx, top, size, maxWidth, colour) {
 /**
  * Draws a card's corner index (rank over suit) in the top-left corner of the card whose
  * top-left is (x, y); the caller rotates the context for the opposite corner.
- * @param {CanvasRenderingContext2D} ctx
+ * @param {CanvasRenderingContext2D} ctx @param {string} label @param {string} suit @param {number} x @param {number} y
+ * @param {number} w @param {boolean} compact @param {string} colour
  */
 function drawIndex(ctx, label, suit, x, y, w, compact, colour) {
   const size = compact ? w * 0.34 : w * 0.2;
@@ -287,6 +292,7 @@ function drawIndex(ctx, label, suit, x, y, w, compact, colour) {
 /**
  * @param {CanvasRenderingContext2D} ctx
  * @param {{ rank: string, suit: string }} card
+ * @param {number} x @param {number} y @param {number} w @param {number} h
  * @param {CardStyle} style
  */
 function drawFace(ctx, card, x, y, w, h, style) {

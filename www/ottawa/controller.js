@@ -5,34 +5,34 @@
 // viewport CSS pixels.
 
 import { seatBox } from "./layout.js";
-import { myLabelAt } from "./render.js";
+import { myLabelAt } from "./players.js";
+import * as intents from "./intents.js";
+import { nextRound } from "./follow.js";
 
 /** @typedef {import("./state.js").Move} Move */
 
 /**
- * @param {{ st: import("./state.js").TableState, scene: import("./scene.js").Scene,
- *   intents: ReturnType<typeof import("./intents.js").tableIntents>, nextRound: () => any,
- *   match: any, destroy: () => void }} d
- *   `match`: the table's turn loop (www/seats/match.js), which a multi-device host follows
+ * @param {import("./state.js").Table} tb
+ * @param {() => void} destroy removes the table
  */
-export function tableController(d) {
-  const { st, scene, intents } = d;
+export function controller(tb, destroy) {
+  const { st, scene } = tb;
   const L = scene.layout;
   return {
     state: () => ({ game: "ottawa", view: st.view, busy: st.busy(), staged: [], hint: st.hint ?? null }),
     /** The table's turn loop (www/seats/match.js): a multi-device game's host listens to it. */
-    match: d.match,
+    match: tb.match,
     /** @param {Move} move */
     play(move) {
       if (!move || typeof move !== "object")
         return { ok: false, error: { code: "bad-input", message: "a move is an object" } };
-      if (move.nextRound) return d.nextRound();
+      if (move.nextRound) return nextRound(tb);
       if (typeof move.card === "string") {
         const code = move.card.trim().toUpperCase().replace(/^10/, "T");
-        return intents.play(code, null);
+        return intents.play(tb, code, null);
       }
-      if (move.draw) return intents.draw();
-      if (move.pass) return intents.pass();
+      if (move.draw) return intents.draw(tb);
+      if (move.pass) return intents.pass(tb);
       return {
         ok: false,
         error: { code: "bad-input", message: "a move is one of { draw: true }, { card }, { pass: true }" },
@@ -85,6 +85,6 @@ export function tableController(d) {
       const z = scene.toViewport(m.x + Math.min(l.w / 3, 160), m.y + m.fs);
       return { left: a.x, top: a.y, width: z.x - a.x, height: z.y - a.y };
     },
-    destroy: d.destroy,
+    destroy,
   };
 }

@@ -18,6 +18,7 @@ const SKIN = "#f7dcc0";
  * with its headgear and a suit pip, drawn once and again turned half a turn.
  * @param {CanvasRenderingContext2D} ctx
  * @param {{ rank: string, suit: string }} card
+ * @param {number} fx @param {number} fy @param {number} fw @param {number} fh
  * @param {import("./cards.js").CardStyle} style
  * @param {boolean} mini
  */
@@ -55,9 +56,17 @@ export function drawCourt(ctx, card, fx, fy, fw, fh, style, mini) {
 }
 
 /**
+ * A half figure's measures: `u` the horizontal unit, `v` the height of one half; its
+ * robe's colours; the head's centre height and radius.
+ * @typedef {{ ctx: CanvasRenderingContext2D, card: { rank: string, suit: string }, u: number, v: number,
+ *   line: number, mini: boolean, robe: string, trim: string, accent: string, headY: number, headR: number }} Figure
+ */
+
+/**
  * One half of a court figure, drawn around the frame centre (0, 0), growing upward.
  * @param {CanvasRenderingContext2D} ctx
  * @param {{ rank: string, suit: string }} card
+ * @param {number} fw @param {number} fh @param {string} colour @param {number} line @param {boolean} mini
  */
 function drawBust(ctx, card, fw, fh, colour, line, mini) {
   const [robe, trim, accent] = ROBES[/** @type {"C"|"D"|"H"|"S"} */ (card.suit)];
@@ -66,8 +75,22 @@ function drawBust(ctx, card, fw, fh, colour, line, mini) {
   ctx.lineJoin = "round";
   ctx.lineWidth = line;
   ctx.strokeStyle = INK;
-  const stroke = () => ctx.stroke();
+  /** @type {Figure} */
+  const f = { ctx, card, u, v, line, mini, robe, trim, accent, headY: -0.66 * v, headR: 0.16 * u };
+  drawRobe(f);
+  drawHead(f);
+  drawHeadgear(f);
+  // What the figure holds: king a sceptre, queen a flower, jack a halberd.
+  if (!mini) drawHeld(f);
+  // The suit pip beside the head, and the rank letter on the other side.
+  const pipSize = (mini ? 0.3 : 0.2) * u;
+  drawSuit(ctx, card.suit, (mini ? 0.3 : 0.33) * u, -0.8 * v + pipSize / 2, pipSize, colour);
+}
 
+/** Shoulders, robe, the front band with buttons, the collar. @param {Figure} f */
+function drawRobe(f) {
+  const { ctx, u, v, line, mini, robe, trim, accent } = f;
+  const stroke = () => ctx.stroke();
   // Shoulders and robe.
   ctx.beginPath();
   ctx.moveTo(-0.5 * u, 0.05 * v);
@@ -118,10 +141,13 @@ function drawBust(ctx, card, fw, fh, colour, line, mini) {
   ctx.fillStyle = "#ffffff";
   ctx.fill();
   stroke();
+}
 
+/** Hair, face, the king's beard. @param {Figure} f */
+function drawHead(f) {
+  const { ctx, card, u, v, mini, headY, headR } = f;
+  const stroke = () => ctx.stroke();
   // Hair behind the head (the queen's falls to the shoulders).
-  const headY = -0.66 * v;
-  const headR = 0.16 * u;
   if (card.rank === "Q") {
     ctx.beginPath();
     ctx.moveTo(-0.2 * u, -0.44 * v);
@@ -164,8 +190,12 @@ function drawBust(ctx, card, fw, fh, colour, line, mini) {
     ctx.fill();
     stroke();
   }
+}
 
-  // Headgear.
+/** The king's crown, the queen's diadem, the jack's cap with a feather. @param {Figure} f */
+function drawHeadgear(f) {
+  const { ctx, card, u, v, mini, trim, accent, headY, headR } = f;
+  const stroke = () => ctx.stroke();
   const top = headY - headR * 1.05;
   if (card.rank === "K") {
     ctx.beginPath();
@@ -223,51 +253,50 @@ function drawBust(ctx, card, fw, fh, colour, line, mini) {
     ctx.fill();
     stroke();
   }
+}
 
-  // What the figure holds: king a sceptre, queen a flower, jack a halberd.
-  if (!mini) {
-    const hx = -0.36 * u;
-    ctx.lineWidth = line * 1.6;
+/** A sceptre, a flower or a halberd. @param {Figure} f */
+function drawHeld(f) {
+  const { ctx, card, u, v, line } = f;
+  const stroke = () => ctx.stroke();
+  const hx = -0.36 * u;
+  ctx.lineWidth = line * 1.6;
+  ctx.beginPath();
+  ctx.moveTo(hx, -0.05 * v);
+  ctx.lineTo(hx + 0.06 * u, -0.78 * v);
+  ctx.strokeStyle = card.rank === "J" ? "#6b4a2a" : "#c99a06";
+  ctx.stroke();
+  ctx.lineWidth = line;
+  ctx.strokeStyle = INK;
+  const tx = hx + 0.06 * u;
+  const ty = -0.8 * v;
+  if (card.rank === "K") {
     ctx.beginPath();
-    ctx.moveTo(hx, -0.05 * v);
-    ctx.lineTo(hx + 0.06 * u, -0.78 * v);
-    ctx.strokeStyle = card.rank === "J" ? "#6b4a2a" : "#c99a06";
-    ctx.stroke();
-    ctx.lineWidth = line;
-    ctx.strokeStyle = INK;
-    const tx = hx + 0.06 * u;
-    const ty = -0.8 * v;
-    if (card.rank === "K") {
+    ctx.arc(tx, ty, 0.045 * u, 0, Math.PI * 2);
+    ctx.fillStyle = "#f2b807";
+    ctx.fill();
+    stroke();
+  } else if (card.rank === "Q") {
+    for (let i = 0; i < 5; i++) {
+      const a = (i / 5) * Math.PI * 2;
       ctx.beginPath();
-      ctx.arc(tx, ty, 0.045 * u, 0, Math.PI * 2);
-      ctx.fillStyle = "#f2b807";
+      ctx.arc(tx + Math.cos(a) * 0.035 * u, ty + Math.sin(a) * 0.035 * u, 0.028 * u, 0, Math.PI * 2);
+      ctx.fillStyle = RED;
       ctx.fill();
-      stroke();
-    } else if (card.rank === "Q") {
-      for (let i = 0; i < 5; i++) {
-        const a = (i / 5) * Math.PI * 2;
-        ctx.beginPath();
-        ctx.arc(tx + Math.cos(a) * 0.035 * u, ty + Math.sin(a) * 0.035 * u, 0.028 * u, 0, Math.PI * 2);
-        ctx.fillStyle = RED;
-        ctx.fill();
-      }
-      ctx.beginPath();
-      ctx.arc(tx, ty, 0.02 * u, 0, Math.PI * 2);
-      ctx.fillStyle = "#f2b807";
-      ctx.fill();
-    } else {
-      ctx.beginPath();
-      ctx.moveTo(tx, ty - 0.08 * v);
-      ctx.lineTo(tx + 0.06 * u, ty + 0.02 * v);
-      ctx.lineTo(tx, ty + 0.06 * v);
-      ctx.lineTo(tx - 0.06 * u, ty + 0.02 * v);
-      ctx.closePath();
-      ctx.fillStyle = "#c9ccd2";
-      ctx.fill();
-      stroke();
     }
+    ctx.beginPath();
+    ctx.arc(tx, ty, 0.02 * u, 0, Math.PI * 2);
+    ctx.fillStyle = "#f2b807";
+    ctx.fill();
+  } else {
+    ctx.beginPath();
+    ctx.moveTo(tx, ty - 0.08 * v);
+    ctx.lineTo(tx + 0.06 * u, ty + 0.02 * v);
+    ctx.lineTo(tx, ty + 0.06 * v);
+    ctx.lineTo(tx - 0.06 * u, ty + 0.02 * v);
+    ctx.closePath();
+    ctx.fillStyle = "#c9ccd2";
+    ctx.fill();
+    stroke();
   }
-  // The suit pip beside the head, and the rank letter on the other side.
-  const pipSize = (mini ? 0.3 : 0.2) * u;
-  drawSuit(ctx, card.suit, (mini ? 0.3 : 0.33) * u, -0.8 * v + pipSize / 2, pipSize, colour);
 }

@@ -9,7 +9,7 @@ import { cardName, cardShort } from "./strings.js";
  * Keeps `group` one button per card of the shown hand.
  * @param {HTMLElement} group
  * @param {import("./state.js").TableState} st
- * @param {{ t: (key: string, params?: any) => string, lang: "en" | "ru", label: () => string,
+ * @param {{ t: import("../games.js").Translate, lang: "en" | "ru", label: () => string,
  *   play: (code: string) => void, focusChanged: () => void }} o
  * @returns {() => void} brings the buttons in line with the state
  */

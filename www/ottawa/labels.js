@@ -3,8 +3,11 @@
 // dealer's chip, the opponents' card counts and the speech bubbles ("Pass").
 import { roundRect } from "../canvas.js";
 
-/** A small white disc with a number (an opponent's card count). */
-export function countChip(/** @type {CanvasRenderingContext2D} */ ctx, x, y, /** @type {string} */ text, r) {
+/**
+ * A small white disc with a number (an opponent's card count).
+ * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {string} text @param {number} r
+ */
+export function countChip(ctx, x, y, text, r) {
   ctx.save();
   ctx.font = `800 ${Math.round(r * 1.25)}px system-ui, sans-serif`;
   const w = Math.max(r * 2, ctx.measureText(text).width + r);
@@ -48,15 +51,22 @@ export function label(
   ctx.restore();
 }
 
-/** A rounded pill behind a label. */
-export function pill(/** @type {CanvasRenderingContext2D} */ ctx, x, y, w, h, fill) {
+/**
+ * A rounded pill behind a label.
+ * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {string} fill
+ */
+export function pill(ctx, x, y, w, h, fill) {
   roundRect(ctx, x, y, w, h, h / 2);
   ctx.fillStyle = fill;
   ctx.fill();
 }
 
-/** The dealer's chip: a white disc with a letter ("D", "С"). */
-export function dealerChip(/** @type {CanvasRenderingContext2D} */ ctx, x, y, r, letter = "D") {
+/**
+ * The dealer's chip: a white disc with a letter ("D", "С").
+ * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} r @param {string} [letter]
+ */
+export function dealerChip(ctx, x, y, r, letter = "D") {
   ctx.save();
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
@@ -79,8 +89,8 @@ export function dealerChip(/** @type {CanvasRenderingContext2D} */ ctx, x, y, r,
 /** A speech bubble centred above (x, y), kept inside the table's width `w`. */
 export function drawBubble(
   /** @type {CanvasRenderingContext2D} */ ctx,
-  x,
-  y,
+  /** @type {number} */ x,
+  /** @type {number} */ y,
   /** @type {string} */ text,
   /** @type {number} */ width,
 ) {

@@ -248,6 +248,7 @@ function seatSpots(o) {
       // larger than the best so far.
       const place = (/** @type {number} */ at) => placeSeats({ ...o, ...path, size: sizes[at], fullNames });
       let lo = 0;
+      /** @type {number} */
       let hi = best ? best.at - 1 : sizes.length - 1;
       if (hi < 0) break;
       let fit = place(hi);

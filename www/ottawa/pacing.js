@@ -29,7 +29,7 @@ export const PACE = {
 
 /** @param {unknown} s @returns {Speed} a known speed (the default for anything else) */
 export function speedOf(s) {
-  return SPEEDS.includes(/** @type {any} */ (s)) ? /** @type {Speed} */ (s) : DEFAULT_SPEED;
+  return SPEEDS.includes(/** @type {Speed} */ (s)) ? /** @type {Speed} */ (s) : DEFAULT_SPEED;
 }
 
 /**

@@ -5,7 +5,7 @@
 // for screen readers and the keys' help. Built from what it is handed; `sync` brings
 // them in line with the table's state, and their clicks are the table's intents.
 import { h } from "../ui/dom.js";
-import { statusText, playerLines } from "./status.js";
+import { statusText, playerLines } from "./texts.js";
 import { handButtons } from "./hand-buttons.js";
 
 /**
@@ -23,9 +23,9 @@ import { handButtons } from "./hand-buttons.js";
  * Builds the page in `element`.
  * @param {HTMLElement} element
  * @param {{ st: import("./state.js").TableState, seats: import("../games.js").Seat[],
- *   t: (key: string, params?: any) => string, lang: "en" | "ru", hotSeat: boolean, hints: boolean,
+ *   t: import("../games.js").Translate, lang: "en" | "ru", hotSeat: boolean, hints: boolean,
  *   nameOf: (seat: number) => string, kindOf: (seat: number) => string | undefined,
- *   tempo: ReturnType<typeof import("./tempo.js").tableTempo>, on: PanelIntents }} d
+ *   tempo: import("./tempo.js").Tempo, on: PanelIntents }} d
  *   `kindOf`: the kind of a seat's driver ("human", "computer", …)
  */
 export function tablePanels(element, d) {
@@ -104,7 +104,7 @@ export function tablePanels(element, d) {
 
   /**
    * Brings every part in line with the state.
-   * @param {{ refusal: string | null }} now the refusal on the status line, if any
+   * @param {{ refusal: string | null }} now the refusal on the status line, or null
    */
   function sync(now) {
     const v = st.view;

@@ -12,7 +12,7 @@ import { cardName } from "./strings.js";
 /**
  * The canvas in `box`, drawing the table `st`.
  * @param {HTMLElement} box
- * @param {{ st: import("./state.js").TableState, players: number, t: (key: string, params?: any) => string,
+ * @param {{ st: import("./state.js").TableState, players: number, t: import("../games.js").Translate,
  *   lang: "en" | "ru", timers: import("./timers.js").Timers }} d
  */
 export function tableScene(box, d) {

@@ -11,13 +11,51 @@ import { sortHand } from "./deck.js";
  * @typedef {{
  *   seat: number, players: number, toMove: number | null, dealer: number, round: number,
  *   hand: string[], handSizes: number[], stock: number, discard: number, top: string,
- *   played: string[], hasDrawn: boolean, legal: any[], scores: number[],
+ *   played: string[], hasDrawn: boolean, legal: Move[], scores: number[],
  *   last: Action | null, history?: Action[], roundOver: boolean,
  *   roundResult: RoundResult | null, over: boolean, winners: number[],
  *   rules?: { scoring: string, target: number, rounds: number | null, wrapAce: boolean, mustDrawWhenStuck: boolean }
  * }} View
- * @typedef {{ kind: "human" | "ai", level: import("../ui/levels.js").Level, name: string }} Seat
+ * @typedef {import("../games.js").Seat} Seat
  * @typedef {{ card?: string, draw?: boolean, pass?: boolean, nextRound?: boolean }} Move
+ * @typedef {{ ok: true, roundOver?: boolean, over?: boolean, drawn?: string | null, view?: View }
+ *   | { ok: false, error: { code: string, message: string } }} PlayResult
+ *   the engine's answer to a move (`view`: the view of the seat that moved, after it)
+ * @typedef {{ move: Move, reshuffled: boolean }} Played a move played, and whether its draw rebuilt the stock
+ *
+ * The game the table plays: the engine's `OttawaGame`, or a guest's mirror of the host's
+ * game (www/net/mirror.js), which has the methods a table uses.
+ * @typedef {object} OttawaGame
+ * @property {(seat?: number) => View} view
+ * @property {(move: Move) => PlayResult} play
+ * @property {() => string} save
+ * @property {() => PlayResult} [nextRound]
+ *
+ * The table: its state and its parts, built once by ./table.js and handed whole to the
+ * functions that follow the loop (./follow.js), take the person's intents
+ * (./intents.js) and answer for the table (./controller.js).
+ * @typedef {object} Table
+ * @property {import("../games.js").GameConfig} config
+ * @property {OttawaGame} game
+ * @property {TableState} st what is shown (the view, the hand's order, what flies, is held, hinted)
+ * @property {Seat[]} seats
+ * @property {number} players
+ * @property {boolean} hotSeat more than one person at this device
+ * @property {import("../seats/drivers.js").Driver[]} drivers one per seat
+ * @property {boolean} hints whether the Hint button is offered
+ * @property {import("../seats/drivers.js").Driver} hinter where hints come from
+ * @property {import("../games.js").Translate} t
+ * @property {"en" | "ru"} lang
+ * @property {(seat: number) => string} nameOf a seat's name for sentences
+ * @property {import("./timers.js").Timers} timers
+ * @property {import("./texts.js").Texts} texts what is said, the refusal on the status line
+ * @property {import("./tempo.js").Tempo} tempo the speed, the skip, the pass made for the person
+ * @property {ReturnType<typeof import("./panels.js").tablePanels>} panels the page around the canvas
+ * @property {import("./scene.js").Scene} scene the canvas
+ * @property {import("./flights.js").Flights} flights
+ * @property {{ show: () => void, hide: () => void }} over the results panel (./over.js)
+ * @property {import("../seats/match.js").Match} match the turn loop
+ * @property {() => void} update brings every DOM part in line with the state, redraws the canvas
  */
 
 /** The version of what the table hands to `persist`. */
@@ -25,7 +63,7 @@ export const SAVE_FORMAT = 1;
 
 /**
  * The engine's options from the menu's (`rounds: 0` means "play to the target").
- * @param {Record<string, any>} o
+ * @param {Record<string, unknown>} o
  * @param {number} players
  * @param {string} seed
  */
@@ -33,7 +71,7 @@ export function engineOptions(o, players, seed) {
   return {
     players,
     seed,
-    scoring: o.scoring === "penalty" ? "penalty" : "collect",
+    scoring: /** @type {"penalty" | "collect"} */ (o.scoring === "penalty" ? "penalty" : "collect"),
     target: Number(o.target) > 0 ? Number(o.target) : 100,
     rounds: Number(o.rounds) > 0 ? Number(o.rounds) : null,
     wrapAce: !!o.wrapAce,
@@ -42,7 +80,7 @@ export function engineOptions(o, players, seed) {
 }
 
 /** Whether `legal` (a view's legal moves) holds a move like `m`. */
-export function hasMove(/** @type {any[]} */ legal, /** @type {Move} */ m) {
+export function hasMove(/** @type {Move[]} */ legal, /** @type {Move} */ m) {
   return legal.some(
     (l) =>
       (m.card !== undefined && l.card === m.card) ||
@@ -65,7 +103,7 @@ export function noPending() {
  * `config.resume` holds (the table's last `persist`), with its hand's order and colours.
  * Throws an Error whose message starts with `bad-save` when the save cannot be used.
  * @param {import("../games.js").GameConfig} config
- * @returns {{ game: any, st: TableState, saved: any }}
+ * @returns {{ game: OttawaGame, st: TableState, saved: Record<string, unknown> | null }}
  */
 export function openTable(config) {
   const { engine, seats } = config;
@@ -73,8 +111,7 @@ export function openTable(config) {
   if (typeof engine?.OttawaGame !== "function") throw new Error("bad-engine: this build of the engine has no Оттава");
   let fourColour = !!config.options.fourColour;
   let game;
-  /** @type {any} */
-  const saved = config.resume;
+  const saved = /** @type {Record<string, unknown> | null} */ (config.resume);
   if (saved) {
     if (typeof saved !== "object" || saved.format !== SAVE_FORMAT || typeof saved.save !== "string")
       throw new Error("bad-save: not a saved game of this table");
@@ -87,21 +124,23 @@ export function openTable(config) {
   } else {
     game = new engine.OttawaGame(engineOptions(config.options, players, config.seed));
   }
-  const st = new TableState(game, seats);
+  // A game that opened gives views, never refusals: the engine's game as the table reads it.
+  const opened = /** @type {OttawaGame} */ (/** @type {unknown} */ (game));
+  const st = new TableState(opened, seats);
   if (st.view.handSizes.length !== players) throw new Error("bad-save: the saved game has another number of seats");
   if (saved && (saved.sortBy === "rank" || saved.sortBy === "suit")) st.sort(saved.sortBy);
   if (saved && saved.sortBy === "custom" && Array.isArray(saved.order)) {
-    st.order = saved.order.filter((/** @type {any} */ c) => st.view.hand.includes(c));
+    st.order = saved.order.filter((c) => st.view.hand.includes(c));
     st.sortBy = "custom";
     st.syncOrder();
   }
   st.fourColour = fourColour;
-  return { game, st, saved };
+  return { game: opened, st, saved };
 }
 
 export class TableState {
   /**
-   * @param {any} game the engine's `OttawaGame`
+   * @param {OttawaGame} game
    * @param {Seat[]} seats
    */
   constructor(game, seats) {
@@ -129,11 +168,11 @@ export class TableState {
     this.shake = null;
     /** @type {{ seat: number, text: string, until: number }[]} speech bubbles ("Pass") */
     this.bubbles = [];
-    /** @type {any[]} cards in flight (see ./render.js `Flight`) */
+    /** @type {import("./render.js").Flight[]} cards in flight */
     this.flights = [];
     /** Display adjustments while cards fly: pile cards not yet landed, hand counts. */
     this.pending = noPending();
-    /** @type {string | null} the stock's "reshuffled" label, shown for a moment */
+    /** Until when (performance.now() time) the stock's "reshuffled" label shows. */
     this.reshuffledUntil = 0;
     /** @type {View} */
     this.view = this.game.view(this.shownSeat);
@@ -157,6 +196,12 @@ export class TableState {
     this.showing = "";
     /** @type {import("./layout.js").Place | null} where the person's card starts its flight (a drag's drop point) */
     this.dropFrom = null;
+    /** @type {Played | null} a computer's draw, shown with the move that ends its turn (./follow.js) */
+    this.drawnBy = null;
+    /** When the turn of the seat not played here began (its pause counts from then). */
+    this.turnStarted = 0;
+    /** The person's turn last announced (once per turn). */
+    this.announced = "";
     this.syncOrder();
   }
 
@@ -169,9 +214,10 @@ export class TableState {
    * A copy of this table as it will be once what is shown now has landed: the engine's
    * position, nothing held, hinted, dragged, shaking, flying or said (the table drawn
    * ahead, ./ahead.js). This table is not changed.
+   * @param {View} [view] the shown seat's view then, when known
    * @returns {TableState}
    */
-  settled() {
+  settled(view) {
     const next = /** @type {TableState} */ (Object.create(this));
     next.held = null;
     next.hint = null;
@@ -180,13 +226,17 @@ export class TableState {
     next.flights = [];
     next.bubbles = [];
     next.pending = noPending();
-    next.refresh();
+    next.refresh(view);
     return next;
   }
 
-  /** Reads the view of the shown seat again (after any move). */
-  refresh() {
-    this.view = this.game.view(this.shownSeat);
+  /**
+   * Reads the view of the shown seat again (after every move), unless it is given (a
+   * move's result holds the view of the seat that moved).
+   * @param {View} [view]
+   */
+  refresh(view) {
+    this.view = view ?? this.game.view(this.shownSeat);
     if (this.view.roundOver) {
       // O7: at the end of a round every hand is counted in the open, so the table
       // shows them all; each seat's view holds its own hand.

@@ -15,27 +15,111 @@ import { cardName } from "./strings.js";
 /**
  * The table's tempo: the speed select, the auto-pass checkbox and the skip button, the
  * skip in progress, and the pass made for the person.
- * @param {{ t: (key: string, params?: Record<string, any>) => string, lang: "en"|"ru", prefs: TempoPrefs,
+ * @param {{ t: import("../games.js").Translate, lang: "en"|"ru", prefs: Record<string, unknown>,
  *   save: (prefs: TempoPrefs) => void, changed: () => void, later: (fn: () => void, ms: number) => void,
- *   view: () => any, computersToPlay: () => boolean, say: (text: string) => void }} o
- *   `save` remembers the choices and `changed` follows any change (the table updates);
+ *   view: () => import("./state.js").View, computersToPlay: () => boolean, say: (text: string) => void }} o
+ *   `save` remembers the choices and `changed` follows every change (the table updates);
  *   `later` runs after a delay unless the table is gone; `view` is the shown seat's
  *   view; `computersToPlay` says a computer seat is to move before a person here;
  *   `say` speaks in the live region
  */
 export function tableTempo(o) {
   const { t } = o;
-  let speed = speedOf(o.prefs.speed);
-  let autoPass = o.prefs.autoPass === true;
-  /** @type {SkipSummary | null} the computer turns skipped so far, while skipping */
-  let skipping = null;
-  /** @type {Set<() => void>} the wrapped drivers' checks (see `passFor`) */
-  const checks = new Set();
-  const remember = () => {
-    o.save({ speed, autoPass });
-    for (const check of checks) check();
+  /** @type {TempoState} */
+  const tp = { speed: speedOf(o.prefs.speed), autoPass: o.prefs.autoPass === true, skipping: null, checks: new Set() };
+  const { row, skipButton } = controls(
+    tp,
+    o,
+    () => {
+      o.save({ speed: tp.speed, autoPass: tp.autoPass });
+      for (const check of tp.checks) check();
+      o.changed();
+    },
+    () => skip(),
+  );
+  const canSkip = () => !tp.skipping && o.computersToPlay();
+  /** "Skip to my turn": the computers play on, not shown, until a person's turn. */
+  function skip() {
+    if (!canSkip()) return;
+    tp.skipping = new SkipSummary();
     o.changed();
+  }
+
+  /**
+   * The person's driver, passing for them: while it waits for their move, if they
+   * asked for it ("Always pass when I cannot play") and the engine offers them no card
+   * and a pass (O5; so never before a draw that mustDrawWhenStuck requires), it hands
+   * `{ pass: true }` over as their move after a short pause. `madeForThem()` says
+   * (once) that the move it gave was such a pass.
+   * @template {import("../seats/drivers.js").HumanDriver} D
+   * @param {D} driver the person's driver (www/seats/drivers.js `humanDriver`)
+   * @returns {D & { madeForThem: () => boolean }}
+   */
+  function passFor(driver) {
+    let made = false;
+    return {
+      ...driver,
+      move(request, context) {
+        const answer = driver.move(request, context);
+        const check = () => {
+          if (!tp.autoPass || context.signal.aborted) return;
+          o.later(() => {
+            if (!tp.autoPass || context.signal.aborted || !driver.waiting() || !autoPassMove(request.view())) return;
+            made = true;
+            driver.submit({ pass: true });
+          }, PACE[tp.speed].pass);
+        };
+        tp.checks.add(check);
+        const forget = () => tp.checks.delete(check);
+        answer.then(forget, forget);
+        check();
+        return answer;
+      },
+      madeForThem() {
+        const m = made;
+        made = false;
+        return m;
+      },
+    };
+  }
+
+  return {
+    row,
+    skipButton,
+    /** The times of the speed setting. */
+    pace: () => PACE[tp.speed],
+    /** Whether the computers' turns are being skipped (not shown). */
+    skipping: () => tp.skipping !== null,
+    /** Counts a computer's move while skipping. @param {import("./state.js").Move} move */
+    record: (move) => tp.skipping?.record(move),
+    /** Ends a skip (a person's turn, or the round's end): one sentence says what happened. */
+    endSkip() {
+      if (!tp.skipping) return;
+      const summary = tp.skipping;
+      tp.skipping = null;
+      if (summary.turns > 0) o.say(summary.sentence(t, o.lang, o.view().top));
+    },
+    /** Shows the skip button when skipping makes sense. */
+    sync() {
+      skipButton.hidden = !canSkip();
+    },
+    passFor,
   };
+}
+
+/**
+ * The tempo's choices and the skip in progress.
+ * @typedef {{ speed: Speed, autoPass: boolean, skipping: SkipSummary | null, checks: Set<() => void> }} TempoState
+ *   `skipping`: the computer turns skipped so far, while skipping; `checks`: the wrapped drivers' checks (`passFor`)
+ */
+
+/**
+ * The speed select, the auto-pass checkbox and the skip button.
+ * @param {TempoState} tp @param {{ t: import("../games.js").Translate }} o
+ * @param {() => void} remember a choice changed @param {() => void} skip
+ */
+function controls(tp, o, remember, skip) {
+  const { t } = o;
   const select = /** @type {HTMLSelectElement} */ (
     h(
       "select",
@@ -44,11 +128,11 @@ export function tableTempo(o) {
         dataset: { role: "speed" },
         "aria-label": t("speed"),
         onchange: () => {
-          speed = speedOf(select.value);
+          tp.speed = speedOf(select.value);
           remember();
         },
       },
-      ...SPEEDS.map((s) => h("option", { value: s, selected: s === speed }, t(`speed_${s}`))),
+      ...SPEEDS.map((s) => h("option", { value: s, selected: s === tp.speed }, t(`speed_${s}`))),
     )
   );
   const box = /** @type {HTMLInputElement} */ (
@@ -56,9 +140,9 @@ export function tableTempo(o) {
       type: "checkbox",
       dataset: { role: "auto-pass" },
       "aria-label": t("autoPass"),
-      checked: autoPass,
+      checked: tp.autoPass,
       onchange: () => {
-        autoPass = box.checked;
+        tp.autoPass = box.checked;
         remember();
       },
     })
@@ -82,82 +166,14 @@ export function tableTempo(o) {
     ),
   );
 
-  const canSkip = () => !skipping && o.computersToPlay();
-  /** "Skip to my turn": the computers play on, not shown, until a person's turn. */
-  function skip() {
-    if (!canSkip()) return;
-    skipping = new SkipSummary();
-    o.changed();
-  }
-
-  /**
-   * The person's driver, passing for them: while it waits for their move, if they
-   * asked for it ("Always pass when I cannot play") and the engine offers them no card
-   * and a pass (O5; so never before a draw that mustDrawWhenStuck requires), it hands
-   * `{ pass: true }` over as their move after a short pause. `madeForThem()` says
-   * (once) that the move it gave was such a pass.
-   * @template {{ move: (request: any, context: { signal: AbortSignal }) => Promise<any>,
-   *   submit: (move: any) => any, waiting: () => boolean }} D
-   * @param {D} driver the person's driver (www/seats/drivers.js `humanDriver`)
-   * @returns {D & { madeForThem: () => boolean }}
-   */
-  function passFor(driver) {
-    let made = false;
-    return {
-      ...driver,
-      move(request, context) {
-        const answer = driver.move(request, context);
-        const check = () => {
-          if (!autoPass || context.signal.aborted) return;
-          o.later(() => {
-            if (!autoPass || context.signal.aborted || !driver.waiting() || !autoPassMove(request.view())) return;
-            made = true;
-            driver.submit({ pass: true });
-          }, PACE[speed].pass);
-        };
-        checks.add(check);
-        const forget = () => checks.delete(check);
-        answer.then(forget, forget);
-        check();
-        return answer;
-      },
-      madeForThem() {
-        const m = made;
-        made = false;
-        return m;
-      },
-    };
-  }
-
-  return {
-    row,
-    skipButton,
-    /** The times of the speed setting. */
-    pace: () => PACE[speed],
-    /** Whether the computers' turns are being skipped (not shown). */
-    skipping: () => skipping !== null,
-    /** Counts a computer's move while skipping. @param {any} move */
-    record: (move) => skipping?.record(move),
-    /** Ends a skip (a person's turn, or the round's end): one sentence says what happened. */
-    endSkip() {
-      if (!skipping) return;
-      const summary = skipping;
-      skipping = null;
-      if (summary.turns > 0) o.say(summary.sentence(t, o.lang, o.view().top));
-    },
-    /** Shows the skip button when skipping makes sense. */
-    sync() {
-      skipButton.hidden = !canSkip();
-    },
-    passFor,
-  };
+  return { row, skipButton };
 }
 
 /**
  * The move to make for a person who asked to be passed for when they cannot play:
  * `{ pass: true }` when their legal moves (the engine's) hold no card to play and a
  * pass (so never before a draw that option `mustDrawWhenStuck` requires, O5), else null.
- * @param {{ legal: any[] }} view
+ * @param {{ legal?: import("./state.js").Move[] }} view
  */
 export function autoPassMove(view) {
   const legal = view.legal ?? [];
@@ -187,7 +203,7 @@ export class SkipSummary {
   /**
    * The sentence: how many turns went by, cards played and drawn, passes, and the top
    * card now.
-   * @param {(key: string, params?: Record<string, any>) => string} t @param {"en"|"ru"} lang @param {string} top
+   * @param {import("../games.js").Translate} t @param {"en"|"ru"} lang @param {string} top
    */
   sentence(t, lang, top) {
     return t("skipped", {
@@ -199,3 +215,5 @@ export class SkipSummary {
     });
   }
 }
+
+/** @typedef {ReturnType<typeof tableTempo>} Tempo */

@@ -27,8 +27,8 @@ const cache = new BitmapCache(120, 12e6);
 
 /**
  * The box of a turned card's bitmap around its centre, in device pixels (half width,
- * half height), and its key, for scale `ds` with the centre at `X`, `Y` device pixels.
- * @param {TurnedCard} c @param {number} ds @param {number} X @param {number} Y
+ * half height), and its key, for scale `ds` with the centre at `X0`, `Y0` device pixels.
+ * @param {TurnedCard} c @param {number} ds @param {number} X0 @param {number} Y0
  */
 function box(c, ds, X0, Y0) {
   const X = Math.round(X0 * 1024) / 1024;

@@ -7,8 +7,8 @@
 // A driver is `{ kind, move(request, context), done?(result), dispose() }`:
 // - `kind`: "human" (the person at this device, through the table's input),
 //   "computer" (a computer player, deciding in the engine's Web Worker, www/worker/),
-//   or any kind another module registers (`registerDriver`), e.g. a person on
-//   another device.
+//   or any kind the table's config adds (`driverFactories`, www/games.js), e.g. a
+//   person on another device.
 // - `move(request, context)` → Promise of the seat's move (an engine move object:
 //   Ётта `{ place }`, `{ trade }`, `{ pass }`; Оттава `{ card }`, `{ draw }`, `{ pass }`).
 //   `request` (`MoveRequest`) says which game, which seat, which position; `context.signal`
@@ -30,15 +30,17 @@ import { abortError, pageThinker } from "../worker/decide.js";
  * @property {"iota" | "ottawa"} game
  * @property {number} seat the seat to move
  * @property {number} position the table's position number (see `Turns`)
- * @property {() => any} view that seat's view (the engine's `view(seat)`)
+ * @property {() => LoopView} view that seat's view (the engine's `view(seat)`)
  * @property {() => string} save the game's save text (what a computer player's worker loads)
  *
  * @typedef {{ signal: AbortSignal }} MoveContext
+ * @typedef {import("./match.js").LoopView} LoopView
+ * @typedef {import("./match.js").LoopResult} LoopResult
  *
  * @typedef {object} Driver
  * @property {string} kind
- * @property {(request: MoveRequest, context: MoveContext) => Promise<any>} move
- * @property {(result: any) => void} [done]
+ * @property {(request: MoveRequest, context: MoveContext) => Promise<object>} move
+ * @property {(result: LoopResult) => void} [done]
  * @property {() => void} dispose
  *
  * @typedef {object} DriverDeps what a driver may use
@@ -56,12 +58,12 @@ export function isAbort(e) {
  * The person at this device. The table's input hands the person's move over with
  * `submit`; the promise it returns resolves with the engine's result once the turn
  * loop has played it (or refused it: `{ ok: false, error }`).
- * @returns {Driver & { submit: (move: any) => Promise<any> | null, waiting: () => boolean }}
+ * @returns {Driver & { submit: (move: object) => Promise<LoopResult> | null, waiting: () => boolean }}
  */
 export function humanDriver() {
-  /** @type {{ resolve: (move: any) => void } | null} */
+  /** @type {{ resolve: (move: object) => void } | null} */
   let asked = null;
-  /** @type {((result: any) => void)[]} */
+  /** @type {((result: LoopResult) => void)[]} */
   let answers = [];
   return {
     kind: "human",
@@ -84,7 +86,7 @@ export function humanDriver() {
     /**
      * The person's move. Returns null when the loop is not waiting for it (not this
      * person's turn, or a move already on its way).
-     * @param {any} move
+     * @param {object} move
      */
     submit(move) {
       if (!asked) return null;
@@ -128,7 +130,7 @@ export function computerDriver(seat, _index, { think }) {
 /**
  * Hints for the person to move: what the hard computer player would do, from the
  * same worker. Asked through `Turns.ask` like a seat's driver.
- * @param {Partial<DriverDeps> & { engine?: any }} deps
+ * @param {Partial<DriverDeps> & { engine?: import("../games.js").Engine }} deps
  * @returns {Driver}
  */
 export function hintDriver(deps) {
@@ -138,38 +140,35 @@ export function hintDriver(deps) {
 /**
  * The worker's Thinker, or (a table mounted without one: tests, an embedding page)
  * the engine on the main thread, one decision per task.
- * @param {Partial<DriverDeps> & { engine?: any }} deps
+ * @param {Partial<DriverDeps> & { engine?: import("../games.js").Engine }} deps
  * @returns {import("../worker/client.js").Thinker}
  */
 function thinkerOf(deps) {
-  return deps.think ?? pageThinker(deps.engine);
+  if (deps.think) return deps.think;
+  // Without a worker a table is mounted with the full engine (its computer players): the
+  // page's build has none, and a decision asked of it fails as the engine says.
+  return pageThinker(/** @type {typeof import("../../yotta.js")} */ (deps.engine));
 }
 
-/** @type {Record<string, DriverFactory>} driver factories by seat kind */
+/** @type {Record<string, DriverFactory>} the built-in driver factories, by seat kind */
 const FACTORIES = {
   human: () => humanDriver(),
   ai: computerDriver,
 };
 
 /**
- * Registers the driver of a new kind of seat (`seat.kind`), e.g. a person on another
- * device.
- * @param {string} kind @param {DriverFactory} factory
- */
-export function registerDriver(kind, factory) {
-  FACTORIES[kind] = factory;
-}
-
-/**
  * One driver per seat, in seat order.
  * @param {import("../games.js").Seat[]} seats
- * @param {Partial<DriverDeps> & { engine?: any }} deps `think` (the worker), or the `engine` to decide on the main thread
+ * @param {Partial<DriverDeps> & { engine?: import("../games.js").Engine }} deps `think` (the worker), or the `engine` to decide on the main thread
+ * @param {Record<string, DriverFactory>} [more] drivers of other kinds of seat (the table's
+ *   `config.driverFactories`, e.g. `remote`: a person on another device), besides the built-in ones
  * @returns {Driver[]}
  */
-export function createDrivers(seats, deps) {
+export function createDrivers(seats, deps, more = {}) {
   const all = { ...deps, think: thinkerOf(deps) };
+  const factories = { ...FACTORIES, ...more };
   return seats.map((s, i) => {
-    const make = FACTORIES[s.kind];
+    const make = factories[s.kind];
     if (!make) throw new Error(`bad-seat: no driver for a seat of kind ${JSON.stringify(s.kind)}`);
     return make(s, i, all);
   });
@@ -198,7 +197,7 @@ export class Turns {
    * dropped: it belongs to a position that is gone).
    * @param {Driver} driver
    * @param {Omit<MoveRequest, "position">} request
-   * @returns {Promise<any>}
+   * @returns {Promise<object | null>}
    */
   async ask(driver, request) {
     const position = this.position;
@@ -217,3 +216,5 @@ export class Turns {
     this.next();
   }
 }
+
+/** @typedef {ReturnType<typeof humanDriver>} HumanDriver the person at this device (`submit`, `waiting`) */

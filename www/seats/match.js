@@ -45,6 +45,10 @@
 //   `moves` it would go back before, or -1.
 // - `release()`: the device is to be handed over again before the next person's turn
 //   (Оттава's new round, every hand hidden).
+// - `offer(seat, move)`: a person's move handed in when it may be the seat's turn: the
+//   seat's driver gets it if the loop is asking that seat (its promise, the result);
+//   else nothing is played, and the loop says why (`refused`, and the result it
+//   returns): `game-over`, `round-over` (the loop rests), `not-your-turn`.
 // - `save()`: saves now. `game`, `moves`, `hotSeat`, `undoable`, `position`: what it
 //   holds. `ask(driver, seat)`: a driver that is no seat's (the hints) asked for the
 //   position on screen; null if that position is gone before the answer comes.
@@ -56,10 +60,12 @@
 //   turn starts: "start", "move", "undo", "refused" (asked again), "act".
 // - `handoff(seat)`: the device is being handed to `seat`'s person (the hand-off
 //   screen is up); `turn` follows once it has been taken.
-// - `played(seat, move, result)`: `move` was played (the engine's `result`, ok), and
-//   saved; sent before it is shown (`show`).
+// - `played(seat, move, result)`: `move` was played (the engine's `result`, ok, whose
+//   `view` is the view of the seat that moved, after the move), and saved; sent before
+//   it is shown (`show`). The loop reads the game's view once a move: the result's.
 // - `refused(seat, error, { kind, move })`: the engine refused `move` of `seat` (`kind`:
-//   its driver's); nothing changed.
+//   its driver's), or the loop did (`offer`: a move it was not asking for); nothing
+//   changed.
 // - `over(view)`: the game is over (saved as finished). `rested(view)`: `rests(view)`.
 // - `undone(game)`: moves were taken back; `game` is the handle now held.
 // - `stalled(seat, error)`: a driver failed (not a refusal): the loop stops.
@@ -75,260 +81,324 @@
 import { Turns, isAbort } from "./drivers.js";
 
 /**
- * @typedef {{ seat: number | null, move: any }} Played
+ * What the loop reads of a game, whichever the game: the engine's games and a guest's
+ * mirror (www/net/mirror.js) give more; the tables read their own types.
+ * @typedef {{ ok?: boolean, toMove?: number | null, over?: boolean, roundOver?: boolean, legal?: object[] }} LoopView
+ * @typedef {{ code: string, message: string }} LoopError
+ * @typedef {{ ok: boolean, error?: LoopError, view?: LoopView }} LoopResult a move's result;
+ *   `view`: the view of the seat that moved, after the move (the engine's play gives it)
+ * @typedef {{ play(move: object): LoopResult, view(seat?: number): LoopView, save(): string,
+ *   hint?(level: string): { ok: boolean, move?: object } }} GameHandle
+ *   the game the loop plays (an `IotaGame`, an `OttawaGame`, a mirror)
+ * @typedef {{ seat: number | null, move: object }} Played
+ * @typedef {import("./drivers.js").Driver} Driver
  * @typedef {object} MatchOptions
  * @property {"iota" | "ottawa"} id
- * @property {any} game
- * @property {import("./drivers.js").Driver[]} drivers
+ * @property {GameHandle} game
+ * @property {Driver[]} drivers
  * @property {{ name: string }[]} [seats]
  * @property {Played[]} [moves]
- * @property {() => any} [data]
- * @property {(data: any) => void} [persist]
- * @property {(data: any) => void} [finished]
- * @property {(moves: any[]) => any} [replay]
+ * @property {() => object} [data]
+ * @property {(data: object | null) => void} [persist]
+ * @property {(data: object) => void} [finished]
+ * @property {(moves: object[]) => GameHandle} [replay]
  * @property {(name: string, note?: string) => Promise<void>} [handoff]
  * @property {() => string} [note]
- * @property {(seat: number, driver: import("./drivers.js").Driver) => Promise<unknown> | void} [pace]
- * @property {(seat: number, move: any, result: any) => Promise<unknown> | void} [show]
- * @property {(view: any) => boolean} [rests]
- * @property {(seat: number) => any} [fallback]
+ * @property {(seat: number, driver: Driver) => Promise<unknown> | void} [pace]
+ * @property {(seat: number, move: object, result: LoopResult) => Promise<unknown> | void} [show]
+ * @property {(view: LoopView) => boolean} [rests]
+ * @property {(seat: number) => object | null} [fallback]
+ *
+ * The events and what their listeners are handed.
+ * @typedef {{ turn: [seat: number, why: { after: string }], handoff: [seat: number],
+ *   played: [seat: number | null, move: object, result: LoopResult],
+ *   refused: [seat: number, error: LoopError, how: { kind: string, move: object | undefined }],
+ *   over: [view: LoopView], rested: [view: LoopView], undone: [game: GameHandle],
+ *   stalled: [seat: number, error: unknown] }} MatchEvents
+ *
+ * The loop's state (what `createMatch` returns is its face).
+ * @typedef {object} MatchState
+ * @property {MatchOptions} o
+ * @property {Driver[]} drivers
+ * @property {Turns} turns
+ * @property {GameHandle} game
+ * @property {Played[]} moves
+ * @property {boolean} hotSeat more than one person at this device
+ * @property {boolean} undoable
+ * @property {number | null} holder hot seat: the seat whose person has the device (null: nobody yet)
+ * @property {number} loops the number of the loop running (an older one stops)
+ * @property {boolean} dead
+ * @property {Map<string, Set<Function>>} listeners
+ * @property {{ at: number, view: LoopView } | null} seen the view of position `at`, read once
  */
 
 /** The next task (what follows a move does not run in the frame that showed it). */
 const nextTask = () => new Promise((r) => setTimeout(r, 0));
 
+/** @type {(message: string) => LoopResult} */
+const gone = (message) => ({ ok: false, error: { code: "bad-input", message } });
+
+/**
+ * @template {keyof MatchEvents} K
+ * @param {MatchState} m @param {K} name @param {MatchEvents[K]} args
+ */
+function emit(m, name, ...args) {
+  const fns = /** @type {Set<(...a: MatchEvents[K]) => void>} */ (m.listeners.get(name) ?? new Set());
+  for (const fn of [...fns]) fn(...args);
+}
+
+/** The view of the position now: read once a position (a move's result gives it). @param {MatchState} m */
+function viewNow(m) {
+  if (m.seen?.at !== m.turns.position) m.seen = { at: m.turns.position, view: m.game.view() };
+  return m.seen.view;
+}
+
+/** Saves the game (as finished once it is over). @param {MatchState} m */
+function save(m) {
+  if (m.dead || !m.o.persist) return;
+  const data = m.o.data ? m.o.data() : { moves: m.moves, save: m.game.save() };
+  const over = !!viewNow(m).over;
+  // A finished game is no longer in progress: nothing to resume; it is handed over
+  // whole for its review.
+  if (over) m.o.finished?.(data);
+  m.o.persist(over ? null : data);
+}
+
+/** @param {MatchState} m @param {number} seat */
+function request(m, seat) {
+  return { game: m.o.id, seat, view: () => m.game.view(seat), save: () => m.game.save() };
+}
+
+/** A legal move of `seat`, instead of a computer's refused one. @param {MatchState} m @param {number} seat */
+function fallback(m, seat) {
+  if (m.o.fallback) return m.o.fallback(seat);
+  const legal = m.game.view(seat)?.legal;
+  if (Array.isArray(legal) && legal.length) return legal[0];
+  const h = m.game.hint?.("easy");
+  return h?.ok ? (h.move ?? null) : null;
+}
+
+/**
+ * A move played: the position moves on (its view is the result's, else read once), the
+ * game is saved and `played` told.
+ * @param {MatchState} m @param {number | null} seat @param {object} move @param {LoopResult} r
+ */
+function record(m, seat, move, r) {
+  m.turns.next();
+  m.moves.push({ seat, move });
+  if (r.view) m.seen = { at: m.turns.position, view: r.view };
+  save(m);
+  emit(m, "played", seat, move, r);
+}
+
+/**
+ * One move of `seat`, by the refusal policy: "gone" when the position changed
+ * meanwhile (the loop stops), else what was played.
+ * @param {MatchState} m @param {number} seat
+ * @returns {Promise<{ move: object, result: LoopResult } | "gone" | "stalled">}
+ */
+async function oneMove(m, seat) {
+  const driver = m.drivers[seat];
+  const computer = driver.kind === "computer";
+  for (let again = false; ; again = true) {
+    if (again && !computer) emit(m, "turn", seat, { after: "refused" });
+    /** @type {object | undefined} */
+    let move;
+    try {
+      const [got] = await Promise.all([m.turns.ask(driver, request(m, seat)), again ? null : m.o.pace?.(seat, driver)]);
+      if (got === null) return "gone";
+      move = got;
+    } catch (e) {
+      if (m.dead || isAbort(e)) return "gone";
+      if (!computer) {
+        emit(m, "stalled", seat, e);
+        return "stalled";
+      }
+      console.error(`the computer player of seat ${seat} found no move`, e);
+    }
+    if (m.dead) return "gone";
+    let result = move === undefined ? null : m.game.play(move);
+    if (move && result?.ok) return { move, result };
+    const error = result?.error ?? { code: "bad-input", message: "no move" };
+    emit(m, "refused", seat, error, { kind: driver.kind, move });
+    if (!computer) {
+      driver.done?.(result ?? { ok: false, error });
+      continue;
+    }
+    // A defect: said loudly, and a legal move of the seat instead.
+    console.error(`the computer player of seat ${seat} made a move the engine refused`, move, error);
+    move = fallback(m, seat) ?? undefined;
+    result = move ? m.game.play(move) : null;
+    if (move && result?.ok) return { move, result };
+    console.error(`no legal move for seat ${seat}`, result);
+    emit(m, "stalled", seat, result?.error ?? error);
+    return "stalled";
+  }
+}
+
+/** The loop: turn after turn until the game is over or rests. @param {MatchState} m @param {string} first why the first turn starts */
+async function run(m, first) {
+  const loop = ++m.loops;
+  let after = first;
+  const live = () => !m.dead && loop === m.loops;
+  while (live()) {
+    const v = viewNow(m);
+    if (v.over) return emit(m, "over", v);
+    if (m.o.rests?.(v)) return emit(m, "rested", v);
+    const seat = v.toMove;
+    if (seat === null || seat === undefined || !m.drivers[seat]) return;
+    const driver = m.drivers[seat];
+    if (driver.kind === "human" && m.hotSeat && m.holder !== seat && m.o.handoff) {
+      // Hot seat: the hand stays hidden until its owner has the device.
+      const at = m.turns.position;
+      emit(m, "handoff", seat);
+      await m.o.handoff(m.o.seats?.[seat]?.name ?? "", m.o.note?.());
+      if (!live() || m.turns.position !== at) return;
+    }
+    if (driver.kind === "human") m.holder = seat;
+    emit(m, "turn", seat, { after });
+    const got = await oneMove(m, seat);
+    if (got === "gone" || got === "stalled" || !live()) return;
+    record(m, seat, got.move, got.result);
+    await m.o.show?.(seat, got.move, got.result);
+    driver.done?.(got.result);
+    // The next turn starts in a task of its own, not in the frame that showed this one.
+    await nextTask();
+    after = "move";
+  }
+}
+
+/** The index in `moves` of the move a takeback goes back before, or -1. @param {MatchState} m */
+function undoPoint(m) {
+  if (!m.undoable) return -1;
+  for (let i = m.moves.length - 1; i >= 0; i--) {
+    const s = m.moves[i].seat;
+    if (s !== null && m.drivers[s]?.kind === "human") return i;
+  }
+  return -1;
+}
+
+/**
+ * A person's move handed in by the table (`offer` of the face below).
+ * @param {MatchState} m @param {number} seat @param {object} move @returns {Promise<LoopResult>}
+ */
+function offer(m, seat, move) {
+  const driver = /** @type {Partial<import("./drivers.js").HumanDriver>} */ (m.drivers[seat]);
+  const r = driver?.submit?.(move);
+  if (r) return r;
+  // Not asked: nothing is played; the loop says why (not yet, in silence, when the seat's
+  // turn is about to be asked: its last move is still being shown).
+  const v = viewNow(m);
+  const code = v.over ? "game-over" : m.o.rests?.(v) ? "round-over" : "not-your-turn";
+  const error = { code, message: `the move of seat ${seat} is not asked for` };
+  if (code !== "not-your-turn" || v.toMove !== seat)
+    emit(m, "refused", seat, error, { kind: m.drivers[seat]?.kind ?? "human", move });
+  return Promise.resolve({ ok: false, error });
+}
+
 /** @param {MatchOptions} o */
 export function createMatch(o) {
   const { drivers } = o;
-  const turns = new Turns();
-  let game = o.game;
-  /** @type {Played[]} */
-  let moves = o.moves ?? [];
   const humans = drivers.filter((d) => d.kind === "human").length;
-  const hotSeat = humans > 1;
-  // Takebacks only at a table of this device alone, a person against computers: a seat
-  // on another device cannot have its moves taken back.
-  const undoable =
-    !!o.replay &&
-    humans > 0 &&
-    drivers.some((d) => d.kind === "computer") &&
-    drivers.every((d) => d.kind === "human" || d.kind === "computer");
-  /** Hot seat: the seat whose person has the device (null: nobody yet). @type {number | null} */
-  let holder = null;
-  let loops = 0;
-  let dead = false;
-  /** @type {Map<string, Set<Function>>} */
-  const listeners = new Map();
-
-  /** @param {string} name @param {...any} args */
-  function emit(name, ...args) {
-    for (const fn of [...(listeners.get(name) ?? [])]) fn(...args);
-  }
-
-  function save() {
-    if (dead || !o.persist) return;
-    const data = o.data ? o.data() : { moves, save: game.save() };
-    const over = !!game.view().over;
-    // A finished game is no longer in progress: nothing to resume; it is handed over
-    // whole for its review.
-    if (over) o.finished?.(data);
-    o.persist(over ? null : data);
-  }
-
-  /** @param {number} seat */
-  function request(seat) {
-    return { game: o.id, seat, view: () => game.view(seat), save: () => game.save() };
-  }
-
-  /** A legal move of `seat`, instead of a computer's refused one. @param {number} seat */
-  function fallback(seat) {
-    if (o.fallback) return o.fallback(seat);
-    const legal = game.view(seat)?.legal;
-    if (Array.isArray(legal) && legal.length) return legal[0];
-    const h = game.hint?.("easy");
-    return h?.ok ? h.move : null;
-  }
-
-  /**
-   * Plays `move` of `seat` (null: no seat's) and records it if the engine takes it.
-   * @param {number | null} seat @param {any} move @param {() => any} [apply] how the game plays it
-   */
-  function play(seat, move, apply = () => game.play(move)) {
-    const r = apply();
-    if (!r?.ok) return r ?? { ok: false, error: { code: "bad-input", message: "no result" } };
-    record(seat, move, r);
-    return r;
-  }
-
-  /** A move played: the position moves on, the game is saved and `played` told. @param {number | null} seat @param {any} move @param {any} r */
-  function record(seat, move, r) {
-    turns.next();
-    moves.push({ seat, move });
-    save();
-    emit("played", seat, move, r);
-  }
-
-  /**
-   * One move of `seat`, by the refusal policy: "gone" when the position changed
-   * meanwhile (the loop stops), else what was played.
-   * @param {number} seat
-   * @returns {Promise<{ move: any, result: any } | "gone" | "stalled">}
-   */
-  async function oneMove(seat) {
-    const driver = drivers[seat];
-    const computer = driver.kind === "computer";
-    for (let again = false; ; again = true) {
-      if (again && !computer) emit("turn", seat, { after: "refused" });
-      let move;
-      try {
-        const [m] = await Promise.all([turns.ask(driver, request(seat)), again ? null : o.pace?.(seat, driver)]);
-        if (m === null) return "gone";
-        move = m;
-      } catch (e) {
-        if (dead || isAbort(e)) return "gone";
-        if (!computer) {
-          emit("stalled", seat, e);
-          return "stalled";
-        }
-        console.error(`the computer player of seat ${seat} found no move`, e);
-      }
-      if (dead) return "gone";
-      let result = move === undefined ? null : game.play(move);
-      if (result?.ok) return { move, result };
-      const error = result?.error ?? { code: "bad-input", message: "no move" };
-      emit("refused", seat, error, { kind: driver.kind, move });
-      if (!computer) {
-        driver.done?.(result ?? { ok: false, error });
-        continue;
-      }
-      // A defect: said loudly, and a legal move of the seat instead.
-      console.error(`the computer player of seat ${seat} made a move the engine refused`, move, error);
-      move = fallback(seat);
-      result = move ? game.play(move) : null;
-      if (result?.ok) return { move, result };
-      console.error(`no legal move for seat ${seat}`, result);
-      emit("stalled", seat, result?.error ?? error);
-      return "stalled";
-    }
-  }
-
-  /** @param {string} first why the first turn starts */
-  async function run(first) {
-    const loop = ++loops;
-    let after = first;
-    const live = () => !dead && loop === loops;
-    while (live()) {
-      const v = game.view();
-      if (v.over) {
-        emit("over", v);
-        return;
-      }
-      if (o.rests?.(v)) {
-        emit("rested", v);
-        return;
-      }
-      const seat = v.toMove;
-      if (seat === null || seat === undefined || !drivers[seat]) return;
-      const driver = drivers[seat];
-      if (driver.kind === "human" && hotSeat && holder !== seat && o.handoff) {
-        // Hot seat: the hand stays hidden until its owner has the device.
-        const at = turns.position;
-        emit("handoff", seat);
-        await o.handoff(o.seats?.[seat]?.name ?? "", o.note?.());
-        if (!live() || turns.position !== at) return;
-      }
-      if (driver.kind === "human") holder = seat;
-      emit("turn", seat, { after });
-      const got = await oneMove(seat);
-      if (got === "gone" || got === "stalled" || !live()) return;
-      record(seat, got.move, got.result);
-      await o.show?.(seat, got.move, got.result);
-      driver.done?.(got.result);
-      // The next turn starts in a task of its own, not in the frame that showed this one.
-      await nextTask();
-      after = "move";
-    }
-  }
-
-  /** The index in `moves` of the move a takeback goes back before, or -1. */
-  function undoPoint() {
-    if (!undoable) return -1;
-    for (let i = moves.length - 1; i >= 0; i--) {
-      const s = moves[i].seat;
-      if (s !== null && drivers[s]?.kind === "human") return i;
-    }
-    return -1;
-  }
-
+  /** @type {MatchState} */
+  const m = {
+    o,
+    drivers,
+    turns: new Turns(),
+    game: o.game,
+    moves: o.moves ?? [],
+    hotSeat: humans > 1,
+    // Takebacks only at a table of this device alone, a person against computers: a seat
+    // on another device cannot have its moves taken back.
+    undoable:
+      !!o.replay &&
+      humans > 0 &&
+      drivers.some((d) => d.kind === "computer") &&
+      drivers.every((d) => d.kind === "human" || d.kind === "computer"),
+    holder: null,
+    loops: 0,
+    dead: false,
+    listeners: new Map(),
+    seen: null,
+  };
   return {
     get game() {
-      return game;
+      return m.game;
     },
     get moves() {
-      return moves;
+      return m.moves;
     },
-    hotSeat,
+    hotSeat: m.hotSeat,
     /** Whether takebacks are offered at this table. */
-    undoable,
+    undoable: m.undoable,
     start() {
-      if (dead) return;
-      turns.next();
-      run("start");
+      if (m.dead) return;
+      m.turns.next();
+      run(m, "start");
     },
     /**
-     * @param {any} move
-     * @param {{ play?: () => any, start?: boolean }} [how] `play`: how the game plays it
+     * @param {object} move
+     * @param {{ play?: () => LoopResult, start?: boolean }} [how] `play`: how the game plays it
      *   (default `game.play(move)`); `start: false`: the table starts the loop again itself
      */
     act(move, how = {}) {
-      if (dead) return { ok: false, error: { code: "bad-input", message: "the table was closed" } };
-      const r = play(null, move, how.play);
-      if (r.ok && how.start !== false) run("act");
+      if (m.dead) return gone("the table was closed");
+      const r = how.play ? how.play() : m.game.play(move);
+      if (!r?.ok) return r ?? gone("no result");
+      record(m, null, move, r);
+      if (how.start !== false) run(m, "act");
       return r;
     },
     /** The number of the position on screen (./drivers.js `Turns`): one more after every change. */
     get position() {
-      return turns.position;
+      return m.turns.position;
     },
     /**
      * Asks `driver` (not a seat's: the hints) for a move of `seat` in the current
      * position: null if the position changes meanwhile.
-     * @param {import("./drivers.js").Driver} driver @param {number} seat
+     * @param {Driver} driver @param {number} seat
      */
     ask(driver, seat) {
-      return turns.ask(driver, request(seat));
+      return m.turns.ask(driver, request(m, seat));
     },
-    undoPoint,
+    /** @param {number} seat @param {object} move */
+    offer: (seat, move) => offer(m, seat, move),
+    undoPoint: () => undoPoint(m),
     undo() {
-      const i = undoPoint();
-      if (dead || i < 0) return false;
-      const kept = moves.slice(0, i);
-      const g = /** @type {NonNullable<MatchOptions["replay"]>} */ (o.replay)(kept.map((m) => m.move));
-      turns.next();
-      game = g;
-      moves = kept;
-      save();
-      emit("undone", g);
-      run("undo");
+      const i = undoPoint(m);
+      if (m.dead || i < 0) return false;
+      const kept = m.moves.slice(0, i);
+      const g = /** @type {NonNullable<MatchOptions["replay"]>} */ (o.replay)(kept.map((x) => x.move));
+      m.turns.next();
+      m.game = g;
+      m.moves = kept;
+      save(m);
+      emit(m, "undone", g);
+      run(m, "undo");
       return true;
     },
     release() {
-      holder = null;
+      m.holder = null;
     },
-    save,
-    /** @param {string} name @param {Function} fn */
+    save: () => save(m),
+    /**
+     * @template {keyof MatchEvents} K
+     * @param {K} name @param {(...args: MatchEvents[K]) => void} fn @returns {() => boolean} unsubscribes
+     */
     on(name, fn) {
-      if (!listeners.has(name)) listeners.set(name, new Set());
-      const set = /** @type {Set<Function>} */ (listeners.get(name));
+      if (!m.listeners.has(name)) m.listeners.set(name, new Set());
+      const set = /** @type {Set<Function>} */ (m.listeners.get(name));
       set.add(fn);
       return () => set.delete(fn);
     },
     destroy() {
-      dead = true;
-      loops++;
-      turns.close();
+      m.dead = true;
+      m.loops++;
+      m.turns.close();
       for (const d of drivers) d.dispose();
-      listeners.clear();
+      m.listeners.clear();
     },
   };
 }
+
+/** @typedef {ReturnType<typeof createMatch>} Match */

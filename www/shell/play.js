@@ -156,7 +156,7 @@ async function startHosted(s, start, run, el) {
   const t = shellT(s);
   const { game } = run;
   const { lang } = s;
-  const [net, e, drivers] = await Promise.all([loadNet(), s.engine, import("../seats/drivers.js"), loadTable(game)]);
+  const [net, e] = await Promise.all([loadNet(), s.engine, loadTable(game)]);
   if (s.running !== run) return;
   // Changing the language mounts the table again, which would drop the connections:
   // a game played across devices keeps the language it started in.
@@ -199,12 +199,6 @@ async function startHosted(s, start, run, el) {
       );
     },
   });
-  // Tables that do not take `driverFactories` yet (issue 31: the tables' side) find
-  // the remote seats' driver among the registered kinds.
-  if ("registerDriver" in drivers)
-    /** @type {{ registerDriver: (kind: string, f: import("../seats/drivers.js").DriverFactory) => void }} */ (
-      drivers
-    ).registerDriver("remote", (seat, index, deps) => host.driver(seat, index, deps));
   onClear(s, () => host.destroy());
   if (!s.controller) s.show(netPart(null, () => host.state(), {}));
 }
