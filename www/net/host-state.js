@@ -27,7 +27,7 @@ import { roomFor } from "./relay-host.js";
  *   resumed?: boolean,             // a saved game: its room, if it had one
  * }} HostOptions
  * @typedef {{ on: (event: "played", f: (seat: number | null, move: unknown) => void) => () => void,
- *   game: import("./messages.js").GameHandle }} TurnLoop the table's turn loop (www/seats/match.js), as the host follows it
+ *   game: object }} TurnLoop the table's turn loop (www/seats/match.js), as the host follows it
  * @typedef {{
  *   o: HostOptions,
  *   t: import("./strings.js").Translate,
@@ -66,18 +66,18 @@ export function hostState(o, render) {
   const session = new HostSession({
     game: o.game,
     api: o.engine,
-    engine: () => {
-      const game = st.match?.game;
-      if (!game) throw new Error("the game has not started");
-      return game;
-    },
+    engine: () => gameOf(st),
     // The devices see the host's own seats under the host's name, not as "You".
     seats: o.seats.map((s) =>
       s.kind === "human" && s.name === t("you") ? { ...s, name: o.hostName || t("netHostSeat") } : { ...s },
     ),
     build: BUILD,
     send: (seat, text) => sendTo(st, seat, text),
-    apply: (seat, move) => st.remote.apply(seat, move),
+    // The move was read by the engine (an object); the loop answers with the engine's result.
+    apply: (seat, move) =>
+      /** @type {Promise<import("./messages.js").Result> | import("./messages.js").Result} */ (
+        st.remote.apply(seat, /** @type {object} */ (move))
+      ),
     hint: hinter ? (seat, signal) => deviceHint(st, hinter, seat, signal) : undefined,
     onChange: () => {
       st.render();
@@ -108,6 +108,16 @@ export function hostState(o, render) {
 }
 
 /**
+ * The table's game: the engine's (an IotaGame or an OttawaGame; the loop types it only as
+ * far as it reads it). Throws before the table is mounted.
+ * @param {HostState} st @returns {import("./messages.js").GameHandle}
+ */
+export function gameOf(st) {
+  if (!st.match) throw new Error("the game has not started");
+  return /** @type {import("./messages.js").GameHandle} */ (st.match.game);
+}
+
+/**
  * Sends `text` to the device of `seat`: through the relays' room, or its own connection.
  * @param {HostState} st @param {number} seat @param {string} text
  */
@@ -124,8 +134,8 @@ export function sendTo(st, seat, text) {
  * @param {number} seat @param {AbortSignal} signal
  */
 export async function deviceHint(st, hinter, seat, signal) {
-  const game = st.match?.game;
-  if (!game) return refusal("not-started", "the game has not started");
+  if (!st.match) return refusal("not-started", "the game has not started");
+  const game = gameOf(st);
   const save = game.save();
   const move = await hinter.move(
     {

@@ -19,7 +19,7 @@
 // the seats' connections in ./host-seats.js, the panel in ./host-panel.js, the state
 // itself in ./host-state.js, the turn loop followed and the controller here.
 import { mountHostReactions } from "./reactions-ui.js";
-import { hostState, netState, destroyHost } from "./host-state.js";
+import { hostState, netState, destroyHost, gameOf } from "./host-state.js";
 import { invite, accept, toComputer, openRelay } from "./host-seats.js";
 import { renderPanel } from "./host-panel.js";
 
@@ -50,7 +50,7 @@ export function createHost(o) {
     /** @param {number} seat */
     toComputer: (seat) => toComputer(st, seat),
     /** The host engine's view of `seat` (for tests: what that device must show). @param {number} seat */
-    seatView: (seat) => st.match?.game?.view(seat) ?? null,
+    seatView: (seat) => (st.match ? gameOf(st).view(seat) : null),
     /** What `window.yotta.state().net` reports. */
     state: () => netState(st),
     destroy: () => destroyHost(st),

@@ -12,7 +12,7 @@ import { computerDriver } from "../seats/drivers.js";
 import { refusal } from "./messages.js";
 
 /**
- * @typedef {import("./messages.js").Result} Result
+ * @typedef {import("../seats/match.js").LoopResult} Result
  * @typedef {import("../seats/drivers.js").Driver} Driver
  * @typedef {import("../seats/drivers.js").MoveRequest} MoveRequest
  * @typedef {import("../seats/drivers.js").MoveContext} MoveContext
@@ -26,17 +26,17 @@ export function remoteSeats(session, started) {
   /**
    * The loop's asks, by seat: `resolve` with the device's move, or `handOver` the ask to
    * the computer player the seat was given to.
-   * @type {Map<number, { resolve: (m: unknown) => void, handOver: () => void }>}
+   * @type {Map<number, { resolve: (m: object) => void, handOver: () => void }>}
    */
   const asks = new Map();
-  /** @type {Map<number, { move: unknown, answer: (r: Result) => void }>} a guest's move, waiting for the loop's ask */
+  /** @type {Map<number, { move: object, answer: (r: Result) => void }>} a guest's move, waiting for the loop's ask */
   const queued = new Map();
   /** @type {Map<number, (r: Result) => void>} the answer to a guest's move, once the loop has played it */
   const answers = new Map();
 
   /**
    * A guest's move for `seat`, handed to the loop; resolves with the engine's result.
-   * @param {number} seat @param {unknown} move
+   * @param {number} seat @param {object} move
    * @returns {Promise<Result> | Result}
    */
   function apply(seat, move) {
@@ -62,7 +62,7 @@ export function remoteSeats(session, started) {
     /** @type {Driver | null} */
     let computer = null;
     const isComputer = () => session.seats[index].kind === "ai";
-    /** @param {MoveRequest} request @param {MoveContext} ctx @returns {Promise<unknown>} */
+    /** @param {MoveRequest} request @param {MoveContext} ctx @returns {Promise<object>} */
     function move(request, ctx) {
       const { signal } = ctx;
       if (isComputer()) {
