@@ -292,7 +292,8 @@ export function iotaDeadCells(board: Placement[]): IotaCellsResult;
 /**
  * The heat map of `hand` on `board`: every empty cell next to the grid, sorted by `y`
  * then `x`, with the best score of a legal play of the hand through it (0 if none)
- * and whether it is dead; one move generation for the whole grid.
+ * and whether it is dead; one move generation for the whole grid. In the full engine
+ * only: the worker works the heat map out, and the page's engine keeps to its budget.
  */
 export function iotaHeat(board: Placement[], hand: IotaCard[], options?: IotaPlaysOptions): IotaHeatResult;
 

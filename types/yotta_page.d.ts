@@ -268,13 +268,6 @@ export function iotaCheck(board: Placement[], play: Placement[], options?: IotaC
 export function iotaDeadCells(board: Placement[]): IotaCellsResult;
 
 /**
- * The heat map of `hand` on `board`: every empty cell next to the grid, sorted by `y`
- * then `x`, with the best score of a legal play of the hand through it (0 if none)
- * and whether it is dead; one move generation for the whole grid.
- */
-export function iotaHeat(board: Placement[], hand: IotaCard[], options?: IotaPlaysOptions): IotaHeatResult;
-
-/**
  * The cells where `card` alone may be played now, sorted by `y` then `x` (for
  * highlighting where a dragged card can go).
  */
@@ -303,7 +296,6 @@ export interface InitOutput {
     readonly __wbg_ottawagame_free: (a: number, b: number) => void;
     readonly iotaCheck: (a: any, b: any, c: any) => any;
     readonly iotaDeadCells: (a: any) => any;
-    readonly iotaHeat: (a: any, b: any, c: any) => any;
     readonly iotaLegalCells: (a: any, b: any) => any;
     readonly iotaPlays: (a: any, b: any, c: any) => any;
     readonly iotagame_fromSetup: (a: any) => [number, number, number];
