@@ -159,6 +159,9 @@ step clippy cargo clippy --all-targets --locked -- -D warnings
 step clippy-wasm cargo clippy --target "$WASM" --lib --locked -- -D warnings
 # The page's build of the engine (scripts/post-build.mjs): the crate without its players.
 step clippy-wasm-page cargo clippy --target "$WASM" --lib --locked --no-default-features -- -D warnings
+# The crate's docs as those who work on it read them (private items included):
+# a warning (a broken intra-doc link, a bad code block) is an error.
+step doc env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --locked --document-private-items
 step native cargo test --locked --no-fail-fast
 if [ ${#node_wasm_tests[@]} -gt 0 ]; then
   step wasm-node cargo test --locked --no-fail-fast --target "$WASM" "${node_wasm_tests[@]}"

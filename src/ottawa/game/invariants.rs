@@ -15,8 +15,8 @@ impl OttawaGame {
     /// top it was made on; a draw keeps the turn and a play or pass hands it to the
     /// left (O3). Each card goes from the pile back into play only by a draw after a
     /// reshuffle (O6), and a card drawn is played by the seat that drew it or is still
-    /// in its hand. Every seat's deductions ([`super::view::Knowledge`]) follow this
-    /// history, so one that contradicts the cards would mislead them later.
+    /// in its hand. Every seat's deductions ([`crate::ottawa::view::Knowledge`]) follow
+    /// this history, so one that contradicts the cards would mislead them later.
     fn check_history(&self) -> Result<(), String> {
         let n = self.players();
         let plays = self
