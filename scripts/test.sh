@@ -148,8 +148,8 @@ done
 
 # The property tests (proptest) draw their cases from this seed, so that every run
 # of `make test` checks the same cases and a red run replays. Before them they replay
-# the failures kept in tests/*.proptest-regressions (each also a named test), and a
-# new failure is added there. `make fuzz` draws new cases for as long as it is given;
+# the failures kept in tests/native/*.proptest-regressions (each also a named test),
+# and a new failure is added there. `make fuzz` draws new cases for as long as it is given;
 # what it finds becomes a test here.
 export PROPTEST_RNG_SEED=${PROPTEST_RNG_SEED:-2026113001}
 unset PROPTEST_DISABLE_FAILURE_PERSISTENCE
