@@ -17,8 +17,8 @@
 //! Line by line, a line with wilds can be completed exactly when its numbered cards
 //! are consistent (a wild takes the common or an unused value). Wilds interact only
 //! when a wild lies in two lines (or two wilds share a line and one of them lies in
-//! another); only then is the exact per-attribute solver of [`crate::iota::cardset`] run on
-//! the finished play. Nothing is allocated per play on the fast path
+//! another); only then is the exact per-attribute solver of [`crate::iota::cardset`]
+//! run on the finished play. Nothing is allocated per play on the fast path
 //! ([`for_each_play`]); [`legal_plays`](super::legal_plays) collects and sorts
 //! ([`super::order`]).
 
