@@ -5,7 +5,7 @@
 //! random-playout harness (invariants at every step, every legal move accepted, probes
 //! refused without change, save and load identical), so that no accepted setup or
 //! save leads anywhere a panic or an overflow waits. The tests in
-//! `tests/wasm_fuzz.rs` do the same through the JS API with hostile JS values.
+//! `tests/api/fuzz.rs` do the same through the JS API with hostile JS values.
 
 use crate::common;
 
