@@ -148,8 +148,8 @@ done
 
 # The property tests (proptest) draw their cases from this seed, so that every run
 # of `make test` checks the same cases and a red run replays. Before them they replay
-# the failures kept in tests/*.proptest-regressions (each also a named test), and a
-# new failure is added there. `make fuzz` draws new cases for as long as it is given;
+# the failures kept in tests/native/*.proptest-regressions (each also a named test),
+# and a new failure is added there. `make fuzz` draws new cases for as long as it is given;
 # what it finds becomes a test here.
 export PROPTEST_RNG_SEED=${PROPTEST_RNG_SEED:-2026113001}
 unset PROPTEST_DISABLE_FAILURE_PERSISTENCE
@@ -160,6 +160,9 @@ step check scripts/check.sh
 step clippy-wasm cargo clippy --target "$WASM" --lib --locked -- -D warnings
 # The page's build of the engine (scripts/post-build.mjs): the crate without its players.
 step clippy-wasm-page cargo clippy --target "$WASM" --lib --locked --no-default-features -- -D warnings
+# The crate's docs as those who work on it read them (private items included):
+# a warning (a broken intra-doc link, a bad code block) is an error.
+step doc env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --locked --document-private-items
 step native cargo test --locked --no-fail-fast
 if [ ${#node_wasm_tests[@]} -gt 0 ]; then
   step wasm-node cargo test --locked --no-fail-fast --target "$WASM" "${node_wasm_tests[@]}"

@@ -1,4 +1,4 @@
-//! The surface both games share, so that one test harness (`tests/common/harness.rs`)
+//! The surface both games share, so that one test harness (`tests/native/common/harness.rs`)
 //! and one family of computer players ([`crate::ai`]) serve both.
 //!
 //! A game is a state machine: whose turn it is, the legal moves, applying a move, the

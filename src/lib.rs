@@ -9,7 +9,12 @@
 //! holds the computer players, which see only what a human in their seat sees; [`api`]
 //! is the one module that touches `wasm-bindgen` and turns JS values into rule types
 //! and back.
+// No unsafe code: nothing in the engine needs it (the JS boundary is wasm-bindgen's).
+#![forbid(unsafe_code)]
 #![warn(missing_docs)]
+// The engine never prints: in the browser its output goes nowhere, and a stray
+// `println!` left from debugging is a bug. Tests, benches and examples may print.
+#![warn(clippy::print_stdout, clippy::print_stderr)]
 
 #[cfg(feature = "players")]
 pub mod ai;

@@ -10,7 +10,7 @@
 //
 // Card indices are the engine's (src/iota/card.rs): numbered cards
 // `(number - 1) * 16 + colour * 4 + shape` with colours R G B Y and shapes C S T X,
-// the wild 64. tests/wasm_iota.rs checks the two tables agree.
+// the wild 64. tests/api/iota.rs checks the two tables agree.
 
 /** Card code by index. */
 const CODES = [];

@@ -311,8 +311,7 @@ struct HeatCellOut {
 /// The heat map of `hand` on `board`: every empty cell next to the grid, sorted by `y`
 /// then `x`, with the best score of a legal play of the hand through it (0 if none)
 /// and whether it is dead; one move generation for the whole grid. In the full engine
-/// only (the worker's): a second instance of the move generator would add about 5 KB
-/// to the page's.
+/// only: the worker works the heat map out, and the page's engine keeps to its budget.
 #[cfg(feature = "players")]
 #[wasm_bindgen(js_name = iotaHeat, unchecked_return_type = "IotaHeatResult")]
 pub fn iota_heat(

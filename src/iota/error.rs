@@ -172,7 +172,7 @@ pub enum SetupError {
     SeatOutOfRange(usize),
     /// The number of scores differs from the number of players.
     ScoreCount,
-    /// A score above what the position allows ([`super::game::max_score`]).
+    /// A score above what the position allows ([`super::bounds::max_score`]).
     ScoreTooHigh {
         /// The seat.
         seat: usize,

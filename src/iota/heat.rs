@@ -3,7 +3,7 @@
 //! cell, from one move generation (not one per cell), and whether the cell is dead
 //! (no card can ever fill it, [`dead_cells`]).
 
-use super::movegen::{dead_cells, for_each_play, PlaysOptions};
+use super::movegen::{dead_cells, plays_flat, PlaysOptions};
 use super::{Board, Card, PlayError, Pos};
 
 /// One cell of the heat map.
@@ -29,13 +29,29 @@ pub fn heat(
     let frontier = board.frontier();
     let key = |p: &Pos| (p.y, p.x);
     let mut best = vec![0u32; frontier.len()];
-    for_each_play(board, hand, options, |place, score| {
-        for p in place {
-            if let Ok(i) = frontier.binary_search_by_key(&key(&p.pos), key) {
+    // The plays as `iotaPlays` writes them ([`plays_flat`]): reading them back costs a
+    // sort, but no second copy of the move generator in the wasm (about 8 KB).
+    let flat = plays_flat(board, hand, options)?;
+    let count = flat.first().map_or(0, |&n| usize::try_from(n).unwrap_or(0));
+    let mut k = 1;
+    for _ in 0..count {
+        let (Some(&n), Some(&score)) = (flat.get(k), flat.get(k + 1)) else {
+            break;
+        };
+        let n = usize::try_from(n).unwrap_or(0);
+        let score = u32::try_from(score).unwrap_or(0);
+        k += 2;
+        for card in flat.get(k..k + 3 * n).unwrap_or(&[]).chunks_exact(3) {
+            let pos = Pos {
+                x: card[1],
+                y: card[2],
+            };
+            if let Ok(i) = frontier.binary_search_by_key(&key(&pos), key) {
                 best[i] = best[i].max(score);
             }
         }
-    })?;
+        k += 3 * n;
+    }
     // dead_cells keeps the frontier's order: one walk matches them.
     let dead = dead_cells(board);
     let mut d = dead.iter().peekable();

@@ -8,7 +8,7 @@
 //!   seeded [`GameRng`] and dealt one card at a time from the
 //!   dealer's left (the next seat): 7 each with up to 4 players, 6 each with 5 or more.
 //!   The next card is the upcard, the first of the discard pile; the rest is the
-//!   stock. ([`round`])
+//!   stock. ([`game`])
 //! - **O3** The dealer's left plays first; play goes seat by seat (0, 1, 2, …).
 //! - **O4** A card matches the top of the discard pile if it has the same rank, or the
 //!   same suit and a rank one higher or lower; the ace is next to the king only, or
@@ -88,8 +88,8 @@
 
 pub mod card;
 pub mod error;
+pub mod game;
 pub mod matching;
-pub mod round;
 pub mod save;
 pub mod scoring;
 pub mod setup;
@@ -97,8 +97,8 @@ pub mod view;
 
 pub use card::{format_cards, parse_cards, Card, CardError, Rank, Suit};
 pub use error::{PlayError, SetupError};
+pub use game::{Action, Move, OttawaGame, PlayOutcome, MAX_RESHUFFLES};
 pub use matching::{hand_points, matches};
-pub use round::{Action, Move, OttawaGame, PlayOutcome, MAX_RESHUFFLES};
 pub use scoring::{
     max_total, RoundResult, MAX_ROUNDS, MAX_ROUND_POINTS, MAX_START_SCORE, MAX_TARGET,
 };

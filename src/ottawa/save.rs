@@ -15,7 +15,7 @@
 //! `ottawa1:` is refused as an unknown version; any damage, as corrupt.
 
 use super::card::Card;
-use super::round::{check_options, Action, OttawaGame};
+use super::game::{check_options, Action, OttawaGame};
 use super::scoring::{match_ends, match_winners, round_result};
 use super::setup::{OttawaOptions, Scoring};
 use super::view::Knowledge;

@@ -2,8 +2,8 @@
 //! dealing the hidden cards again consistently with it (for tests and computer players).
 
 use super::card::Card;
+use super::game::{under_the_top, Action, Move, OttawaGame};
 use super::matching::matching_set;
-use super::round::{under_the_top, Action, Move, OttawaGame};
 use super::scoring::RoundResult;
 use super::setup::Rules;
 use crate::rng::GameRng;

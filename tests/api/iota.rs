@@ -1,9 +1,9 @@
-// The Ётта half of the JS API (`docs/api.md`), called as JS would call it: the tests
-// shared by tests/wasm_iota.rs (Node) and tests/wasm_browser_iota.rs (headless Chromium,
-// where the page runs the same wasm), included by both.
+//! The Ётта half of the JS API (`docs/api.md`), called as JS would call it: a module of
+//! both tests/wasm_node.rs (Node) and tests/wasm_browser.rs (headless Chromium, where
+//! the page runs the same wasm).
+use crate::wasm_support::*;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
-use wasm_support::*;
 use yotta::api::{
     iota_check, iota_dead_cells, iota_legal_cells, iota_move_for, iota_plays, JsIotaGame,
 };
@@ -634,17 +634,26 @@ fn told(m: &str, seat: &JsValue) -> String {
 fn move_for_reads_a_move_as_play_takes_it() {
     // In full (no seat): canonical card codes, known fields only.
     assert_eq!(
-        told("{ place: [{ card: '2rt', x: 1, y: -2, extra: 1 }], seat: 0, note: 'x' }", &U),
+        told(
+            "{ place: [{ card: '2rt', x: 1, y: -2, extra: 1 }], seat: 0, note: 'x' }",
+            &U
+        ),
         r#"{"place":[{"card":"2RT","x":1,"y":-2}]}"#
     );
     assert_eq!(
         told("{ recycle: [{ card: '3GC', x: 0, y: 0 }], pass: true }", &U),
         r#"{"recycle":[{"card":"3GC","x":0,"y":0}],"pass":true}"#
     );
-    assert_eq!(told("{ trade: ['1RT', 'w'] }", &U), r#"{"trade":["1RT","W"]}"#);
+    assert_eq!(
+        told("{ trade: ['1RT', 'w'] }", &U),
+        r#"{"trade":["1RT","W"]}"#
+    );
     // Cards placed or recycled are public: every seat is told them.
     assert_eq!(
-        told("{ recycle: [{ card: '3GC', x: 0, y: 0 }], place: [{ card: 'W', x: 1, y: 0 }] }", &js("1")),
+        told(
+            "{ recycle: [{ card: '3GC', x: 0, y: 0 }], place: [{ card: 'W', x: 1, y: 0 }] }",
+            &js("1")
+        ),
         r#"{"recycle":[{"card":"3GC","x":0,"y":0}],"place":[{"card":"W","x":1,"y":0}]}"#
     );
 }
@@ -658,9 +667,15 @@ fn y5b_move_for_a_seat_hides_the_cards_traded() {
         );
     }
     // A trade already told reads again, for a seat, as it was; never as a move to play.
-    assert_eq!(told("{ trade: ['?', '?'] }", &js("1")), r#"{"trade":["?","?"]}"#);
+    assert_eq!(
+        told("{ trade: ['?', '?'] }", &js("1")),
+        r#"{"trade":["?","?"]}"#
+    );
     refused(iota_move_for(&js("{ trade: ['?'] }"), &U), "bad-card");
-    refused(iota_move_for(&js("{ place: [{ card: '?', x: 0, y: 0 }] }"), &js("1")), "bad-card");
+    refused(
+        iota_move_for(&js("{ place: [{ card: '?', x: 0, y: 0 }] }"), &js("1")),
+        "bad-card",
+    );
 }
 
 #[wasm_bindgen_test]
@@ -681,9 +696,18 @@ fn move_for_refuses_what_is_not_a_move_with_its_code() {
         ("{ pass: true, seat: -1 }", "bad-input"),
         ("{ get place() { throw new Error('no') } }", "bad-input"),
         ("new Proxy({}, { get() { throw 1 } })", "bad-input"),
-        ("{ place: [1, 2, 3, 4, 5].map((x) => ({ card: '1RC', x, y: 0 })) }", "too-many-cards"),
-        ("{ trade: ['1RC', '1RS', '1RT', '1RX', '1GC'] }", "not-in-hand"),
-        ("{ recycle: [0, 1, 2].map((x) => ({ card: '1RC', x, y: 0 })), pass: true }", "illegal"),
+        (
+            "{ place: [1, 2, 3, 4, 5].map((x) => ({ card: '1RC', x, y: 0 })) }",
+            "too-many-cards",
+        ),
+        (
+            "{ trade: ['1RC', '1RS', '1RT', '1RX', '1GC'] }",
+            "not-in-hand",
+        ),
+        (
+            "{ recycle: [0, 1, 2].map((x) => ({ card: '1RC', x, y: 0 })), pass: true }",
+            "illegal",
+        ),
     ] {
         refused(iota_move_for(&js(m), &U), code);
         refused(iota_move_for(&js(m), &js("1")), code);

@@ -1,9 +1,9 @@
-// The Оттава half of the JS API (`docs/api.md`), called as JS would call it: the tests
-// shared by tests/wasm_ottawa.rs (Node) and tests/wasm_browser_ottawa.rs (headless Chromium,
-// where the page runs the same wasm), included by both.
+//! The Оттава half of the JS API (`docs/api.md`), called as JS would call it: a module
+//! of both tests/wasm_node.rs (Node) and tests/wasm_browser.rs (headless Chromium,
+//! where the page runs the same wasm).
+use crate::wasm_support::*;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
-use wasm_support::*;
 use yotta::api::{ottawa_hand_points, ottawa_matches, ottawa_move_for, JsOttawaGame};
 
 const U: JsValue = JsValue::UNDEFINED;
@@ -368,5 +368,8 @@ fn o11_move_for_reads_a_move_every_seat_is_told() {
     ] {
         refused(ottawa_move_for(&js(m), &u), code);
     }
-    refused(ottawa_move_for(&js("{ draw: true }"), &js("-1")), "bad-input");
+    refused(
+        ottawa_move_for(&js("{ draw: true }"), &js("-1")),
+        "bad-input",
+    );
 }

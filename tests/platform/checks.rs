@@ -1,5 +1,5 @@
-// The platform checks shared by tests/wasm_platform.rs (Node) and
-// tests/wasm_browser_platform.rs (headless Chromium), included by both.
+//! The engine's randomness in wasm behaves exactly as natively: a module of both
+//! tests/wasm_node.rs (Node) and tests/wasm_browser.rs (headless Chromium).
 use wasm_bindgen_test::*;
 use yotta::rng::{fresh_seed, GameRng};
 

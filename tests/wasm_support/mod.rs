@@ -1,5 +1,5 @@
-//! Helpers for the wasm API tests (`tests/wasm_*.rs`, run in Node or in headless Chromium by
-//! `cargo test --target wasm32-unknown-unknown`): JS values written as JS source,
+//! Helpers for the wasm API tests (`tests/wasm_node.rs` in Node, `tests/wasm_browser.rs`
+//! in headless Chromium, run by `cargo test --target wasm32-unknown-unknown`): JS values written as JS source,
 //! and checks on `{ ok, error: { code, message } }` results.
 #![allow(dead_code)]
 

@@ -27,7 +27,7 @@ import { abortError, pageThinker } from "../worker/decide.js";
 
 /**
  * @typedef {object} MoveRequest
- * @property {"iota" | "ottawa"} game
+ * @property {string} game the game's id (its descriptor's `id`, www/games.js)
  * @property {number} seat the seat to move
  * @property {number} position the table's position number (see `Turns`)
  * @property {() => LoopView} view that seat's view (the engine's `view(seat)`)

@@ -5,7 +5,7 @@
 // tells whoever listens what happened.
 //
 // ## What it is given (`createMatch(options)`)
-// - `id`: "iota" | "ottawa", for the drivers' requests.
+// - `id`: the game's id (its descriptor's), for the drivers' requests.
 // - `game`: the game handle, `{ play(move), view(seat?), save(), hint?(level) }`: the
 //   engine's game (`IotaGame`, `OttawaGame`) or a guest's mirror (www/net/mirror.js).
 // - `drivers`: one per seat, in seat order (./drivers.js): where each seat's move comes
@@ -93,7 +93,7 @@ import { Turns, isAbort } from "./drivers.js";
  * @typedef {{ seat: number | null, move: object }} Played
  * @typedef {import("./drivers.js").Driver} Driver
  * @typedef {object} MatchOptions
- * @property {"iota" | "ottawa"} id
+ * @property {string} id the game's id (its descriptor's `id`, www/games.js)
  * @property {GameHandle} game
  * @property {Driver[]} drivers
  * @property {{ name: string }[]} [seats]

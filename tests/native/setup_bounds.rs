@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! What a setup or a save may claim: scores, rounds, targets and counters are bounded
 //! where they are read (`bad-setup`, a corrupt save, naming the field), so that no
 //! sequence of legal moves can overflow one, and every game's own save loads back.
@@ -7,7 +6,7 @@ use yotta::game::{Game, SaveError};
 use yotta::iota::{self, parse_position, IotaGame, Move, Setup as IotaSetup};
 use yotta::ottawa::{self, Move as OttawaMove, OttawaGame, OttawaOptions, PlayError};
 
-mod common;
+use crate::common;
 use common::ottawa::setup as ottawa_setup;
 
 fn iota_cards(text: &str) -> Vec<iota::Card> {

@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! Setups and saves of both games, taken from real games and then damaged field by
 //! field: numbers at, just past and far past their bounds, cards dropped, added,
 //! duplicated and moved, lists cut and lengthened, save fields replaced by junk. A
@@ -6,9 +5,9 @@
 //! random-playout harness (invariants at every step, every legal move accepted, probes
 //! refused without change, save and load identical), so that no accepted setup or
 //! save leads anywhere a panic or an overflow waits. The tests in
-//! `tests/wasm_fuzz.rs` do the same through the JS API with hostile JS values.
+//! `tests/api/fuzz.rs` do the same through the JS API with hostile JS values.
 
-mod common;
+use crate::common;
 
 use common::harness::{random_playout, uniform, Report, Settings};
 use proptest::prelude::*;
@@ -657,7 +656,7 @@ fn ottawa_saves_damaged_field_by_field() {
     damaged("Оттава saves", 128, ottawa_save_case);
 }
 
-/// A failure kept in `tests/setup_fuzz.proptest-regressions` (proptest replays it in
+/// A failure kept in `tests/native/setup_fuzz.proptest-regressions` (proptest replays it in
 /// each of this file's damaged-setup and damaged-save tests before new cases),
 /// written out: the seed that the kept RNG seed generates, and the seed proptest
 /// shrank it to, through each of the four cases. They were kept by the change that

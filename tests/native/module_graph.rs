@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! The crate's files depend on each other one way: no import circle in `src/`.
 //!
 //! The test reads every file of `src/`, finds the paths it names (`use` trees and

@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! Ётта rules, case by case, named after the rule each case pins (docs/rules.md Y1–Y23).
 
 use proptest::prelude::*;

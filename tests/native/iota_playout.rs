@@ -1,11 +1,10 @@
-#![cfg(not(target_arch = "wasm32"))]
-//! Ётта under the shared random-playout harness (`tests/common/harness.rs`): every
+//! Ётта under the shared random-playout harness (`tests/native/common/harness.rs`): every
 //! option combination, 2–4 players. At every step: cards conserved (66, or 34 in a
 //! short game), every generated move accepted, every probe the engine accepts is
 //! generated, refused probes change nothing, save/load round-trips, a seat's view does
 //! not change when the cards hidden from it are dealt again, and the game ends.
 
-mod common;
+use crate::common;
 
 use common::harness::{random_playout, uniform, Settings};
 use proptest::prelude::*;

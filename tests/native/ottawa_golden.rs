@@ -1,10 +1,9 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! Seeded Оттава transcripts pinned in `tests/data/ottawa_seed42.txt`: the deal (O2),
 //! every reshuffle (O6), the next deals (O10) and the scoring (O9) must replay exactly,
 //! on every platform and across releases, or saved games and shared seeds break.
 //!
 //! Regenerate (only after a deliberate change of the deal or reshuffle, which breaks
-//! old saves): `OTTAWA_BLESS=1 cargo test --test ottawa_golden`.
+//! old saves): `OTTAWA_BLESS=1 cargo test --test native -- ottawa_golden::`.
 
 use yotta::ottawa::{Move, OttawaGame, OttawaOptions, Scoring};
 

@@ -8,7 +8,7 @@ pub mod ottawa;
 use proptest::test_runner::{Config, FileFailurePersistence};
 
 /// The property tests' settings: `cases` cases, and the failures proptest finds kept
-/// in `tests/NAME.proptest-regressions` beside the test file and replayed first on
+/// in `tests/native/NAME.proptest-regressions` beside the test file and replayed first on
 /// every run (unless `PROPTEST_DISABLE_FAILURE_PERSISTENCE` is set, as `make fuzz`
 /// does). Each kept failure is also a named test in its file.
 #[cfg(not(target_arch = "wasm32"))]

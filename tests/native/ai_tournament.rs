@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! A small tournament, kept to a few seconds: the hard players must still beat the
 //! easy ones clearly. (The full tournaments, with confidence intervals and timings,
 //! are in BENCHMARKS.md: `cargo run --release --example tournament`.)

@@ -1,11 +1,10 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! O11: what a seat sees, what it can deduce, and dealing its hidden cards again
 //! without contradicting either.
 
 use yotta::ottawa::{matches, Action, Card, Knowledge, Move, OttawaGame, OttawaOptions};
 use yotta::rng::GameRng;
 
-mod common;
+use crate::common;
 use common::ottawa::{cards, game};
 
 fn bits(cs: &[Card]) -> u64 {

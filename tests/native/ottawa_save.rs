@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! Оттава saves: the `ottawa1:` text format round-trips, and anything else is refused
 //! (an unknown version as such, any damage as corrupt), never with a panic.
 

@@ -77,7 +77,7 @@ fn y3_y4_deal_of_seed_42_is_fixed() {
             g.hand(1),
             g.to_move()
         ),
-        include_str!("data/iota_seed42.txt").trim()
+        include_str!("../data/iota_seed42.txt").trim()
     );
 }
 

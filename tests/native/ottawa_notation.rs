@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! O1 notation as properties: any text parses or is refused without panicking, and
 //! what parses prints canonically and parses back to the same card or move.
 

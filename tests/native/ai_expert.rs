@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! The `expert` level of both games: determinism (same view and seed, same move),
 //! fairness (O11: hidden cards swapped consistently with the view change nothing),
 //! legality over whole games, what the seat knows about its traded cards (Y5b) in the

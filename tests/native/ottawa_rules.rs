@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! Оттава, rule by rule (O1–O11): table-driven cases named after the rule they pin.
 
 use yotta::ottawa::{Action, Card, Move, OttawaGame, OttawaOptions, PlayError, Scoring, Setup};
@@ -7,7 +6,7 @@ fn c(s: &str) -> Card {
     s.parse().unwrap()
 }
 
-mod common;
+use crate::common;
 use common::ottawa::{cards, game, setup};
 
 fn with(s: Setup, f: impl FnOnce(&mut OttawaOptions)) -> OttawaGame {

@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! Ётта computer players: key judgements on fixed positions, fairness (O11),
 //! determinism, and legality over whole games.
 

@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! Оттава computer players: key judgements on fixed positions, what passes reveal
 //! (O5), fairness (O11), determinism, and legality over whole matches.
 
@@ -8,7 +7,7 @@ use yotta::api::hint;
 use yotta::ottawa::{matches, Action, Knowledge, Move, OttawaGame, OttawaOptions};
 use yotta::rng::GameRng;
 
-mod common;
+use crate::common;
 use common::ottawa::game;
 
 fn card(s: &str) -> yotta::ottawa::Card {

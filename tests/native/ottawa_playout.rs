@@ -1,11 +1,10 @@
-#![cfg(not(target_arch = "wasm32"))]
-//! Оттава under the shared random-playout harness (`tests/common/harness.rs`): every
+//! Оттава under the shared random-playout harness (`tests/native/common/harness.rs`): every
 //! option combination, every player count 2–7. At every step: 52 cards accounted for,
 //! legal moves non-empty exactly when a move is due, every legal move accepted, every
 //! other probe refused without change, save/load identical, views unchanged when a
 //! seat's hidden cards are dealt again; and matches end.
 
-mod common;
+use crate::common;
 
 use common::harness::{random_playout, uniform, Report, Settings};
 use proptest::prelude::*;

@@ -1,4 +1,3 @@
-#![cfg(not(target_arch = "wasm32"))]
 //! Move generation against a brute-force oracle, the peer engine's reference data and
 //! the golden perft file.
 //!
@@ -11,10 +10,10 @@
 //!   peer's exactly; with wilds every peer play is legal for us with the same score,
 //!   except the peer's documented bug in `s79190-p10-w2`.
 //! - `tests/data/iota_perft.txt`: play counts of fixed positions. Regenerate with
-//!   `cargo test --test iota_movegen -- --ignored regenerate_perft` (only after a
+//!   `cargo test --test native -- --ignored regenerate_perft` (only after a
 //!   deliberate rules change).
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
@@ -182,7 +181,7 @@ struct PeerPosition {
 }
 
 fn peer_positions() -> Vec<PeerPosition> {
-    let text = include_str!("data/iota_peer.txt");
+    let text = include_str!("../data/iota_peer.txt");
     let mut out: Vec<PeerPosition> = Vec::new();
     for line in text.lines() {
         let f: Vec<&str> = line.split('|').collect();
@@ -445,7 +444,7 @@ proptest! {
     }
 }
 
-/// A failure kept in `tests/iota_movegen.proptest-regressions` (proptest replays it
+/// A failure kept in `tests/native/iota_movegen.proptest-regressions` (proptest replays it
 /// in every property of this file before new cases), written out: the seed that the
 /// kept RNG seed generates, and the seed proptest shrank it to, through every
 /// property. Both were kept by the change that sorted plays by their numbered
@@ -598,7 +597,7 @@ fn perft_text() -> String {
 
 #[test]
 fn perft_golden_counts() {
-    let golden = include_str!("data/iota_perft.txt");
+    let golden = include_str!("../data/iota_perft.txt");
     let mut n = 0;
     for line in golden.lines().filter(|l| !l.starts_with('#')) {
         let f: Vec<&str> = line.split('|').collect();

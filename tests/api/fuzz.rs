@@ -9,15 +9,11 @@
 //! lists cut, lengthened, holed, cards duplicated; getters that throw, change their
 //! answer or call back into the API; Proxies), and after every one that is accepted,
 //! every legal move and random illegal ones.
-#![cfg(target_arch = "wasm32")]
-
-mod wasm_support;
-
+use crate::wasm_support::*;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
-use wasm_support::*;
 use yotta::api::*;
 use yotta::rng::GameRng;
 
