@@ -115,6 +115,9 @@ export interface IotaView {
     over: boolean; winners: number[]; last: IotaLast | null;
 }
 
+/** A move as a seat may be told it (`iotaMoveFor`): a trade's cards are "?". */
+export type IotaMoveForResult = { ok: true; move: IotaMove } | Refusal;
+
 /** `view`: the view of the seat that moved, after the move. */
 export interface IotaPlayOk extends IotaScore { ok: true; over: boolean; winners: number[]; view: IotaView; }
 export type IotaPlayResult = IotaPlayOk | Refusal;
@@ -176,6 +179,9 @@ export interface OttawaView {
     roundOver: boolean; roundResult: OttawaRoundResult | null; over: boolean;
     winners: number[]; rules: OttawaRules;
 }
+
+/** A move as a seat may be told it (`ottawaMoveFor`): every Оттава move is public. */
+export type OttawaMoveForResult = { ok: true; move: OttawaMove } | Refusal;
 
 /** `view`: the view of the seat that moved, after the move. */
 export interface OttawaPlayOk { ok: true; roundOver: boolean; over: boolean; drawn: OttawaCard | null; view: OttawaView; }
@@ -304,6 +310,15 @@ export function iotaHeat(board: Placement[], hand: IotaCard[], options?: IotaPla
 export function iotaLegalCells(board: Placement[], card: IotaCard): IotaCellsResult;
 
 /**
+ * `move` read and checked as `play` reads it (its shape, its cards, at most 4 cards
+ * placed or traded, at most 2 recycles; not whether it is legal now), written as
+ * seat `seat` may be told it: the cards of a trade are `"?"` (Y5b: nobody sees them).
+ * Without `seat`, the move in full, as `play` takes it. With a seat, a trade already
+ * told (`"?"` for its cards) is read too. Any `seat` field of the move is dropped.
+ */
+export function iotaMoveFor(move: unknown, seat?: number): IotaMoveForResult;
+
+/**
  * Every legal play of 1–4 cards from `hand` onto `board`, best first (Y5–Y17).
  */
 export function iotaPlays(board: Placement[], hand: IotaCard[], options?: IotaPlaysOptions): IotaPlaysResult;
@@ -318,6 +333,13 @@ export function ottawaHandPoints(hand: OttawaCard[]): OttawaHandPointsResult;
  */
 export function ottawaMatches(top: OttawaCard, card: OttawaCard, options?: OttawaMatchOptions): OttawaMatchesResult;
 
+/**
+ * `move` read and checked as `play` reads it (its shape and card; not whether it is
+ * legal now), written in the shape `play` takes, as seat `seat` may be told it: every
+ * Оттава move is public (a draw names no card, O11). Any `seat` field is dropped.
+ */
+export function ottawaMoveFor(move: unknown, seat?: number): OttawaMoveForResult;
+
 export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
 
 export interface InitOutput {
@@ -330,6 +352,7 @@ export interface InitOutput {
     readonly iotaDeadCells: (a: any) => any;
     readonly iotaHeat: (a: any, b: any, c: any) => any;
     readonly iotaLegalCells: (a: any, b: any) => any;
+    readonly iotaMoveFor: (a: any, b: any) => any;
     readonly iotaPlays: (a: any, b: any, c: any) => any;
     readonly iotagame_fromSetup: (a: any) => [number, number, number];
     readonly iotagame_hint: (a: number, b: any) => any;
@@ -340,6 +363,7 @@ export interface InitOutput {
     readonly iotagame_view: (a: number, b: any) => any;
     readonly ottawaHandPoints: (a: any) => any;
     readonly ottawaMatches: (a: any, b: any, c: any) => any;
+    readonly ottawaMoveFor: (a: any, b: any) => any;
     readonly ottawagame_fromSetup: (a: any) => [number, number, number];
     readonly ottawagame_hint: (a: number, b: any) => any;
     readonly ottawagame_load: (a: any) => [number, number, number];

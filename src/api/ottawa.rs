@@ -121,9 +121,7 @@ fn setup(v: &JsValue) -> ApiResult<Setup> {
 
 /// A move: `{ draw: true }`, `{ card: "7C" }`, `{ pass: true }`, `{ nextRound: true }`,
 /// or the same as text (`"draw"`, `"7C"`, `"pass"`, `"next-round"`). An optional
-/// `seat` says who means to move (`not-your-turn` if it is not that seat's turn). Not
-/// inlined: `play` and `ottawaMoveFor` share one copy (the page's wasm has a size budget).
-#[inline(never)]
+/// `seat` says who means to move (`not-your-turn` if it is not that seat's turn).
 fn mv(v: &JsValue) -> ApiResult<(Move, Option<usize>)> {
     let at = At::root("move");
     if v.is_string() {
@@ -186,11 +184,7 @@ pub fn ottawa_move_for(
     #[wasm_bindgen(unchecked_optional_param_type = "number")] seat: &JsValue,
 ) -> JsValue {
     guard();
-    let read = (|| {
-        common::opt_seat(seat, At::root("seat"), MAX_HANDS as usize)?;
-        mv(m)
-    })();
-    match read {
+    match common::opt_seat(seat, At::root("seat"), MAX_HANDS as usize).and_then(|_| mv(m)) {
         Ok((m, _)) => out::move_result(out::to_js(&MoveOut(m))),
         Err(e) => out::refusal(&e),
     }
