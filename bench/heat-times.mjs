@@ -7,6 +7,7 @@
 // Prints each position's median time (CPU, process.cpuUsage) and the median and p95
 // over the positions, in milliseconds. A person's turn asks for one heat map.
 import { readFileSync } from "node:fs";
+import { readPosition } from "../www/ui/notation.js";
 
 const root = new URL("../", import.meta.url);
 const args = process.argv.slice(2);
@@ -15,15 +16,12 @@ const api = await import(new URL("dist/yotta.js", root).href);
 api.initSync({ module: readFileSync(new URL("dist/yotta_bg.wasm", root)) });
 const data = JSON.parse(readFileSync(new URL("bench/data/iota-peer-positions.json", root), "utf8"));
 
-const placements = (/** @type {string} */ text) =>
-  text
-    .split(" ")
-    .filter(Boolean)
-    .map((t) => {
-      const [card, cell] = t.split("@");
-      const [x, y] = cell.split(",").map(Number);
-      return { card, x, y };
-    });
+/** A position text of the data, read by the page's own reader (www/ui/notation.js). */
+const placements = (/** @type {string} */ text) => {
+  const r = readPosition(text);
+  if (!r.ok) throw new Error(`not a position: ${text}`);
+  return r.value;
+};
 
 /** The median CPU time of `fn`, in ms, over `reps` calls after as many to warm up. */
 function median(/** @type {() => unknown} */ fn) {

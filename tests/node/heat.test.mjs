@@ -7,20 +7,17 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { loadSync, root } from "./support.mjs";
+import { readPosition } from "../../www/ui/notation.js";
 
 const api = await loadSync();
 const data = JSON.parse(readFileSync(new URL("bench/data/iota-peer-positions.json", root), "utf8"));
 
-/** @param {string} text */
-const placements = (text) =>
-  text
-    .split(" ")
-    .filter(Boolean)
-    .map((t) => {
-      const [card, cell] = t.split("@");
-      const [x, y] = cell.split(",").map(Number);
-      return { card, x, y };
-    });
+/** A position text of the data, read by the page's own reader (www/ui/notation.js). */
+const placements = (/** @type {string} */ text) => {
+  const r = readPosition(text);
+  if (!r.ok) throw new Error(`not a position: ${text}`);
+  return r.value;
+};
 
 /** The empty cells next to a card, sorted by y then x. */
 function frontier(board) {
