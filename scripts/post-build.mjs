@@ -140,7 +140,16 @@ function buildPageEngine() {
  * @param {string} entry @param {"esm" | "iife"} format @param {boolean} minify @param {string[]} external
  */
 function bundle(entry, format = "esm", minify = true, external = []) {
-  return buildSync({
+  return buildSync(bundleOptions(entry, format, minify, external)).outputFiles[0].text;
+}
+
+/**
+ * esbuild's options for `bundle` (and for the single file's page, which adds a plugin).
+ * @param {string} entry @param {"esm" | "iife"} format @param {boolean} minify @param {string[]} external
+ * @returns {import("esbuild").BuildOptions & { write: false }}
+ */
+function bundleOptions(entry, format = "esm", minify = true, external = []) {
+  return {
     entryPoints: [join(staging, entry)],
     bundle: true,
     format,
@@ -150,7 +159,7 @@ function bundle(entry, format = "esm", minify = true, external = []) {
     target: "es2020",
     legalComments: "none",
     logLevel: "error",
-  }).outputFiles[0].text;
+  };
 }
 
 /**
@@ -216,19 +225,7 @@ async function bundleModules() {
       b.onResolve({ filter: /(^|\/)yotta_page\.js$/ }, () => ({ path: join(staging, "yotta.js") }));
     },
   };
-  wholePage = (
-    await build({
-      entryPoints: [join(staging, "www/main.js")],
-      bundle: true,
-      format: "esm",
-      minify: true,
-      write: false,
-      target: "es2020",
-      legalComments: "none",
-      logLevel: "error",
-      plugins: [onePageGlue],
-    })
-  ).outputFiles[0].text;
+  wholePage = (await build({ ...bundleOptions("www/main.js"), plugins: [onePageGlue] })).outputFiles[0].text;
   // The first screen's code is all in main.js and one chunk: two requests, not a dozen.
   const firstChunks =
     built.metafile.outputs["www/main.js"]?.imports.filter((i) => i.kind === "import-statement" && !i.external) ?? [];
