@@ -5,6 +5,7 @@
 // first/previous/next/last buttons (arrow keys, Home and End work too). The viewer is a
 // state (`Replay`) and functions of it.
 import { createSurface } from "../canvas.js";
+import { boundsOf } from "../ui/cells.js";
 import { h } from "../ui/dom.js";
 import { positionText } from "../ui/notation.js";
 
@@ -104,21 +105,6 @@ function button(action, label, sign, f) {
   return /** @type {HTMLButtonElement} */ (
     h("button", { dataset: { action }, "aria-label": label, title: label, onclick: f }, sign)
   );
-}
-
-/** The bounds of a grid's cells. @param {{ x: number, y: number }[]} cells */
-function boundsOf(cells) {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const p of cells) {
-    x0 = Math.min(x0, p.x);
-    y0 = Math.min(y0, p.y);
-    x1 = Math.max(x1, p.x);
-    y1 = Math.max(y1, p.y);
-  }
-  return { x0, y0, x1, y1 };
 }
 
 /**

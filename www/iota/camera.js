@@ -5,6 +5,8 @@
 // between cells and viewport points. It follows the grid until the person moves it
 // (pan or zoom); "Fit" makes it follow again.
 
+import { boundsOf } from "../ui/cells.js";
+
 /** Smallest and largest cell, CSS pixels. */
 const MIN_CELL = 14;
 const MAX_CELL = 160;
@@ -34,18 +36,8 @@ export class Camera {
 
   /** The bounds of `cells` (default: the grid) plus a margin of one cell. @param {{ x: number, y: number }[]} [extra] */
   bounds(extra = []) {
-    const cells = [...this.cells(), ...extra].map((p) => [p.x, p.y]);
-    if (!cells.length) cells.push([0, 0]);
-    let x0 = Infinity,
-      y0 = Infinity,
-      x1 = -Infinity,
-      y1 = -Infinity;
-    for (const [x, y] of cells) {
-      x0 = Math.min(x0, x);
-      y0 = Math.min(y0, y);
-      x1 = Math.max(x1, x);
-      y1 = Math.max(y1, y);
-    }
+    const cells = [...this.cells(), ...extra];
+    const { x0, y0, x1, y1 } = boundsOf(cells.length ? cells : [{ x: 0, y: 0 }]);
     return { x0: x0 - 1, y0: y0 - 1, x1: x1 + 1, y1: y1 + 1 };
   }
 

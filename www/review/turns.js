@@ -6,6 +6,7 @@
 // position with the play made and the best play side by side.
 import { h } from "../ui/dom.js";
 import { createSurface } from "../canvas.js";
+import { boundsOf } from "../ui/cells.js";
 import { replayRecord, printRecord, replayParams } from "./record.js";
 
 /** @typedef {import("./review.js").Review} Review */
@@ -337,16 +338,7 @@ function drawPosition(ctx, w, hh, draw, board, mv, cells) {
   ctx.clearRect(0, 0, w, hh);
   ctx.fillStyle = "#163629";
   ctx.fillRect(0, 0, w, hh);
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const p of cells) {
-    x0 = Math.min(x0, p.x);
-    y0 = Math.min(y0, p.y);
-    x1 = Math.max(x1, p.x);
-    y1 = Math.max(y1, p.y);
-  }
+  const { x0, y0, x1, y1 } = boundsOf(cells);
   if (!Number.isFinite(x0)) return;
   const s = Math.min(64, (w - 8) / (x1 - x0 + 1), (hh - 8) / (y1 - y0 + 1));
   const ox = (w - s * (x1 - x0 + 1)) / 2 - x0 * s;
