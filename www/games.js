@@ -86,6 +86,8 @@
 //   deal (diagrams and puzzles of `www/embed/`).
 // - `check(placements)` (optional, Ётта): when given, the confirm button hands the
 //   staged placements (once the engine finds them legal) to it instead of playing them.
+// - `heat` (optional, Ётта): whether the heat map's toggle works (www/iota/heat.js);
+//   without it, it works against computers only, not between people nor with `check`.
 // - `t(key, params?)`, `lang` ("en" | "ru"): the interface language.
 // - `announce(text)`: says `text` through the polite live region (screen readers).
 // - `handoff(seatName, note?)` → Promise: shows "Pass the device to …" over the whole
@@ -139,7 +141,7 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   handoff: (seatName: string, note?: string) => Promise<void>, persist: (data: object | null) => void,
  *   onExit: () => void, onRematch: () => void, setup?: import("../yotta_page.js").IotaSetup,
  *   finished?: (data: object) => void, reviewButton?: () => HTMLElement,
- *   check?: (placements: { card: string, x: number, y: number }[]) => void,
+ *   check?: (placements: { card: string, x: number, y: number }[]) => void, heat?: boolean,
  *   prefs?: Record<string, unknown>, savePrefs?: (prefs: Record<string, unknown>) => void,
  *   drivers?: import("./seats/drivers.js").Driver[], hints?: boolean,
  *   driverFactories?: Record<string, import("./seats/drivers.js").DriverFactory>,
@@ -181,6 +183,9 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  * @property {(engine: typeof import("../yotta.js"), before: TurnBefore, options: Record<string, unknown>)
  *   => { score: number, move: unknown } | null} [bestTurn] `turns`: the best play from the
  *   position before a turn (the full engine), or null when there is none
+ * @property {(engine: typeof import("../yotta.js"), before: TurnBefore, options: Record<string, unknown>)
+ *   => { x: number, y: number, best: number, dead: boolean }[] | null} [heat] `turns`: the heat map of the
+ *   position before a turn for the seat that moved (the full engine: www/ui/heatmap.js draws it), or null
  * @property {(engine: typeof import("../yotta_page.js"), data: unknown) => RoundSummary | null} [roundEnded]
  *   `rounds`: the round that the table's saved `data` (what `persist` was given) shows
  *   ended, or null while a round is on

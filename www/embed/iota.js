@@ -106,6 +106,8 @@ export function mountIotaPosition(host, o) {
       resume: null,
       setup,
       check,
+      // The heat map explores a diagram; in a puzzle it would give the answer away.
+      heat: !o.puzzle,
       t: (k, p) => (k === "confirm" ? t("check") : k === "confirmN" ? t("checkN", p) : t(k, p)),
       lang: o.lang,
       announce: o.announce,

@@ -9,7 +9,9 @@ import { gameOf, isHumanTurn } from "./state.js";
 /**
  * @param {Table} tb
  * @param {{ commit: (move: import("./staging.js").IotaMove) => Promise<import("../seats/match.js").LoopResult>, handCardCenter: (i: number) => { x: number, y: number } | null,
- *   seatNameRect: (seat: number) => DOMRect | null, think?: import("../worker/client.js").Thinker, destroy: () => void }} d
+ *   seatNameRect: (seat: number) => DOMRect | null, think?: import("../worker/client.js").Thinker, destroy: () => void,
+ *   heat: { state: () => { x: number, y: number, best: number }[] | null, destroy: () => void } }} d
+ *   `heat`: the heat map's part (./heat.js)
  */
 export function controller(tb, d) {
   const { st, ui, cam, surface } = tb;
@@ -20,6 +22,8 @@ export function controller(tb, d) {
       busy: ui.busy || Boolean(ui.drag) || ui.flights.length > 0,
       staged: st.stagedPlacements(),
       hint: st.hint?.move ?? null,
+      // The heat map (./heat.js): `[{ x, y, best }]` of every open cell while it is on, else null.
+      heat: d.heat.state(),
     }),
     /** @param {import("./staging.js").IotaMove} move */
     play(move) {
@@ -59,6 +63,9 @@ export function controller(tb, d) {
     cursor: () => ({ ...ui.cursor }),
     /** The table's turn loop (www/seats/match.js): a multi-device game's host listens to it. */
     match: tb.match,
-    destroy: d.destroy,
+    destroy() {
+      d.heat.destroy();
+      d.destroy();
+    },
   };
 }

@@ -43,6 +43,7 @@ export function overlay(tb) {
     fault: pv && !pv.ok && Array.isArray(pv.error?.line) ? pv.error.line : null,
     ghosts: st.hint?.move.place ? st.hint.move.place : [],
     liftedStaged: drag && "staged" in drag.source ? drag.source.staged : null,
+    layers: tb.layers,
   };
 }
 

@@ -13,6 +13,13 @@ import { roundRect, Layer } from "../canvas.js";
  */
 
 /**
+ * A part's drawing on the grid, under the marks of the legal and dead cells (the heat
+ * map: ./heat.js): the context, where the cells are, and "x,y" of every cell a card
+ * covers now (on the grid or staged).
+ * @typedef {(ctx: CanvasRenderingContext2D, g: Grid, occupied: Set<string>) => void} Painter
+ */
+
+/**
  * What the table shows beyond the state itself.
  * @typedef {object} Overlay
  * @property {[number, number, number?][]} legal cells where the picked-up card may go
@@ -25,6 +32,7 @@ import { roundRect, Layer } from "../canvas.js";
  * @property {[number, number][] | null} [fault] the cells of the line a refused play breaks
  * @property {{ card: string, x: number, y: number }[]} ghosts a hint's cards
  * @property {number | null} liftedStaged index of the staged card being dragged (drawn by the drag layer)
+ * @property {Painter[]} layers the parts' drawings under the marks (`Table.layers`)
  */
 
 /** The cell size the grid was last drawn at (one grid is shown at a time). */
@@ -66,6 +74,7 @@ export function drawTable(ctx, w, h, st, vp, ov) {
   const occupied = new Set(st.board.map((p) => `${p.x},${p.y}`));
   for (const p of st.staged) occupied.add(`${p.x},${p.y}`);
   drawPlaces(g, occupied);
+  for (const paint of ov.layers) paint(ctx, g, occupied);
   drawMarks(g, ov, occupied);
   drawCards(g, st, ov, card);
   drawOver(g, ov);

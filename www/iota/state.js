@@ -117,6 +117,8 @@ export function replay(engine, options, moves) {
  * @property {TableUi} ui
  * @property {import("./camera.js").Camera} cam
  * @property {import("../canvas.js").Surface} surface the grid
+ * @property {import("./render.js").Painter[]} layers what parts draw on the grid under its marks
+ *   (the heat map, ./heat.js), in order
  * @property {() => void} refresh everything on screen follows the state
  * @property {(ms: number) => Promise<void>} sleep a timer cleared when the table goes
  */

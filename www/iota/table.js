@@ -38,6 +38,7 @@ import { showHint } from "./hints.js";
 import { showGameOver } from "./over.js";
 import { follow, showing } from "./follow.js";
 import { controller } from "./controller.js";
+import { heatPart } from "./heat.js";
 
 /** @typedef {import("./state.js").Table} Table */
 
@@ -66,7 +67,7 @@ export function mount(root, config) {
     drivers,
     seats,
     moves,
-    data: () => ({ v: DATA_VERSION, moves: match.moves, save: match.game.save() }),
+    data: () => ({ v: DATA_VERSION, moves: match.moves, save: match.game.save(), ...page.heat.saved() }),
     persist: config.persist,
     finished: config.finished,
     replay: (kept) => replay(engine, engineOptions, kept),
@@ -111,6 +112,7 @@ export function mount(root, config) {
     ui,
     cam,
     surface,
+    layers: [],
     refresh: () => refresh(),
     sleep: timers.sleep,
   };
@@ -149,6 +151,7 @@ export function mount(root, config) {
     handCardCenter: (i) => hand.cardCenter(i),
     seatNameRect: (seat) => board.placeOf(seat)?.querySelector(".p-name")?.getBoundingClientRect() ?? null,
     think: config.think,
+    heat: page.heat,
     destroy() {
       ui.destroyed = true;
       match.destroy();
@@ -218,6 +221,10 @@ function buildPage(root, tb, stage, board, hinter) {
   surface.canvas.setAttribute("role", "application");
   surface.canvas.setAttribute("aria-label", t("gridLabel"));
   surface.canvas.removeAttribute("aria-hidden");
-  stage.append(viewControls(tb));
-  return { info, handEl, overEl, hand, intents, turn, dragLayer, actions, tableEl };
+  // The heat map's toggle beside the zoom buttons; its legend, list and tip over the grid.
+  const heat = heatPart(tb, /** @type {{ assisted?: unknown } | null} */ (tb.config.resume)?.assisted === true);
+  const controls = viewControls(tb);
+  controls.append(heat.button);
+  stage.append(controls, ...heat.els);
+  return { info, handEl, overEl, hand, intents, turn, dragLayer, actions, tableEl, heat };
 }

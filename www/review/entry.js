@@ -17,7 +17,7 @@ import { adoptReviewStyles } from "./style.js";
 export function sourceOf(last, game) {
   const kind = game.review?.kind;
   if (kind === "turns") {
-    const data = /** @type {{ moves?: unknown } | null} */ (last.data);
+    const data = /** @type {{ moves?: unknown, assisted?: unknown } | null} */ (last.data);
     if (!Array.isArray(data?.moves)) return null;
     return {
       kind,
@@ -38,6 +38,8 @@ export function sourceOf(last, game) {
           move: m.move,
         })),
         scores: null,
+        // The heat map was on (www/iota/heat.js saves it in the table's data).
+        ...(data.assisted === true ? { assisted: true } : {}),
       },
     };
   }
@@ -58,7 +60,7 @@ export function lastOfRecord(r) {
     seats: r.seats,
     options: r.options,
     seed: r.seed,
-    data: { moves: r.moves },
+    data: { moves: r.moves, ...(r.assisted ? { assisted: true } : {}) },
     at: Date.now(),
   };
 }

@@ -8,7 +8,8 @@
 // A record:
 //   { v: 1, game: <the game's id: Ётта's>, players, seed: string, options: { allFourBonus, shortGame },
 //     seats: [{ kind: "human" | "ai", level, name }], moves: [{ seat, move }],
-//     scores: number[] | null }
+//     scores: number[] | null, assisted?: true }
+// `assisted`: the heat map was on during the game (www/iota/heat.js).
 // `move` has the shape `IotaGame.play` takes.
 import { positionText, readIotaCard, readPosition, reasonText } from "../ui/notation.js";
 import { LEVELS } from "../ui/levels.js";
@@ -33,7 +34,7 @@ export const MAX_RECORD = 100_000;
  * @typedef {{ kind: "human" | "ai", level: string, name: string }} Seat
  * @typedef {{ v: number, game: string, players: number, seed: string,
  *   options: { allFourBonus: boolean, shortGame: boolean }, seats: Seat[],
- *   moves: { seat: number, move: Move }[], scores: number[] | null }} GameRecord
+ *   moves: { seat: number, move: Move }[], scores: number[] | null, assisted?: boolean }} GameRecord
  * @typedef {import("../ui/notation.js").Reason} Reason
  * @typedef {{ seat: number, move: Move, before: import("../../yotta.js").IotaView,
  *   result: import("../../yotta.js").IotaPlayOk, scores: number[] }} Step
@@ -67,6 +68,7 @@ export function printRecord(r) {
     `seed ${JSON.stringify(r.seed)}`,
     `option allFourBonus ${r.options.allFourBonus ? 1 : 0}`,
     `option shortGame ${r.options.shortGame ? 1 : 0}`,
+    ...(r.assisted ? ["assisted"] : []),
     ...r.seats.map((s, i) => `seat ${i} ${s.kind}${s.kind === "ai" ? ` ${s.level}` : ""} ${JSON.stringify(s.name)}`),
     ...r.moves.map((m) => `turn ${m.seat} ${moveText(m.move)}`),
   ];
@@ -184,6 +186,10 @@ export function parseRecord(text) {
         r.options[/** @type {"allFourBonus" | "shortGame"} */ (m[1])] = m[2] === "1";
         break;
       }
+      case "assisted":
+        if (rest) return bad("rec_unknownLine");
+        r.assisted = true;
+        break;
       case "seat": {
         const m = /^(\d) (human|ai(?: (\w+))?) (".*")$/.exec(rest);
         const name = m ? readQuoted(m[4]) : null;

@@ -8,6 +8,8 @@ import { h } from "../ui/dom.js";
 import { createSurface } from "../canvas.js";
 import { boundsOf } from "../ui/cells.js";
 import { replayRecord, printRecord, replayParams } from "./record.js";
+import { missedPart } from "./missed.js";
+import { heatToggle } from "./heat.js";
 
 /** @typedef {import("./review.js").Review} Review */
 /** @typedef {import("./record.js").GameRecord} GameRecord */
@@ -92,6 +94,7 @@ export function renderTurns(rv) {
       t("totalLeft", { n: could - got, score: got, best: could }),
     ),
   );
+  kids.push(missedPart(rv, turns));
   kids.push(
     h(
       "ol",
@@ -269,6 +272,13 @@ function showTurn(rv, x) {
   const madeTitle = `${t("rvPlayed")}: ${m.place ? pts(x.score) : m.trade ? t("tradeWord", { n: m.trade.length }) : t("passWord")}`;
   const bestTitle = x.bestMove ? `${t("bestPlay")}: ${pts(x.best)}` : t("rvNoPlay");
   const close = h("button", { class: "primary", dataset: { action: "close-turn" } }, t("rvClose"));
+  // Both panes show the same cells: the heat map's, once on, widen them alike.
+  const heat = heatToggle(rv, s, cells, () => {
+    played.surface.drawNow();
+    other.surface.drawNow();
+  });
+  const played = pane(rv, "review-played", madeTitle, board, made, cells, heat?.paint);
+  const other = pane(rv, "review-best", bestTitle, board, best, cells);
   const hand = h(
     "p",
     { class: "rv-hand" },
@@ -288,12 +298,8 @@ function showTurn(rv, x) {
       { class: "rv-detail-box" },
       h("h3", { id: "rv-detail-title" }, t("showTurn")),
       hand,
-      h(
-        "div",
-        { class: "rv-panes" },
-        pane(rv, "review-played", madeTitle, board, made, cells),
-        pane(rv, "review-best", bestTitle, board, best, cells),
-      ),
+      h("div", { class: "rv-panes" }, played.el, other.el),
+      heat ? heat.el : null,
       close,
     ),
   );
@@ -317,24 +323,33 @@ function showTurn(rv, x) {
  * One side of a turn's dialog: the grid with a play on it, and its title.
  * @param {Review} rv @param {string} role @param {string} title @param {Placement[]} board
  * @param {Shown} mv @param {{ x: number, y: number }[]} cells
+ * @param {Under} [under] drawn on the grid before the cards (the heat map: ./heat.js)
  */
-function pane(rv, role, title, board, mv, cells) {
+function pane(rv, role, title, board, mv, cells, under) {
   const box = h("div", { class: "rv-board" });
   const label = `${title}. ${mv.place.map((p) => `${cardName(rv, p.card)} ${p.x},${p.y}`).join(", ")}`;
   const { draw } = rv.o.source.game.cards;
-  const surf = createSurface(box, (ctx, w, hh) => drawPosition(ctx, w, hh, draw, board, mv, cells), { label });
+  const surf = createSurface(box, (ctx, w, hh) => drawPosition(ctx, w, hh, draw, board, mv, cells, under), { label });
   rv.surfaces.push(surf);
   setTimeout(() => surf.drawNow(), 0);
-  return h("figure", { class: "rv-pane", dataset: { role } }, box, h("figcaption", {}, title));
+  return { el: h("figure", { class: "rv-pane", dataset: { role } }, box, h("figcaption", {}, title)), surface: surf };
 }
+
+/**
+ * What a pane draws under its cards: the context and where the cells are (cell (x, y)
+ * covers [cx(x), cy(y), s, s]).
+ * @typedef {(ctx: CanvasRenderingContext2D, g: { s: number, cx: (x: number) => number, cy: (y: number) => number,
+ *   visible: (x: number, y: number) => boolean }) => void} Under
+ */
 
 /**
  * Draws a grid with a move's cards on it (outlined), all of `cells` in view.
  * @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} hh
  * @param {import("../games.js").GameCards["draw"]} draw the game's card
  * @param {Placement[]} board @param {Shown} mv @param {{ x: number, y: number }[]} cells
+ * @param {Under} [under]
  */
-function drawPosition(ctx, w, hh, draw, board, mv, cells) {
+function drawPosition(ctx, w, hh, draw, board, mv, cells, under) {
   ctx.clearRect(0, 0, w, hh);
   ctx.fillStyle = "#163629";
   ctx.fillRect(0, 0, w, hh);
@@ -346,6 +361,7 @@ function drawPosition(ctx, w, hh, draw, board, mv, cells) {
   const pad = Math.max(1, s * 0.04);
   const recycled = new Map(mv.recycle.map((r) => [`${r.x},${r.y}`, r.card]));
   const size = s - 2 * pad;
+  under?.(ctx, { s, cx: (x) => ox + x * s, cy: (y) => oy + y * s, visible: () => true });
   for (const p of board)
     draw(ctx, recycled.get(`${p.x},${p.y}`) ?? p.card, ox + p.x * s + pad, oy + p.y * s + pad, size, size, {
       dim: false,

@@ -39,6 +39,9 @@ import { abortError, pageThinker } from "./decide.js";
  * @property {(req: Decision, signal?: AbortSignal) => Promise<HintResult>} decide resolves with the
  *   engine's hint result (`{ ok: true, move }` or `{ ok: false, error }`); rejects with an
  *   `AbortError` when `signal` aborts first (the answer, when it comes, is dropped)
+ * @property {(fn: string, args: unknown[]) => Promise<unknown>} ask the full engine's answer to a
+ *   question asked by name (www/worker/decide.js `ASKABLE`: `iotaHeat`), worked out where
+ *   decisions run (the worker, else the main thread)
  * @property {() => "starting" | "worker" | "main"} mode where decisions run now
  * @property {Promise<"worker" | "main">} ready settles once it is known where decisions run
  * @property {() => { worker: number, main: number }} stats how many decisions were answered where
@@ -155,6 +158,8 @@ export function createThinker(module, engine) {
   const here = pageThinker(engine);
   /** @type {Map<number, { req: Decision, signal?: AbortSignal, resolve: (r: HintResult) => void, reject: (e: unknown) => void }>} */
   const jobs = new Map();
+  /** @type {Map<number, { fn: string, args: unknown[], resolve: (r: unknown) => void, reject: (e: unknown) => void }>} */
+  const asked = new Map();
   /** @type {(m: "worker" | "main") => void} */
   let settle = () => {};
   /** @type {Promise<"worker" | "main">} */
@@ -183,6 +188,9 @@ export function createThinker(module, engine) {
       } else if (msg?.type === "failed") {
         console.warn("the engine's worker could not load the engine; computer players think on the page:", msg.message);
         fallBack();
+      } else if (msg?.type === "decided" && asked.has(msg.id)) {
+        asked.get(msg.id)?.resolve(msg.result);
+        asked.delete(msg.id);
       } else if (msg?.type === "decided") {
         decidedThere++;
         const job = jobs.get(msg.id);
@@ -206,6 +214,10 @@ export function createThinker(module, engine) {
       jobs.delete(id);
       here.decide(job.req, job.signal).then(job.resolve, job.reject);
     }
+    for (const [id, q] of asked) {
+      asked.delete(id);
+      here.ask(q.fn, q.args).then(q.resolve, q.reject);
+    }
   }
 
   return {
@@ -214,6 +226,15 @@ export function createThinker(module, engine) {
     stats: () => ({ worker: decidedThere, main: here.stats().main }),
     start,
     full: engine,
+    ask(fn, args) {
+      start();
+      if (mode === "main") return here.ask(fn, args);
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        asked.set(id, { fn, args, resolve, reject });
+        /** @type {Worker} */ (worker).postMessage({ type: "ask", id, fn, args });
+      });
+    },
     decide(req, signal) {
       start();
       if (mode === "main") return here.decide(req, signal);

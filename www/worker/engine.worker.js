@@ -13,10 +13,11 @@
 //
 // Messages in:  { type: "init", module: WebAssembly.Module }
 //               { type: "decide", id, game: <the game's id>, save: string, level: string }
+//               { type: "ask", id, fn, args }  (a question by name, ./decide.js ASKABLE: the heat map)
 // Messages out: { type: "ready" } | { type: "failed", message }
-//               { type: "decided", id, result }  (the engine's hint result)
+//               { type: "decided", id, result }  (the engine's hint result, or the answer to `ask`)
 import init, * as engine from "../../yotta.js";
-import { decide } from "./decide.js";
+import { ask, decide } from "./decide.js";
 
 /** @type {(module: WebAssembly.Module) => void} */
 let gotModule = () => {};
@@ -38,11 +39,11 @@ self.onmessage = async (/** @type {MessageEvent} */ e) => {
         message: String(/** @type {{ message?: string } | null} */ (err)?.message ?? err),
       });
     }
-  } else if (msg?.type === "decide") {
+  } else if (msg?.type === "decide" || msg?.type === "ask") {
     await ready;
     let result;
     try {
-      result = decide(engine, msg);
+      result = msg.type === "ask" ? ask(engine, msg.fn, msg.args) : decide(engine, msg);
     } catch (err) {
       result = {
         ok: false,

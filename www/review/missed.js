@@ -1,0 +1,105 @@
+// @ts-check
+// "What you missed" (issue 32, part 4), under the review's total: what the reviewed
+// seat scored and the best it could have (`data-scored`, `data-best`: the sums over its
+// turns, each turn's best being the descriptor's `review.bestTurn`), and its three
+// biggest misses, the turns where the best play scored most above the play made
+// (`data-turn`, `data-lost`), each a link that opens that position as a puzzle on the
+// embedded page (`puzzle=best`, docs/embed.md) in one tap: the reviewed seat's hand on
+// the grid it faced, to find the play it missed. The browser's Back comes back to the
+// review (`?review=last`).
+//
+// A miss is listed only where the puzzle asks the same question the turn did: a turn
+// whose best play begins by recycling a wild (Y18) or scores the end of the game's
+// doubling (Y15, the pile empty) cannot be posed as a puzzle (a puzzle places cards
+// only, with cards left to draw), and is not listed; so are turns with nothing missed.
+// Fewer than three such turns list fewer; none says so in words.
+import { h } from "../ui/dom.js";
+import { translator } from "../ui/i18n.js";
+
+/** @typedef {import("./review.js").Review} Review */
+/** @typedef {import("./turns.js").Turn} Turn */
+
+/** The words of this part, in both languages. */
+const STRINGS = {
+  en: {
+    missedTitle: "What you missed",
+    missedNone: "No turn left a better play that can be tried as a puzzle.",
+    missRow: "{turn}: {lost} missed",
+    missTry: "Try it as a puzzle",
+    assisted: "Assisted: the heat map was on in this game.",
+  },
+  ru: {
+    missedTitle: "Что вы упустили",
+    missedNone: "Нет хода, где был лучший ход, который можно решить как задачу.",
+    missRow: "{turn}: упущено {lost}",
+    missTry: "Решить как задачу",
+    assisted: "С подсказкой: в этой партии была включена тепловая карта.",
+  },
+};
+
+/**
+ * The turns to list: those with points missed whose position can be posed as a
+ * puzzle, the biggest misses first (the earlier turn first among equal ones), three
+ * at most.
+ * @param {Turn[]} turns
+ */
+export function biggestMisses(turns) {
+  return turns
+    .filter((x) => x.best > x.score && x.bestMove?.place && !x.bestMove.recycle?.length && x.step.before.pile > 0)
+    .sort((a, b) => b.best - b.score - (a.best - a.score) || a.k - b.k)
+    .slice(0, 3);
+}
+
+/**
+ * The address of the embedded puzzle of turn `x`'s position (the game's Share
+ * parameters, www/games.js `GameShare`), or null when the game has none.
+ * @param {Review} rv @param {Turn} x
+ */
+export function puzzleHref(rv, x) {
+  const game = rv.o.source.game;
+  const shown = game.share?.params({ board: x.step.before.board, hand: x.step.before.hand }, { puzzle: true });
+  if (!shown) return null;
+  const q = new URLSearchParams({ embed: "1", game: game.id });
+  for (const [k, v] of shown) q.set(k, v);
+  const rec = rv.turns?.rec;
+  if (rec && !rec.options.allFourBonus) q.set("allFourBonus", "0");
+  q.set("lang", rv.o.lang);
+  const u = new URL(rv.o.pageUrl);
+  u.hash = "";
+  // `@` and `,` need no escaping in a query: the position stays readable.
+  return `${u.origin}${u.pathname}?${q.toString().replace(/%40/g, "@").replace(/%2C/g, ",")}`;
+}
+
+/**
+ * The part: the sums, and the biggest misses as links to their puzzles.
+ * @param {Review} rv @param {Turn[]} turns the reviewed seat's turns
+ */
+export function missedPart(rv, turns) {
+  const t = translator(rv.o.lang, [STRINGS]);
+  const scored = turns.reduce((a, x) => a + x.score, 0);
+  const best = turns.reduce((a, x) => a + x.best, 0);
+  const misses = biggestMisses(turns);
+  const pts = (/** @type {number} */ n) => rv.t("pointsN", { n });
+  const rows = misses.map((x) => {
+    const lost = x.best - x.score;
+    const href = puzzleHref(rv, x);
+    return h(
+      "li",
+      { dataset: { role: "miss", turn: String(x.k + 1), lost: String(lost) } },
+      h("span", {}, t("missRow", { turn: rv.t("turnN", { n: x.k + 1 }), lost: pts(lost) })),
+      " ",
+      href ? h("a", { href, class: "rv-miss-try", dataset: { action: "miss-puzzle" } }, t("missTry")) : null,
+    );
+  });
+  return h(
+    "section",
+    {
+      class: "rv-missed",
+      dataset: { role: "missed", scored: String(scored), best: String(best) },
+      "aria-labelledby": "rv-missed-title",
+    },
+    rv.turns?.rec.assisted ? h("p", { class: "rv-assisted", dataset: { role: "assisted" } }, t("assisted")) : null,
+    h("h3", { id: "rv-missed-title" }, t("missedTitle")),
+    rows.length ? h("ol", { class: "rv-misses" }, ...rows) : h("p", {}, t("missedNone")),
+  );
+}
