@@ -1,5 +1,5 @@
 // Every control on screen, in every state: the tables walked through their states
-// (2–4 Ётта seats, 2–7 Оттава seats, long Russian names, the coach's notice, the
+// (2–4 Ётта seats, 2–7 Оттава seats, long Russian names, the coach's notice, the heat map on, the
 // hot-seat screen and the table after it, a host's invitations while it waits for a
 // device, the host's table with a device connected, that device's own table, the
 // host's table once the device left and it invites again), each judged at 1280×800,
@@ -191,6 +191,13 @@ scene("iota, the coach's notice in Russian", async (b) => {
     null,
     { timeout: 60000 },
   );
+});
+// The heat map on (www/iota/heat.js): its legend and the coloured cells over the grid.
+scene("iota, heat-map-on", async (b) => {
+  await open(b.page, `${b.url}?game=iota&players=2&ai=easy&seed=layout-heat&lang=en`);
+  await settled(b.page);
+  await b.page.click("[data-action=heat]");
+  await b.page.waitForFunction(() => Array.isArray(window.yotta.state().heat), null, { timeout: 60000 });
 });
 for (const players of [2, 3, 4, 5, 6]) {
   scene(`ottawa, ${players} seats`, async (b) => {

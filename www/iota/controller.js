@@ -10,7 +10,8 @@ import { gameOf, isHumanTurn } from "./state.js";
  * @param {Table} tb
  * @param {{ commit: (move: import("./staging.js").IotaMove) => Promise<import("../seats/match.js").LoopResult>, handCardCenter: (i: number) => { x: number, y: number } | null,
  *   seatNameRect: (seat: number) => DOMRect | null, think?: import("../worker/client.js").Thinker, destroy: () => void,
- *   heat: { state: () => { x: number, y: number, best: number }[] | null, destroy: () => void } }} d
+ *   heat: { state: () => { x: number, y: number, best: number }[] | null, destroy: () => void,
+ *     ask: (board: import("../../yotta.js").Placement[], hand: string[]) => Promise<unknown> } }} d
  *   `heat`: the heat map's part (./heat.js)
  */
 export function controller(tb, d) {
@@ -45,6 +46,8 @@ export function controller(tb, d) {
       if (typeof game.hint === "function" || !d.think) return game.hint?.(level);
       return d.think.decide({ game: "iota", save: game.save(), level });
     },
+    /** The heat map of `hand` on `board`, worked out where the table's is (the worker), for measurements. */
+    heatOf: d.heat.ask,
     /** The camera, for tests: `{ ox, oy, s }`. */
     viewport: () => ({ ...cam.vp }),
     /** Time spent drawing the grid, for measurements; `reset` starts afresh. */

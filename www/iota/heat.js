@@ -130,6 +130,12 @@ export function heatPart(tb, assisted) {
     state: () => current(hs)?.map((c) => ({ x: c.x, y: c.y, best: c.best })) ?? null,
     /** What the table's saved data gains: `assisted` once the heat map was on in this game. */
     saved: () => (hs.used ? { assisted: true } : {}),
+    /**
+     * The heat map of any hand on any grid, asked where the table asks its own (the
+     * worker), for measurements (bench/heat-worker.mjs): the engine's result.
+     * @param {import("../../yotta.js").Placement[]} board @param {string[]} hand
+     */
+    ask: (board, hand) => hs.think.ask("iotaHeat", [board, hand, { allFourBonus: tb.rules.allFourBonus }]),
     destroy: unlisten,
   };
 }

@@ -1,0 +1,187 @@
+// "What you missed" in the review of a Ётта game (www/review/missed.js; issue 32,
+// part 4) and the review's heat map (www/review/heat.js). A whole game is played here,
+// in Node, with the engine (the person's seat by the easy computer player, so that it
+// leaves points on the table), kept as the last finished game as the shell keeps one
+// after a game with the heat map on, and the review opened from the address
+// (`?review=last`, what a reload of the review shows). Then:
+// - `[data-role="missed"]`'s `data-scored` and `data-best` are the sums over the
+//   person's turns of the score made and of the turn's best (`iotaBestTurn`, worked out
+//   here); the game is said to be assisted;
+// - the misses are the three turns with most points left whose position can be posed
+//   as a puzzle (no recycle in the best play, cards left to draw), worked out here;
+// - each, tapped, opens the embedded page's puzzle of that position, whose best play
+//   (`iotaPlays`, worked out here, and the page's own answer) scores `data-lost` more
+//   than the play that was made;
+// - a turn's dialog shows the heat map of the position before it, listed cell by cell
+//   as `iotaPlays` gives it.
+// Written once for the three engines (tests/e2e/browser.mjs).
+import assert from "node:assert/strict";
+import { engineTest, launchEngine, open, shot } from "./lib.mjs";
+import { loadSync } from "../node/support.mjs";
+
+const api = await loadSync();
+
+/**
+ * A two-player game to its end from `seed`: seat 0 (the person) played by the easy
+ * computer player, seat 1 by the medium one. Returns the moves and, for each of seat
+ * 0's turns, the position before it and what the play made scored.
+ */
+function playGame(seed) {
+  const g = new api.IotaGame({ players: 2, seed, allFourBonus: true, shortGame: false });
+  const moves = [];
+  const turns = [];
+  for (let n = 0; n < 400 && !g.view().over; n++) {
+    const seat = g.view().toMove;
+    const before = g.view(seat);
+    const hint = g.hint(seat === 0 ? "easy" : "medium");
+    assert.equal(hint.ok, true);
+    const r = g.play(hint.move);
+    assert.equal(r.ok, true, JSON.stringify(r));
+    moves.push({ seat, move: hint.move });
+    if (seat === 0) turns.push({ turn: moves.length, before, move: hint.move, score: r.score });
+  }
+  assert.equal(g.view().over, true, "the game ended");
+  return { moves, turns };
+}
+
+const SEED = "heat-review-1";
+const game = playGame(SEED);
+// Each of the person's turns with the best it could have made (the review's own
+// question: iotaBestTurn with the hand held, Y15 when the pile was empty).
+const turns = game.turns.map((x) => {
+  const r = api.iotaBestTurn(x.before.board, x.before.hand, { allFourBonus: true, pileEmpty: x.before.pile === 0 });
+  assert.equal(r.ok, true);
+  return { ...x, best: Math.max(r.score, x.score), bestMove: r.move };
+});
+const posable = turns.filter(
+  (x) => x.best > x.score && x.bestMove?.place && !x.bestMove.recycle?.length && x.before.pile > 0,
+);
+const misses = [...posable].sort((a, b) => b.best - b.score - (a.best - a.score) || a.turn - b.turn).slice(0, 3);
+
+/** The game as the shell keeps the last finished one (www/review/store.js), heat map on. */
+const LAST = {
+  v: 1,
+  game: "iota",
+  seats: [
+    { kind: "human", level: "medium", name: "Sam" },
+    { kind: "ai", level: "medium", name: "Computer" },
+  ],
+  options: { allFourBonus: true, shortGame: false },
+  seed: SEED,
+  data: { v: 1, moves: game.moves, assisted: true },
+  at: Date.now(),
+};
+
+engineTest(
+  "what you missed: the sums, the three biggest misses, each a puzzle one tap away",
+  { timeout: 300000 },
+  (engine) =>
+    withBrowser(engine, async (b, p) => {
+      assert.equal(misses.length, 3, "the game has three misses to pose (else pick another seed)");
+      await p.addInitScript((last) => {
+        try {
+          if (!localStorage.getItem("yotta.last.v1")) localStorage.setItem("yotta.last.v1", last);
+        } catch {
+          // Firefox runs it in its first blank page too, which has no storage.
+        }
+      }, JSON.stringify(LAST));
+      const review = `${b.url}?review=last&lang=en`;
+      await open(p, review);
+      await p.waitForSelector("[data-role=missed]");
+      const sum = (k) => turns.reduce((a, x) => a + x[k], 0);
+      assert.equal(Number(await p.getAttribute("[data-role=missed]", "data-scored")), sum("score"), "scored");
+      assert.equal(Number(await p.getAttribute("[data-role=missed]", "data-best")), sum("best"), "best possible");
+      assert.match(await p.textContent("[data-role=assisted]"), /heat map was on/);
+      const shown = await p.$$eval("[data-role=miss]", (els) =>
+        els.map((e) => ({ turn: Number(e.dataset.turn), lost: Number(e.dataset.lost) })),
+      );
+      assert.deepEqual(
+        shown,
+        misses.map((x) => ({ turn: x.turn, lost: x.best - x.score })),
+      );
+      await shot(p, "heat-review-missed");
+      for (const m of misses) {
+        const lost = m.best - m.score;
+        // One tap: the puzzle of that position on the embedded page.
+        const link = await p.$(`[data-role=miss][data-turn="${m.turn}"] a`);
+        const box = await link.boundingBox();
+        await p.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await p.waitForFunction(() => typeof window.yotta?.best === "function" && window.yotta.state().view, null, {
+          timeout: 60000,
+        });
+        const s = await p.evaluate(() => ({
+          state: window.yotta.state(),
+          best: window.yotta.best(),
+          url: location.href,
+        }));
+        assert.match(s.url, /embed=1/);
+        assert.match(s.url, /puzzle=best/);
+        assert.deepEqual([...s.state.view.hand].sort(), [...m.before.hand].sort(), `turn ${m.turn}: the hand held`);
+        assert.equal(s.state.view.board.length, m.before.board.length, `turn ${m.turn}: the grid`);
+        const plays = api.iotaPlays(m.before.board, m.before.hand, { allFourBonus: true, pileEmpty: false });
+        assert.equal(plays.plays[0].score - m.score, lost, `turn ${m.turn}: iotaPlays' best less the play made`);
+        assert.equal(s.best.score - m.score, lost, `turn ${m.turn}: the puzzle's best less the play made`);
+        // A puzzle keeps the heat map off: it would give the answer away.
+        assert.equal(await p.getAttribute("[data-action=heat]", "aria-disabled"), "true");
+        if (m === misses[0]) await shot(p, "heat-review-puzzle");
+        await open(p, review);
+        await p.waitForSelector("[data-role=missed]");
+      }
+      assert.deepEqual(b.problems, []);
+    }),
+);
+
+engineTest("the review's heat map: the position before a turn, for the hand held", { timeout: 300000 }, (engine) =>
+  withBrowser(engine, async (b, p) => {
+    await p.addInitScript((last) => {
+      try {
+        if (!localStorage.getItem("yotta.last.v1")) localStorage.setItem("yotta.last.v1", last);
+      } catch {
+        // Firefox's first blank page has no storage.
+      }
+    }, JSON.stringify(LAST));
+    await open(p, `${b.url}?review=last&lang=en`);
+    const m = misses[0];
+    await p.click(`[data-role=review-turn][data-turn="${m.turn}"] button`);
+    await p.waitForSelector(`[data-role=review-detail][data-turn="${m.turn}"] [data-action=heat]`);
+    await p.click("[data-role=review-detail] [data-action=heat]");
+    await p.waitForSelector("[data-role=review-detail] [data-role=heat-list] li", { state: "attached" });
+    assert.equal(await p.getAttribute("[data-role=review-detail] [data-action=heat]", "aria-pressed"), "true");
+    const listed = await p.$$eval("[data-role=review-detail] [data-role=heat-list] li", (lis) =>
+      lis.map((li) => ({ x: Number(li.dataset.x), y: Number(li.dataset.y), best: Number(li.dataset.best) })),
+    );
+    const plays = api.iotaPlays(m.before.board, m.before.hand, { allFourBonus: true, pileEmpty: m.before.pile === 0 });
+    const taken = new Set(m.before.board.map((c) => `${c.x},${c.y}`));
+    const open_ = new Map();
+    for (const c of m.before.board)
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ])
+        if (!taken.has(`${c.x + dx},${c.y + dy}`)) open_.set(`${c.x + dx},${c.y + dy}`, { x: c.x + dx, y: c.y + dy });
+    const want = [...open_.values()].map(({ x, y }) => ({
+      x,
+      y,
+      best: Math.max(0, ...plays.plays.filter((q) => q.place.some((c) => c.x === x && c.y === y)).map((q) => q.score)),
+    }));
+    const key = (c) => `${c.x},${c.y}`;
+    assert.deepEqual(
+      [...listed].sort((a, b) => key(a).localeCompare(key(b))),
+      [...want].sort((a, b) => key(a).localeCompare(key(b))),
+    );
+    await shot(p, "heat-review-turn");
+    assert.deepEqual(b.problems, []);
+  }),
+);
+
+/** Launches `engine`, runs `fn` with its page, always closes it. */
+async function withBrowser(engine, fn) {
+  const b = await launchEngine(engine, { reducedMotion: "reduce" });
+  try {
+    await fn(b, b.page);
+  } finally {
+    await b.close();
+  }
+}
