@@ -48,9 +48,7 @@ try {
   for (const t of times) console.log(`${t.id.padEnd(18)} ${t.ms.toFixed(2)} ms`);
   const ms = times.map((t) => t.ms).sort((a, c) => a - c);
   const q = (/** @type {number} */ f) => ms[Math.min(ms.length - 1, Math.floor(f * ms.length))].toFixed(2);
-  console.log(
-    `heat map through the worker: median ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${ms.at(-1)?.toFixed(2)} ms`,
-  );
+  console.log(`heat map through the worker: median ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${ms.at(-1)?.toFixed(2)} ms`);
 } finally {
   await b.close();
 }

@@ -113,6 +113,8 @@ export function heatPart(tb, assisted) {
         "aria-disabled": refusal ? "true" : null,
         "aria-describedby": off ? "heat-off" : null,
         title: refusal ? t(refusal) : t("heatTitle"),
+        // Dimmed where it is off (its stylesheet comes only with the heat map itself).
+        style: refusal ? { opacity: "0.55" } : null,
         onclick: () => toggle(hs),
       },
       t("heat"),
@@ -131,7 +133,7 @@ export function heatPart(tb, assisted) {
     /** What the table's saved data gains: `assisted` once the heat map was on in this game. */
     saved: () => (hs.used ? { assisted: true } : {}),
     /**
-     * The heat map of any hand on any grid, asked where the table asks its own (the
+     * The heat map of a hand on a grid (not only the ones on screen), asked where the table asks its own (the
      * worker), for measurements (bench/heat-worker.mjs): the engine's result.
      * @param {import("../../yotta.js").Placement[]} board @param {string[]} hand
      */
@@ -150,7 +152,6 @@ async function toggle(hs) {
   }
   hs.on = !hs.on;
   hs.button.setAttribute("aria-pressed", String(hs.on));
-  hs.button.classList.toggle("primary", hs.on);
   if (!hs.on) {
     hs.extras.hidden = true;
     hideTip(hs);
@@ -216,7 +217,7 @@ function paint(hs, ctx, g, occupied) {
   sync(hs);
   const cells = current(hs);
   if (!cells || !hs.looks) return;
-  hs.looks.drawHeat(ctx, g, cells, occupied);
+  hs.looks.drawHeat(ctx, g, cells, { skip: occupied });
   placeTip(hs, cells);
 }
 

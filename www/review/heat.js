@@ -63,7 +63,7 @@ export function heatToggle(rv, step, cells, redraw) {
     el: h("div", { class: "rv-heat" }, button, list),
     /** @type {import("./turns.js").Under} */
     paint: (ctx, g) => {
-      if (state.on && state.looks && state.cells) state.looks.drawHeat(ctx, g, state.cells);
+      if (state.on && state.looks && state.cells) state.looks.drawHeat(ctx, g, state.cells, { dead: true });
     },
     /** The heat map on show (`[{ x, y, best }]`), or null. */
     state: () => (state.on && state.cells ? state.cells.map((c) => ({ x: c.x, y: c.y, best: c.best })) : null),

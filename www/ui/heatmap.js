@@ -39,6 +39,10 @@ const CIVIDIS = [
  * allows no inline styles); in the shell's colours.
  */
 const CSS = `
+.view-ctrls button[data-action="heat"][aria-pressed="true"] { background: var(--accent); color: #10241c; font-weight: 700; }
+.rv-heat button[aria-pressed="true"] { background: var(--accent); color: #10241c; font-weight: 700; }
+.rv-heat { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.rv-heat .heat-legend { display: inline-flex; }
 .heat-extras { position: absolute; right: 0.4rem; top: 2.9rem; pointer-events: none; }
 .heat-legend { display: flex; align-items: center; gap: 0.35rem; padding: 0.2rem 0.45rem; border-radius: 8px;
   background: rgba(16, 36, 28, 0.85); color: #fff; font-size: 0.8rem; font-variant-numeric: tabular-nums; }
@@ -145,20 +149,27 @@ function square(ctx, x, y, s, r) {
 /**
  * Draws the heat map's cells on a grid, under the cards' marks: each cell a play
  * reaches in its colour (its number on it when the cell is 30 px or more), each cell
- * none reaches outlined; dead cells are left to the grid's own mark.
+ * none reaches outlined; a dead cell crossed where `o.dead` asks (the table marks its
+ * dead cells itself).
  * @param {CanvasRenderingContext2D} ctx @param {HeatGrid} g @param {HeatCell[]} cells
- * @param {Set<string>} [skip] "x,y" of cells covered now (a card staged there)
+ * @param {{ skip?: Set<string>, dead?: boolean }} [o] `skip`: "x,y" of cells covered now (a
+ *   card staged there); `dead`: cross the dead cells
  */
-export function drawHeat(ctx, g, cells, skip) {
+export function drawHeat(ctx, g, cells, o = {}) {
+  const skip = o.skip;
   const { s } = g;
   const max = cells.reduce((m, c) => Math.max(m, c.best), 0);
   const pad = Math.max(1, s * 0.04);
   const cs = s - 2 * pad;
   ctx.save();
   for (const c of cells) {
-    if (c.dead || !g.visible(c.x, c.y) || skip?.has(`${c.x},${c.y}`)) continue;
+    if (!g.visible(c.x, c.y) || skip?.has(`${c.x},${c.y}`)) continue;
     const x = g.cx(c.x) + pad;
     const y = g.cy(c.y) + pad;
+    if (c.dead) {
+      if (o.dead) cross(ctx, x, y, cs);
+      continue;
+    }
     if (c.best === 0) {
       ctx.setLineDash([s * 0.08, s * 0.08]);
       ctx.strokeStyle = "rgba(255,255,255,0.45)";
@@ -186,6 +197,25 @@ export function drawHeat(ctx, g, cells, skip) {
     }
   }
   ctx.restore();
+}
+
+/**
+ * A dead cell's mark: a cross on a dark square, as the table draws its own.
+ * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} cs
+ */
+function cross(ctx, x, y, cs) {
+  ctx.fillStyle = "rgba(10,10,10,0.45)";
+  square(ctx, x, y, cs, cs * 0.12);
+  ctx.fill();
+  ctx.strokeStyle = "rgba(240,120,100,0.85)";
+  ctx.lineWidth = Math.max(1.5, cs * 0.06);
+  const m = cs * 0.27;
+  ctx.beginPath();
+  ctx.moveTo(x + m, y + m);
+  ctx.lineTo(x + cs - m, y + cs - m);
+  ctx.moveTo(x + cs - m, y + m);
+  ctx.lineTo(x + m, y + cs - m);
+  ctx.stroke();
 }
 
 /**
