@@ -121,8 +121,9 @@ engineTest(
         const plays = api.iotaPlays(m.before.board, m.before.hand, { allFourBonus: true, pileEmpty: false });
         assert.equal(plays.plays[0].score - m.score, lost, `turn ${m.turn}: iotaPlays' best less the play made`);
         assert.equal(s.best.score - m.score, lost, `turn ${m.turn}: the puzzle's best less the play made`);
-        // A puzzle keeps the heat map off: it would give the answer away.
+        // A puzzle has no heat map: it would give the answer away.
         assert.equal(await p.getAttribute("[data-action=heat]", "aria-disabled"), "true");
+        assert.equal(await p.isHidden("[data-action=heat]"), true, "no toggle in a puzzle");
         if (m === misses[0]) await shot(p, "heat-review-puzzle");
         await open(p, review);
         await p.waitForSelector("[data-role=missed]");

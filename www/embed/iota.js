@@ -107,7 +107,7 @@ export function mountIotaPosition(host, o) {
       setup,
       check,
       // The heat map explores a diagram; in a puzzle it would give the answer away.
-      heat: !o.puzzle,
+      ...(o.puzzle ? {} : { heat: true }),
       t: (k, p) => (k === "confirm" ? t("check") : k === "confirmN" ? t("checkN", p) : t(k, p)),
       lang: o.lang,
       announce: o.announce,

@@ -8,11 +8,12 @@
 // is first switched on).
 //
 // It is offered where it helps one person learn: against computers, and wherever a
-// table is mounted with `config.heat` (the trainer). Between people (hot seat with two
-// or more, seats on other devices, a guest's table) and in a puzzle (`config.check`,
-// the embedded page) it is off, and the toggle says why in words when pressed. A game
-// in which it was ever on is marked `assisted` in the table's saved data (the review
-// and the record say so: www/review/record.js).
+// table is mounted with `config.heat` true (the trainer; a diagram of the embedded
+// page). Between people (hot seat with two or more, seats on other devices, a guest's
+// table) it is off, and the toggle, dimmed, says why in words when pressed; in a
+// puzzle (`config.check` without `config.heat`) there is no toggle: it would give the
+// answer away. A game in which it was ever on is marked `assisted` in the table's
+// saved data (`saved()`; the review and the record say so: www/review/record.js).
 //
 // It is plugged in as a part of the table: a painter in `tb.layers` (drawn under the
 // grid's marks), a button beside the zoom buttons, and `state()` for the controller
@@ -54,8 +55,9 @@ const STRINGS = {
  * @returns {"heatOff" | "heatPuzzle" | null}
  */
 export function heatRefusal(config) {
-  if (typeof config.heat === "boolean") return config.heat ? null : "heatOff";
+  if (config.heat === true) return null;
   if (config.check) return "heatPuzzle";
+  if (config.heat === false) return "heatOff";
   const people = config.seats.filter((s) => s.kind !== "ai").length;
   return config.drivers || people > 1 ? "heatOff" : null;
 }
@@ -113,8 +115,9 @@ export function heatPart(tb, assisted) {
         "aria-disabled": refusal ? "true" : null,
         "aria-describedby": off ? "heat-off" : null,
         title: refusal ? t(refusal) : t("heatTitle"),
-        // Dimmed where it is off (its stylesheet comes only with the heat map itself).
-        style: refusal ? { opacity: "0.55" } : null,
+        // Dimmed where it is off (its stylesheet comes only with the heat map itself);
+        // not shown at all in a puzzle, where it has nothing to offer.
+        style: refusal === "heatPuzzle" ? { display: "none" } : refusal ? { opacity: "0.55" } : null,
         onclick: () => toggle(hs),
       },
       t("heat"),
