@@ -286,7 +286,8 @@ function listen(hs) {
         down = null;
       },
     ],
-    ["pointerleave", () => hideTip(hs)],
+    // WebKit says "leave" when a press's capture ends, the pointer still over the grid.
+    ["pointerleave", (e) => !hs.tb.cam.over(e.clientX, e.clientY) && hideTip(hs)],
   ];
   for (const [name, f] of on) canvas.addEventListener(name, /** @type {EventListener} */ (f));
   return () => {
