@@ -195,6 +195,12 @@ scene("iota, the coach's notice in Russian", async (b) => {
 // The heat map on (www/iota/heat.js): its legend and the coloured cells over the grid.
 scene("iota, heat-map-on", async (b) => {
   await open(b.page, `${b.url}?game=iota&players=2&ai=easy&seed=layout-heat&lang=en`);
+  // A few turns first: a grid whose cells score differently.
+  for (let turn = 0; turn < 3; turn++) {
+    await settled(b.page);
+    const move = await b.page.evaluate(async () => (await window.yotta.suggest("easy")).move);
+    await b.page.evaluate((m) => window.yotta.play(m), move);
+  }
   await settled(b.page);
   await b.page.click("[data-action=heat]");
   await b.page.waitForFunction(() => Array.isArray(window.yotta.state().heat), null, { timeout: 60000 });

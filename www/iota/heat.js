@@ -177,7 +177,8 @@ async function toggle(hs) {
 function sync(hs) {
   const { tb } = hs;
   const view = tb.st.view;
-  if (!hs.on || hs.asked === view) return;
+  // Asked only once its looks are there: an answer that came before them would be lost.
+  if (!hs.on || !hs.looks || hs.asked === view) return;
   hs.asked = view;
   hideTip(hs);
   if (!view.board.length) return answer(hs, view, []);
@@ -198,7 +199,12 @@ function sync(hs) {
  */
 function answer(hs, view, cells) {
   const { tb } = hs;
-  if (tb.ui.destroyed || tb.st.view !== view || !hs.on || !hs.looks) return;
+  if (tb.ui.destroyed) return;
+  if (tb.st.view !== view || !hs.on || !hs.looks) {
+    // Not shown: asked again when it is wanted (the heat map switched on again).
+    if (hs.asked === view) hs.asked = null;
+    return;
+  }
   const first = hs.answered === null;
   hs.answered = view;
   hs.cells = cells;
