@@ -171,7 +171,11 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   draw: (ctx: CanvasRenderingContext2D, code: string, x: number, y: number, w: number, h: number, style?: any) => void,
  *   name: (code: string, t: Translate, lang: "en"|"ru") => string,
  *   short: (code: string, lang: "en"|"ru") => string }} GameCards `style`: each game's own card style type
- * @typedef {{ mount: (element: HTMLElement, config: GameConfig) => GameController }} GameTable
+ * @typedef {{ mount: (element: HTMLElement, config: GameConfig) => GameController,
+ *   heatOf?: (engine: typeof import("../yotta.js"), before: TurnBefore, options: Record<string, unknown>)
+ *     => { x: number, y: number, best: number, dead: boolean }[] | null }} GameTable
+ *   `heatOf` (Ётта's): the heat map of the position before a turn for the seat that moved (the
+ *   full engine), for the review (www/review/heat.js); in the table's module, loaded when asked
  */
 
 /**
@@ -183,9 +187,6 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  * @property {(engine: typeof import("../yotta.js"), before: TurnBefore, options: Record<string, unknown>)
  *   => { score: number, move: unknown } | null} [bestTurn] `turns`: the best play from the
  *   position before a turn (the full engine), or null when there is none
- * @property {(engine: typeof import("../yotta.js"), before: TurnBefore, options: Record<string, unknown>)
- *   => { x: number, y: number, best: number, dead: boolean }[] | null} [heat] `turns`: the heat map of the
- *   position before a turn for the seat that moved (the full engine: www/ui/heatmap.js draws it), or null
  * @property {(engine: typeof import("../yotta_page.js"), data: unknown) => RoundSummary | null} [roundEnded]
  *   `rounds`: the round that the table's saved `data` (what `persist` was given) shows
  *   ended, or null while a round is on

@@ -56,13 +56,6 @@ export const descriptor = {
       });
       return r?.ok ? { score: r.score, move: r.move } : null;
     },
-    heat(engine, before, options) {
-      const r = engine.iotaHeat(before.board, before.hand, {
-        allFourBonus: options.allFourBonus !== false,
-        pileEmpty: before.pile === 0,
-      });
-      return r?.ok ? r.cells : null;
-    },
   },
   // The Share dialog's link (www/embed/share.js): the grid as position text (docs/api.md,
   // as www/ui/notation.js writes it, not loaded with the first screen) and the hand.

@@ -63,6 +63,20 @@ export function heatRefusal(config) {
 }
 
 /**
+ * The heat map of the position before a turn, for the hand the seat that moved held
+ * (the review's: www/review/heat.js), from the full engine; null when it refuses.
+ * @param {typeof import("../../yotta.js")} engine
+ * @param {import("../games.js").TurnBefore} before @param {Record<string, unknown>} options the game's
+ */
+export function heatOf(engine, before, options) {
+  const r = engine.iotaHeat(before.board, before.hand, {
+    allFourBonus: options.allFourBonus !== false,
+    pileEmpty: before.pile === 0,
+  });
+  return r?.ok ? r.cells : null;
+}
+
+/**
  * The heat map's state at a table.
  * @typedef {object} Heat
  * @property {Table} tb

@@ -40,6 +40,9 @@ import { follow, showing } from "./follow.js";
 import { controller } from "./controller.js";
 import { heatPart } from "./heat.js";
 
+// The review asks the table's module for the heat map of a turn's position.
+export { heatOf } from "./heat.js";
+
 /** @typedef {import("./state.js").Table} Table */
 
 /**

@@ -39,7 +39,7 @@ export function sourceOf(last, game) {
         })),
         scores: null,
         // The heat map was on (www/iota/heat.js saves it in the table's data).
-        ...(data.assisted === true ? { assisted: true } : {}),
+        assisted: data.assisted === true,
       },
     };
   }
@@ -60,7 +60,7 @@ export function lastOfRecord(r) {
     seats: r.seats,
     options: r.options,
     seed: r.seed,
-    data: { moves: r.moves, ...(r.assisted ? { assisted: true } : {}) },
+    data: { moves: r.moves, assisted: r.assisted },
     at: Date.now(),
   };
 }

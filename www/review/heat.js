@@ -2,9 +2,11 @@
 // The heat map in the review (issue 32, part 3): in a turn's dialog, a toggle
 // (`[data-action="heat"]`, `aria-pressed`) colours the open cells of the position
 // before the turn by what the best play of the hand that seat held would score
-// through each (the descriptor's `review.heat`, the full engine the review runs on),
-// drawn by www/ui/heatmap.js (loaded when it is first switched on), with the cells
-// listed for screen readers. The review is of a finished game: nothing is assisted.
+// through each (the game's table module's `heatOf`, www/games.js `GameTable`, on the
+// full engine the review runs on; the toggle shows once that module is loaded, for a
+// game that has one), drawn by www/ui/heatmap.js (loaded when it is first switched
+// on), with the cells listed for screen readers. The review is of a finished game:
+// nothing is assisted.
 import { h } from "../ui/dom.js";
 import { translator } from "../ui/i18n.js";
 
@@ -20,16 +22,16 @@ const STRINGS = {
 };
 
 /**
- * The toggle of a turn's dialog, or null when the game has no heat map.
+ * The toggle of a turn's dialog (shown once the game's table module says it has a heat map).
  * @param {Review} rv @param {import("./record.js").Step} step the turn
  * @param {{ x: number, y: number }[]} cells the cells the panes keep in view: the heat
  *   map's are added while it is on
  * @param {() => void} redraw draws the panes again
  */
 export function heatToggle(rv, step, cells, redraw) {
-  const heatOf = rv.o.source.game.review?.heat;
-  if (!heatOf) return null;
   const t = translator(rv.o.lang, [STRINGS]);
+  /** @type {NonNullable<import("../games.js").GameTable["heatOf"]> | null} */
+  let heatOf = null;
   const kept = cells.length;
   /** @type {{ on: boolean, cells: HeatCell[] | null, looks: typeof import("../ui/heatmap.js") | null }} */
   const state = { on: false, cells: null, looks: null };
@@ -40,7 +42,9 @@ export function heatToggle(rv, step, cells, redraw) {
       dataset: { action: "heat" },
       "aria-pressed": "false",
       title: t("heatShowTitle"),
+      hidden: true,
       onclick: async () => {
+        if (!heatOf) return;
         state.on = !state.on;
         button.setAttribute("aria-pressed", String(state.on));
         if (state.on) {
@@ -58,6 +62,14 @@ export function heatToggle(rv, step, cells, redraw) {
       },
     },
     t("heatShow"),
+  );
+  // The game's table module: already loaded after a game, fetched (not run) after a reload.
+  rv.o.source.game.table().then(
+    (m) => {
+      heatOf = m.heatOf ?? null;
+      button.hidden = !heatOf;
+    },
+    () => {},
   );
   return {
     el: h("div", { class: "rv-heat" }, button, list),

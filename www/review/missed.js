@@ -19,6 +19,30 @@ import { translator } from "../ui/i18n.js";
 /** @typedef {import("./review.js").Review} Review */
 /** @typedef {import("./turns.js").Turn} Turn */
 
+/**
+ * This part's styles, adopted with it (the review's own, ./style.js, come with the
+ * menu's section on the first screen; these only with the review).
+ */
+const CSS = `
+.rv-missed { margin: 8px 0 12px; padding: 8px 12px; border-radius: 12px; background: var(--panel); }
+.rv-missed h3 { margin: 0 0 4px; font-size: 1rem; }
+.rv-misses { margin: 0; padding-left: 1.4em; display: grid; gap: 6px; }
+.rv-misses li { line-height: 1.4; }
+.rv-miss-try { display: inline-block; margin-left: 6px; padding: 4px 10px; border-radius: 8px; background: var(--panel2); color: var(--accent); font-weight: 600; }
+.rv-assisted { margin: 0 0 6px; color: var(--muted); font-style: italic; }
+`;
+
+let adopted = false;
+
+/** Adds this part's stylesheet to the document (once). */
+function adoptMissedStyles() {
+  if (adopted) return;
+  adopted = true;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
 /** The words of this part, in both languages. */
 const STRINGS = {
   en: {
@@ -75,6 +99,7 @@ export function puzzleHref(rv, x) {
  * @param {Review} rv @param {Turn[]} turns the reviewed seat's turns
  */
 export function missedPart(rv, turns) {
+  adoptMissedStyles();
   const t = translator(rv.o.lang, [STRINGS]);
   const scored = turns.reduce((a, x) => a + x.score, 0);
   const best = turns.reduce((a, x) => a + x.best, 0);

@@ -13,12 +13,6 @@ const CSS = `
 .rv-note { min-height: 1.3em; margin: 8px 0; color: var(--good); }
 .rv-seats { display: flex; flex-wrap: wrap; gap: 8px; margin: 8px 0; }
 .rv-total { margin: 8px 0; font-weight: 600; }
-.rv-missed { margin: 8px 0 12px; padding: 8px 12px; border-radius: 12px; background: var(--panel); }
-.rv-missed h3 { margin: 0 0 4px; font-size: 1rem; }
-.rv-misses { margin: 0; padding-left: 1.4em; display: grid; gap: 6px; }
-.rv-misses li { line-height: 1.4; }
-.rv-miss-try { display: inline-block; margin-left: 6px; padding: 4px 10px; border-radius: 8px; background: var(--panel2); color: var(--accent); font-weight: 600; }
-.rv-assisted { margin: 0 0 6px; color: var(--muted); font-style: italic; }
 .rv-turns, .rv-rounds { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .rv-turn-btn { width: 100%; display: flex; justify-content: space-between; align-items: center; gap: 10px; text-align: left; background: var(--panel); }
 .rv-turn.missed .rv-badge { color: var(--bad); }

@@ -277,7 +277,7 @@ function showTurn(rv, x) {
     played.surface.drawNow();
     other.surface.drawNow();
   });
-  const played = pane(rv, "review-played", madeTitle, board, made, cells, heat?.paint);
+  const played = pane(rv, "review-played", madeTitle, board, made, cells, heat.paint);
   const other = pane(rv, "review-best", bestTitle, board, best, cells);
   const hand = h(
     "p",
@@ -299,7 +299,7 @@ function showTurn(rv, x) {
       h("h3", { id: "rv-detail-title" }, t("showTurn")),
       hand,
       h("div", { class: "rv-panes" }, played.el, other.el),
-      heat ? heat.el : null,
+      heat.el,
       close,
     ),
   );

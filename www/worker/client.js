@@ -35,12 +35,13 @@ import { abortError, pageThinker } from "./decide.js";
  * @typedef {import("../../yotta.js").IotaHintResult | import("../../yotta.js").OttawaHintResult} HintResult
  *   the engine's hint result
  * @typedef {typeof import("../../yotta.js")} FullEngine the full engine module
+ * @typedef {({ type: "decide" } & Decision) | { type: "ask", fn: string, args: unknown[] }} Job a message to the worker
  * @typedef {object} Thinker
  * @property {(req: Decision, signal?: AbortSignal) => Promise<HintResult>} decide resolves with the
  *   engine's hint result (`{ ok: true, move }` or `{ ok: false, error }`); rejects with an
  *   `AbortError` when `signal` aborts first (the answer, when it comes, is dropped)
  * @property {(fn: string, args: unknown[]) => Promise<unknown>} ask the full engine's answer to a
- *   question asked by name (www/worker/decide.js `ASKABLE`: `iotaHeat`), worked out where
+ *   question asked by name (www/worker/ask.js `ASKABLE`: `iotaHeat`), worked out where
  *   decisions run (the worker, else the main thread)
  * @property {() => "starting" | "worker" | "main"} mode where decisions run now
  * @property {Promise<"worker" | "main">} ready settles once it is known where decisions run
@@ -156,10 +157,11 @@ export function createThinker(module, engine) {
   let decidedThere = 0;
   /** Where decisions run once the worker is out of the picture (the full engine, loaded then). */
   const here = pageThinker(engine);
-  /** @type {Map<number, { req: Decision, signal?: AbortSignal, resolve: (r: HintResult) => void, reject: (e: unknown) => void }>} */
+  /**
+   * What the worker was asked and not yet answered: a decision, or a question by name.
+   * @type {Map<number, { msg: Job, signal?: AbortSignal, resolve: (r: unknown) => void, reject: (e: unknown) => void }>}
+   */
   const jobs = new Map();
-  /** @type {Map<number, { fn: string, args: unknown[], resolve: (r: unknown) => void, reject: (e: unknown) => void }>} */
-  const asked = new Map();
   /** @type {(m: "worker" | "main") => void} */
   let settle = () => {};
   /** @type {Promise<"worker" | "main">} */
@@ -188,12 +190,9 @@ export function createThinker(module, engine) {
       } else if (msg?.type === "failed") {
         console.warn("the engine's worker could not load the engine; computer players think on the page:", msg.message);
         fallBack();
-      } else if (msg?.type === "decided" && asked.has(msg.id)) {
-        asked.get(msg.id)?.resolve(msg.result);
-        asked.delete(msg.id);
       } else if (msg?.type === "decided") {
-        decidedThere++;
         const job = jobs.get(msg.id);
+        if (job?.msg.type === "decide") decidedThere++;
         jobs.delete(msg.id);
         job?.resolve(msg.result);
       }
@@ -210,14 +209,29 @@ export function createThinker(module, engine) {
     mode = "main";
     worker?.terminate();
     settle("main");
-    for (const [id, job] of jobs) {
+    for (const [id, { msg, signal, resolve, reject }] of jobs) {
       jobs.delete(id);
-      here.decide(job.req, job.signal).then(job.resolve, job.reject);
+      /** @type {Promise<unknown>} */ (msg.type === "ask" ? here.ask(msg.fn, msg.args) : here.decide(msg, signal)).then(
+        resolve,
+        reject,
+      );
     }
-    for (const [id, q] of asked) {
-      asked.delete(id);
-      here.ask(q.fn, q.args).then(q.resolve, q.reject);
-    }
+  }
+
+  /**
+   * `msg` to the worker; resolves with its answer, or rejects with an `AbortError` when
+   * `signal` aborts first (the worker may still be thinking: its answer then finds no
+   * job and is dropped).
+   * @param {Job} msg @param {AbortSignal} [signal] @returns {Promise<unknown>}
+   */
+  function send(msg, signal) {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(abortError());
+      const id = nextId++;
+      jobs.set(id, { msg, signal, resolve, reject });
+      signal?.addEventListener("abort", () => jobs.delete(id) && reject(abortError()), { once: true });
+      /** @type {Worker} */ (worker).postMessage({ ...msg, id });
+    });
   }
 
   return {
@@ -228,36 +242,13 @@ export function createThinker(module, engine) {
     full: engine,
     ask(fn, args) {
       start();
-      if (mode === "main") return here.ask(fn, args);
-      return new Promise((resolve, reject) => {
-        const id = nextId++;
-        asked.set(id, { fn, args, resolve, reject });
-        /** @type {Worker} */ (worker).postMessage({ type: "ask", id, fn, args });
-      });
+      return mode === "main" ? here.ask(fn, args) : send({ type: "ask", fn, args });
     },
     decide(req, signal) {
       start();
       if (mode === "main") return here.decide(req, signal);
-      return new Promise((resolve, reject) => {
-        if (signal?.aborted) return reject(abortError());
-        const id = nextId++;
-        jobs.set(id, { req, signal, resolve, reject });
-        signal?.addEventListener(
-          "abort",
-          () => {
-            // The worker may still be thinking: its answer finds no job and is dropped.
-            if (jobs.delete(id)) reject(abortError());
-          },
-          { once: true },
-        );
-        /** @type {Worker} */ (worker).postMessage({
-          type: "decide",
-          id,
-          game: req.game,
-          save: req.save,
-          level: req.level,
-        });
-      });
+      const sent = send({ type: "decide", game: req.game, save: req.save, level: req.level }, signal);
+      return /** @type {Promise<HintResult>} */ (sent);
     },
   };
 }

@@ -55,26 +55,6 @@ export function decide(engine, req) {
 }
 
 /**
- * The engine's functions that may be asked by name (`Thinker.ask`): pure questions of
- * the full engine about a position, each a plain result object (docs/api.md). The
- * worker answers only these.
- */
-export const ASKABLE = Object.freeze(["iotaHeat"]);
-
-/**
- * One question asked by name (`Thinker.ask`), answered by the engine: its result, or a
- * refusal in the API's shape when `fn` is not askable.
- * @param {typeof import("../../yotta.js")} engine @param {string} fn @param {unknown[]} args
- * @returns {unknown}
- */
-export function ask(engine, fn, args) {
-  const f = ASKABLE.includes(fn) ? /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (engine))[fn] : null;
-  if (typeof f !== "function" || !Array.isArray(args))
-    return { ok: false, error: { code: "bad-input", message: `no question ${JSON.stringify(fn)}` } };
-  return f(...args);
-}
-
-/**
  * Decisions on the page's main thread, each in a task of its own once the engine is
  * there: what a page without the engine's worker thinks with.
  * @param {typeof import("../../yotta.js") | Promise<typeof import("../../yotta.js")>
@@ -91,9 +71,9 @@ export function pageThinker(engine) {
     stats: () => ({ worker: 0, main: decided }),
     start: () => {},
     full: () => Promise.resolve(typeof engine === "function" ? engine() : engine),
-    async ask(fn, args) {
-      await task();
-      return ask(await (typeof engine === "function" ? engine() : engine), fn, args);
+    // The questions' code is the worker's, loaded here only if the page asks one itself.
+    ask(fn, args) {
+      return Promise.all([this.full(), import("./ask.js")]).then(([e, m]) => m.ask(e, fn, args));
     },
     async decide(req, signal) {
       await task();

@@ -13,11 +13,12 @@
 //
 // Messages in:  { type: "init", module: WebAssembly.Module }
 //               { type: "decide", id, game: <the game's id>, save: string, level: string }
-//               { type: "ask", id, fn, args }  (a question by name, ./decide.js ASKABLE: the heat map)
+//               { type: "ask", id, fn, args }  (a question by name, ./ask.js ASKABLE: the heat map)
 // Messages out: { type: "ready" } | { type: "failed", message }
 //               { type: "decided", id, result }  (the engine's hint result, or the answer to `ask`)
 import init, * as engine from "../../yotta.js";
-import { ask, decide } from "./decide.js";
+import { decide } from "./decide.js";
+import { ask } from "./ask.js";
 
 /** @type {(module: WebAssembly.Module) => void} */
 let gotModule = () => {};
