@@ -157,6 +157,10 @@ function bundleOptions(entry, format = "esm", minify = true, external = []) {
     external,
     write: false,
     target: "es2020",
+    // Text as UTF-8 (every page, module and worker script is read as UTF-8), not escaped
+    // to ASCII: a Cyrillic letter is 2 bytes, not 6 (\u0431): the single file's page
+    // code went from 373 KB to 299 KB with it.
+    charset: "utf8",
     legalComments: "none",
     logLevel: "error",
   };
@@ -211,6 +215,7 @@ async function bundleModules() {
     absWorkingDir: staging,
     write: false,
     target: "es2020",
+    charset: "utf8",
     legalComments: "none",
     logLevel: "error",
   });
