@@ -105,7 +105,8 @@
 //
 // ## The controller (what mount returns; it becomes `window.yotta`)
 // - `state()` → `{ game, view, busy, staged, hint }` (the page's test controller, `window.yotta`; `hint`: the move the
-//   Hint button suggests on screen, or null).
+//   Hint button suggests on screen, or null; Ётта adds `heat`: `[{ x, y, best }]` of every open cell next to the
+//   grid while its heat map is on and worked out for the view on screen, else null: www/iota/heat.js).
 // - `play(move)` → a Promise of the engine's result: makes the person's move as the UI
 //   would (the turn loop plays it; `{ ok: false }` when it is not a person's turn).
 // - `destroy()`: removes every listener, timer and element the table added.

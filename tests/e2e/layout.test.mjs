@@ -192,9 +192,10 @@ scene("iota, the coach's notice in Russian", async (b) => {
     { timeout: 60000 },
   );
 });
-// The heat map on (www/iota/heat.js): its legend and the coloured cells over the grid.
+// The heat map on (www/iota/heat.js): its legend and the coloured cells over the grid,
+// in Russian (the toggle's longer word).
 scene("iota, heat-map-on", async (b) => {
-  await open(b.page, `${b.url}?game=iota&players=2&ai=easy&seed=layout-heat&lang=en`);
+  await open(b.page, `${b.url}?game=iota&players=2&ai=easy&seed=layout-heat&lang=ru`);
   // A few turns first: a grid whose cells score differently.
   for (let turn = 0; turn < 3; turn++) {
     await settled(b.page);

@@ -30,7 +30,7 @@ import { say } from "./state.js";
 /** The toggle's words (the rest are www/ui/heatmap.js's, loaded with it). */
 const STRINGS = {
   en: {
-    heat: "Heat",
+    heat: "Heat map",
     heatTitle: "Heat map: what the best play of your hand through each cell scores",
     heatOff:
       "The heat map is for games against the computer: in a game between people it stays off, as it would help one player.",
@@ -38,7 +38,7 @@ const STRINGS = {
     heatWait: "Working the heat map out…",
   },
   ru: {
-    heat: "Карта",
+    heat: "Тепловая карта",
     heatTitle: "Тепловая карта: сколько даёт лучший ход ваших карт через каждую клетку",
     heatOff:
       "Тепловая карта — для игры с компьютером: в игре между людьми она выключена, потому что помогала бы одному из игроков.",
