@@ -30,7 +30,8 @@ import { say } from "./state.js";
 /** The toggle's words (the rest are www/ui/heatmap.js's, loaded with it). */
 const STRINGS = {
   en: {
-    heat: "Heat map",
+    heat: "Heat",
+    heatName: "Heat map",
     heatTitle: "Heat map: what the best play of your hand through each cell scores",
     heatOff:
       "The heat map is for games against the computer: in a game between people it stays off, as it would help one player.",
@@ -38,7 +39,8 @@ const STRINGS = {
     heatWait: "Working the heat map out…",
   },
   ru: {
-    heat: "Тепловая карта",
+    heat: "Тепло",
+    heatName: "Тепловая карта",
     heatTitle: "Тепловая карта: сколько даёт лучший ход ваших карт через каждую клетку",
     heatOff:
       "Тепловая карта — для игры с компьютером: в игре между людьми она выключена, потому что помогала бы одному из игроков.",
@@ -126,6 +128,8 @@ export function heatPart(tb, assisted) {
       {
         dataset: { action: "heat" },
         "aria-pressed": "false",
+        // A short word on the button (phones: beside the zoom buttons), its whole name for screen readers.
+        "aria-label": t("heatName"),
         "aria-disabled": refusal ? "true" : null,
         "aria-describedby": off ? "heat-off" : null,
         title: refusal ? t(refusal) : t("heatTitle"),
