@@ -67,6 +67,22 @@ test("records print and read back to the same record, and replay to the same gam
   assert.ok(trades > 0, "no pass or trade was recorded");
 });
 
+test("a game played with the heat map on says `assisted`, and reads back so (docs/records.md)", () => {
+  const { record } = playedGame("rec-heat", 2, "easy");
+  const plain = printRecord(record);
+  assert.doesNotMatch(plain, /^assisted$/m, "a game without it says nothing");
+  const text = printRecord({ ...record, assisted: true });
+  assert.match(text, /^assisted$/m);
+  const back = parseRecord(text);
+  assert.ok(back.ok, JSON.stringify(back));
+  assert.equal(back.record.assisted, true);
+  assert.equal(printRecord(back.record), text);
+  assert.equal(parseRecord(plain).record?.assisted, undefined);
+  // The line takes no words after it.
+  const bad = parseRecord(text.replace(/^assisted$/m, "assisted heat"));
+  assert.equal(bad.ok, false);
+});
+
 test("every kind of move round-trips through the notation", () => {
   const moves = [
     {
