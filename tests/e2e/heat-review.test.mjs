@@ -53,9 +53,9 @@ const turns = game.turns.map((x) => {
   assert.equal(r.ok, true);
   return { ...x, best: Math.max(r.score, x.score), bestMove: r.move };
 });
-const posable = turns.filter(
-  (x) => x.best > x.score && x.bestMove?.place && !x.bestMove.recycle?.length && x.before.pile > 0,
-);
+/** A turn a puzzle can ask: its best play places cards only (no recycle, Y18), cards left to draw (Y15). */
+const canPose = (x) => Boolean(x.bestMove?.place && !x.bestMove.recycle?.length && x.before.pile > 0);
+const posable = turns.filter((x) => x.best > x.score && canPose(x));
 const misses = [...posable].sort((a, b) => b.best - b.score - (a.best - a.score) || a.turn - b.turn).slice(0, 3);
 
 /** The game as the shell keeps the last finished one (www/review/store.js), heat map on. */
@@ -99,6 +99,10 @@ engineTest(
         shown,
         misses.map((x) => ({ turn: x.turn, lost: x.best - x.score })),
       );
+      // Turns left out that missed more than a listed one are said to be left out, and why.
+      const least = Math.min(...misses.map((x) => x.best - x.score));
+      const leftOut = turns.some((x) => x.best - x.score > least && !canPose(x));
+      assert.equal((await p.locator("[data-role=missed-note]").count()) > 0, leftOut, "the note on turns left out");
       await shot(p, "heat-review-missed");
       for (const m of misses) {
         const lost = m.best - m.score;

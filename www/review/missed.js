@@ -48,6 +48,8 @@ const STRINGS = {
   en: {
     missedTitle: "What you missed",
     missedNone: "No turn left a better play that can be tried as a puzzle.",
+    missedLeftOut:
+      "Not listed: turns whose best play began by recycling a wild or ended the game, which a puzzle cannot ask.",
     missRow: "{turn}: {lost} missed",
     missTry: "Try it as a puzzle",
     assisted: "Assisted: the heat map was on in this game.",
@@ -55,6 +57,8 @@ const STRINGS = {
   ru: {
     missedTitle: "Что вы упустили",
     missedNone: "Нет хода, где был лучший ход, который можно решить как задачу.",
+    missedLeftOut:
+      "Не показаны ходы, где лучший ход начинался с замены джокера или заканчивал игру: такую задачу не задать.",
     missRow: "{turn}: упущено {lost}",
     missTry: "Решить как задачу",
     assisted: "С подсказкой: в этой партии была включена тепловая карта.",
@@ -69,10 +73,17 @@ const STRINGS = {
  */
 export function biggestMisses(turns) {
   return turns
-    .filter((x) => x.best > x.score && x.bestMove?.place && !x.bestMove.recycle?.length && x.step.before.pile > 0)
+    .filter((x) => x.best > x.score && posable(x))
     .sort((a, b) => b.best - b.score - (a.best - a.score) || a.k - b.k)
     .slice(0, 3);
 }
+
+/**
+ * Whether turn `x`'s question can be a puzzle: its best play places cards only (no wild
+ * recycled first, Y18) with cards left to draw (no end-of-game doubling, Y15).
+ * @param {Turn} x
+ */
+const posable = (x) => Boolean(x.bestMove?.place && !x.bestMove.recycle?.length && x.step.before.pile > 0);
 
 /**
  * The address of the embedded puzzle of turn `x`'s position (the game's Share
@@ -126,5 +137,18 @@ export function missedPart(rv, turns) {
     rv.turns?.rec.assisted ? h("p", { class: "rv-assisted", dataset: { role: "assisted" } }, t("assisted")) : null,
     h("h3", { id: "rv-missed-title" }, t("missedTitle")),
     rows.length ? h("ol", { class: "rv-misses" }, ...rows) : h("p", {}, t("missedNone")),
+    leftOut(turns, misses)
+      ? h("p", { class: "rv-assisted", dataset: { role: "missed-note" } }, t("missedLeftOut"))
+      : null,
   );
+}
+
+/**
+ * Whether a turn left out (not posable) missed more than a turn listed, or would have
+ * been listed: then the part says why it is not there.
+ * @param {Turn[]} turns @param {Turn[]} misses
+ */
+function leftOut(turns, misses) {
+  const least = misses.length < 3 ? 0 : Math.min(...misses.map((x) => x.best - x.score));
+  return turns.some((x) => x.best - x.score > least && !posable(x));
 }
