@@ -8,7 +8,7 @@
 //   person's turns of the score made and of the turn's best (`iotaBestTurn`, worked out
 //   here); the game is said to be assisted;
 // - the misses are the three turns with most points left whose position can be posed
-//   as a puzzle (no recycle in the best play, cards left to draw), worked out here;
+//   as a puzzle (no recycle in the best play; `end=1` where the pile was empty), worked out here;
 // - each, tapped, opens the embedded page's puzzle of that position, whose best play
 //   (`iotaPlays`, worked out here, and the page's own answer) scores `data-lost` more
 //   than the play that was made;
@@ -44,7 +44,9 @@ function playGame(seed) {
   return { moves, turns };
 }
 
-const SEED = "heat-review-1";
+// A game whose misses hold a turn with the pile empty (posed with `end=1`) and leave out a
+// bigger one whose best play recycles a wild (the part says so).
+const SEED = "heat-review-8";
 const game = playGame(SEED);
 // Each of the person's turns with the best it could have made (the review's own
 // question: iotaBestTurn with the hand held, Y15 when the pile was empty).
@@ -53,8 +55,8 @@ const turns = game.turns.map((x) => {
   assert.equal(r.ok, true);
   return { ...x, best: Math.max(r.score, x.score), bestMove: r.move };
 });
-/** A turn a puzzle can ask: its best play places cards only (no recycle, Y18), cards left to draw (Y15). */
-const canPose = (x) => Boolean(x.bestMove?.place && !x.bestMove.recycle?.length && x.before.pile > 0);
+/** A turn a puzzle can ask: its best play places cards only (no recycle, Y18). */
+const canPose = (x) => Boolean(x.bestMove?.place && !x.bestMove.recycle?.length);
 const posable = turns.filter((x) => x.best > x.score && canPose(x));
 const misses = [...posable].sort((a, b) => b.best - b.score - (a.best - a.score) || a.turn - b.turn).slice(0, 3);
 
@@ -78,6 +80,10 @@ engineTest(
   (engine) =>
     withBrowser(engine, async (b, p) => {
       assert.equal(misses.length, 3, "the game has three misses to pose (else pick another seed)");
+      assert.ok(
+        misses.some((x) => x.before.pile === 0),
+        "a miss with the pile empty (else pick another seed)",
+      );
       await p.addInitScript((last) => {
         try {
           if (!localStorage.getItem("yotta.last.v1")) localStorage.setItem("yotta.last.v1", last);
@@ -122,7 +128,13 @@ engineTest(
         assert.match(s.url, /puzzle=best/);
         assert.deepEqual([...s.state.view.hand].sort(), [...m.before.hand].sort(), `turn ${m.turn}: the hand held`);
         assert.equal(s.state.view.board.length, m.before.board.length, `turn ${m.turn}: the grid`);
-        const plays = api.iotaPlays(m.before.board, m.before.hand, { allFourBonus: true, pileEmpty: false });
+        // The pile empty then: the puzzle says so (`end=1`), and a play emptying the hand is doubled (Y15).
+        assert.equal(/[?&]end=1(&|$)/.test(s.url), m.before.pile === 0, `turn ${m.turn}: end=1`);
+        assert.equal(s.state.view.pile === 0, m.before.pile === 0, `turn ${m.turn}: the puzzle's pile`);
+        const plays = api.iotaPlays(m.before.board, m.before.hand, {
+          allFourBonus: true,
+          pileEmpty: m.before.pile === 0,
+        });
         assert.equal(plays.plays[0].score - m.score, lost, `turn ${m.turn}: iotaPlays' best less the play made`);
         assert.equal(s.best.score - m.score, lost, `turn ${m.turn}: the puzzle's best less the play made`);
         // A puzzle has no heat map: it would give the answer away.

@@ -279,7 +279,9 @@ function position(e, g, t) {
   if (!pos.value.length) return playFresh(e, g, t);
   if (typeof engine.iotaPlays !== "function") return refuse(e, t("noEngine", { what: "Ётта" }));
   const puzzle = params.get("puzzle") === "best";
-  const c = mountPosition(e, g, t, { board: pos.value, hand: hand.value, puzzle, allFourBonus });
+  // `end=1`: the pile is empty, so a play that empties the hand ends the game, doubled (Y15).
+  const ended = params.get("end") === "1";
+  const c = mountPosition(e, g, t, { board: pos.value, hand: hand.value, puzzle, allFourBonus, ended });
   if (!c) return;
   setController(e, c);
   if (puzzle) answerButton(e, c, t);
@@ -289,7 +291,7 @@ function position(e, g, t) {
  * The game's table on a position, its confirm button turned into "Check" (./iota.js).
  * @param {Embed} e @param {GameDescriptor} g @param {T} t
  * @param {{ board: import("./iota.js").Placement[], hand: string[], puzzle: boolean, allFourBonus: boolean,
- *   ask?: string, onResult?: (score: number, best: number) => void }} o
+ *   ended?: boolean, ask?: string, onResult?: (score: number, best: number) => void }} o
  * @returns {import("./iota.js").PositionController | null} null when refused
  */
 function mountPosition(e, g, t, o) {

@@ -39,13 +39,15 @@ function spareCards(game, used, n) {
  * The Ётта table on a given position, its confirm button turned into "Check".
  * @param {HTMLElement} host
  * @param {{ engine: Engine, descriptor: GameDescriptor, board: Placement[], hand: string[], puzzle: boolean,
- *   allFourBonus: boolean, t: T, lang: "en"|"ru", message: (text: string, kind?: string) => void,
+ *   allFourBonus: boolean, ended?: boolean, t: T, lang: "en"|"ru", message: (text: string, kind?: string) => void,
  *   announce: (text: string) => void, onResult?: (score: number, best: number) => void, ask?: string }} o
  * @returns {{ controller: PositionController } | { error: string }}
  */
 export function mountIotaPosition(host, o) {
   const { engine, t } = o;
-  const plays = engine.iotaPlays(o.board, o.hand, { allFourBonus: o.allFourBonus, pileEmpty: false });
+  // With the pile empty (`ended`), a play that empties the hand ends the game, doubled (Y15).
+  const ended = Boolean(o.ended);
+  const plays = engine.iotaPlays(o.board, o.hand, { allFourBonus: o.allFourBonus, pileEmpty: ended });
   if (!plays?.ok) return { error: explainError(plays?.error ?? { code: "bad-board" }, t) };
   const all = plays.plays;
   const best = all.length ? all[0] : null;
@@ -55,7 +57,7 @@ export function mountIotaPosition(host, o) {
     players: 2,
     board: o.board,
     hands: [o.hand, spare.slice(0, 1)],
-    pile: spare.slice(1),
+    pile: ended ? [] : spare.slice(1),
     scores: [0, 0],
     toMove: 0,
     options: { allFourBonus: o.allFourBonus },
@@ -65,7 +67,8 @@ export function mountIotaPosition(host, o) {
     place.map((p) => t("atCell", { card: p.card, x: p.x, y: p.y })).join(", ");
   /** @param {Placement[]} place */
   function check(place) {
-    const r = engine.iotaCheck(o.board, place, { allFourBonus: o.allFourBonus, endsGame: false });
+    const endsGame = ended && place.length === o.hand.length;
+    const r = engine.iotaCheck(o.board, place, { allFourBonus: o.allFourBonus, endsGame });
     if (!r?.ok) {
       o.message(t("notLegal", { why: explainError(r?.error ?? { code: "illegal" }, t) }), "bad");
       return;

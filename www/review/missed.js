@@ -9,10 +9,11 @@
 // review (`?review=last`).
 //
 // A miss is listed only where the puzzle asks the same question the turn did: a turn
-// whose best play begins by recycling a wild (Y18) or scores the end of the game's
-// doubling (Y15, the pile empty) cannot be posed as a puzzle (a puzzle places cards
-// only, with cards left to draw), and is not listed; so are turns with nothing missed.
-// Fewer than three such turns list fewer; none says so in words.
+// whose best play begins by recycling a wild (Y18) cannot be posed as a puzzle (a
+// puzzle places cards only), and is not listed, and the part says so when such a turn
+// missed more than one listed; a turn with the pile empty is posed with `end=1` (a play
+// that empties the hand ends the game, doubled: Y15). Turns with nothing missed are not
+// listed; fewer than three misses list fewer; none says so in words.
 import { h } from "../ui/dom.js";
 import { translator } from "../ui/i18n.js";
 
@@ -48,8 +49,7 @@ const STRINGS = {
   en: {
     missedTitle: "What you missed",
     missedNone: "No turn left a better play that can be tried as a puzzle.",
-    missedLeftOut:
-      "Not listed: turns whose best play began by recycling a wild or ended the game, which a puzzle cannot ask.",
+    missedLeftOut: "Not listed: turns whose best play began by recycling a wild, which a puzzle cannot ask.",
     missRow: "{turn}: {lost} missed",
     missTry: "Try it as a puzzle",
     assisted: "Assisted: the heat map was on in this game.",
@@ -57,8 +57,7 @@ const STRINGS = {
   ru: {
     missedTitle: "Что вы упустили",
     missedNone: "Нет хода, где был лучший ход, который можно решить как задачу.",
-    missedLeftOut:
-      "Не показаны ходы, где лучший ход начинался с замены джокера или заканчивал игру: такую задачу не задать.",
+    missedLeftOut: "Не показаны ходы, где лучший ход начинался с замены джокера: такую задачу не задать.",
     missRow: "{turn}: упущено {lost}",
     missTry: "Решить как задачу",
     assisted: "С подсказкой: в этой партии была включена тепловая карта.",
@@ -80,10 +79,10 @@ export function biggestMisses(turns) {
 
 /**
  * Whether turn `x`'s question can be a puzzle: its best play places cards only (no wild
- * recycled first, Y18) with cards left to draw (no end-of-game doubling, Y15).
+ * recycled first, Y18).
  * @param {Turn} x
  */
-const posable = (x) => Boolean(x.bestMove?.place && !x.bestMove.recycle?.length && x.step.before.pile > 0);
+const posable = (x) => Boolean(x.bestMove?.place && !x.bestMove.recycle?.length);
 
 /**
  * The address of the embedded puzzle of turn `x`'s position (the game's Share
@@ -98,6 +97,8 @@ export function puzzleHref(rv, x) {
   for (const [k, v] of shown) q.set(k, v);
   const rec = rv.turns?.rec;
   if (rec && !rec.options.allFourBonus) q.set("allFourBonus", "0");
+  // The pile was empty: a play that empties the hand ends the game, doubled (Y15).
+  if (x.step.before.pile === 0) q.set("end", "1");
   q.set("lang", rv.o.lang);
   const u = new URL(rv.o.pageUrl);
   u.hash = "";
