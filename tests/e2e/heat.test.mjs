@@ -153,6 +153,7 @@ engineTest("the heat map on 20 positions equals the per-cell maxima of iotaPlays
         } else assert.match(it.text, new RegExp(`: ${it.best} points?$`), `${pos.id}: ${it.text}`);
       }
       for (let i = 1; i < items.length; i++) assert.ok(items[i - 1].best >= items[i].best, "best first");
+      await p.waitForSelector("[data-role=heat-legend]", { state: "visible" });
       const top = want.reduce((a, c) => (c.best > a.best ? c : a));
       assert.equal(Number(await p.getAttribute("[data-role=heat-legend]", "data-max")), top.best, "the legend's top");
       // The number of the best cell on hover, then on a tap, which places nothing.
@@ -174,9 +175,13 @@ engineTest("the heat map on 20 positions equals the per-cell maxima of iotaPlays
       await pressHeat(p);
       assert.equal(await p.getAttribute("[data-action=heat]", "aria-pressed"), "false");
       assert.equal(await p.evaluate(() => window.yotta.state().heat), null);
+      assert.equal(await p.isHidden("[data-role=heat-legend]"), true, "off: no legend");
       if (n === 1) {
+        // On again: the same map, its legend and its list back at once.
         await pressHeat(p);
-        await heatShown(p);
+        assert.deepEqual((await heatShown(p)).heat, want);
+        await p.waitForSelector("[data-role=heat-legend]", { state: "visible" });
+        assert.equal(await p.locator("[data-role=heat-list] li").count(), want.length);
         await nextFrame(p);
         await shot(p, "heat-position-wilds");
       }

@@ -187,6 +187,8 @@ async function toggle(hs) {
   hs.looks ??= await import("../ui/heatmap.js");
   hs.looks.adoptHeatStyles();
   if (tb.ui.destroyed || !hs.on) return;
+  // On again on the same view: its map is there already, with its legend and list.
+  if (hs.answered === tb.st.view) hs.extras.hidden = false;
   sync(hs);
   tb.surface.invalidate();
 }
