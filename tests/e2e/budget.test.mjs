@@ -11,7 +11,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { gzipSync } from "node:zlib";
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { launch, open, DIST } from "./lib.mjs";
 
@@ -72,6 +72,13 @@ test("the first load, the wasm and the single file fit the budget", async () => 
   console.log(`single file yotta.html: ${(single / KB).toFixed(1)} KB`);
   assert.ok(loaded.has("/yotta_page_bg.wasm"), "the first load includes the page's wasm");
   assert.ok(!loaded.has("/yotta_bg.wasm"), "the first screen does not fetch the full engine");
+  // The heat map's looks (www/ui/heatmap.js) are a chunk of their own, fetched when it is first switched on.
+  const heatChunk = readdirSync(join(DIST, "www", "chunks")).find((f) => f.startsWith("heatmap-"));
+  assert.ok(heatChunk, "the heat map is a chunk of its own");
+  assert.ok(!loaded.has(`/www/chunks/${heatChunk}`), "the first screen does not fetch the heat map");
+  console.log(
+    `heat map chunk: ${(gz(readFileSync(join(DIST, "www", "chunks", heatChunk))) / KB).toFixed(1)} KB gzipped`,
+  );
   assert.ok(pageGz <= 110 * KB, `gzipped page's wasm ${pageGz} B > 110 KB`);
   assert.ok(wasmGz <= 200 * KB, `gzipped full wasm ${wasmGz} B > 200 KB`);
   assert.ok(total <= 250 * KB, `first load ${total} B > 250 KB`);
