@@ -170,6 +170,25 @@ engineTest("the heat map on 20 positions equals the per-cell maxima of iotaPlays
         await p.waitForSelector("[data-role=heat-tip]", { state: "visible" });
         assert.equal(await p.getAttribute("[data-role=heat-tip]", "data-best"), String(top.best));
         assert.deepEqual((await p.evaluate(() => window.yotta.state())).staged, [], "a tap plays nothing");
+        // The keyboard: the grid focused, the cursor walked to the best cell, the tip under it.
+        if (n < 3) {
+          await p.focus(".iota-stage canvas");
+          await p.keyboard.press("ArrowRight");
+          const from = await p.evaluate(() => window.yotta.cursor());
+          for (let i = 0; i < Math.abs(top.x - from.x); i++)
+            await p.keyboard.press(top.x > from.x ? "ArrowRight" : "ArrowLeft");
+          for (let i = 0; i < Math.abs(top.y - from.y); i++)
+            await p.keyboard.press(top.y > from.y ? "ArrowDown" : "ArrowUp");
+          assert.deepEqual(await p.evaluate(() => window.yotta.cursor()), { x: top.x, y: top.y });
+          await p.waitForFunction(
+            ([x, y]) => {
+              const tip = document.querySelector("[data-role=heat-tip]");
+              return tip && !tip.hidden && tip.dataset.x === String(x) && tip.dataset.y === String(y);
+            },
+            [top.x, top.y],
+          );
+          assert.equal(await p.getAttribute("[data-role=heat-tip]", "data-best"), String(top.best));
+        }
       }
       // Off again: no map, nothing listed.
       await pressHeat(p);

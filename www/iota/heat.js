@@ -3,9 +3,9 @@
 // (`[data-action="heat"]`, `aria-pressed`) that colours every open cell next to the
 // grid by the best score of a play of the hand on screen through it (the engine's
 // `iotaHeat`, in the engine's worker: one move generation a view), with the number on
-// the cell, on hover and on a tap in a tip, in a list for screen readers, and dead
-// cells keeping their cross (www/ui/heatmap.js draws it; it is loaded when the heat map
-// is first switched on).
+// the cell, in a tip on hover, on a tap and under the keyboard's cursor, in a list for
+// screen readers, and dead cells keeping their cross (www/ui/heatmap.js draws it; it is
+// loaded when the heat map is first switched on).
 //
 // It is offered where it helps one person learn: against computers, and wherever a
 // table is mounted with `config.heat` true (the trainer; a diagram of the embedded
@@ -247,6 +247,9 @@ function paint(hs, ctx, g, occupied) {
   const cells = current(hs);
   if (!cells || !hs.looks) return;
   hs.looks.drawHeat(ctx, g, cells, { skip: occupied });
+  // The keyboard's cursor on the grid: the tip follows it.
+  const { ui, surface } = hs.tb;
+  if (ui.cursorShown && document.activeElement === surface.canvas) hs.tip = { ...ui.cursor };
   placeTip(hs, cells);
 }
 
