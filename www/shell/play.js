@@ -14,7 +14,7 @@ import { loadLast } from "../review/store.js";
 import { freshSeed } from "./address.js";
 import { mountGuestTable } from "./join.js";
 import { savesOf, saveReason } from "./saving.js";
-import { announce, clear, drawBar, handoff, onClear, shellT, showMenu, showReview } from "./shell.js";
+import { announce, clear, drawBar, followStats, handoff, onClear, shellT, showMenu, showReview } from "./shell.js";
 
 /** @typedef {import("./shell.js").Shell} Shell */
 /** @typedef {import("./shell.js").Running} Running */
@@ -130,6 +130,7 @@ function mountTable(s, start, run, el, engine, driverFactories) {
   s.controller = controller;
   s.show(controller);
   onClear(s, () => controller.destroy());
+  onClear(s, followStats(s, run, controller.match));
 }
 
 /**

@@ -26,6 +26,7 @@ import { REVIEW_STRINGS } from "../review/strings.js";
 import { menuSection, sourceOf } from "../review/entry.js";
 import { storeLast, loadLast } from "../review/store.js";
 import { startGame, resume, startJoin } from "./play.js";
+import { NO_GAME } from "../ui/controller.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 /** @typedef {import("../games.js").GameController} GameController */
@@ -64,7 +65,10 @@ import { startGame, resume, startJoin } from "./play.js";
  * @property {string} lastAnnounce the live region's last text
  * @property {() => void} menuDrawn called when the menu's pictures have been drawn
  * @property {(part: PagePart | null) => void} show makes `part` the page's controller (null: no game)
+ * @property {StatsModule | null} stats the statistics (www/stats/stats.js) once loaded
  */
+
+/** @typedef {typeof import("../stats/stats.js")} StatsModule */
 
 /**
  * Mounts the shell into `app`.
@@ -78,7 +82,14 @@ import { startGame, resume, startJoin } from "./play.js";
  */
 export function mountShell(app, { engine, think, games, params, show }) {
   const s = createShell(app, { engine, think, games, params, show });
-  const first = firstScreen(s, params);
+  // The statistics (a chunk of their own) come with the first screen: `state()` has them on every screen.
+  const stats = import("../stats/stats.js").then(
+    (m) => {
+      s.stats = m;
+    },
+    (e) => console.warn("the statistics could not be loaded:", e),
+  );
+  const first = Promise.all([firstScreen(s, params), stats]);
   return {
     ready: first.then(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
@@ -120,7 +131,9 @@ function createShell(app, { engine, think, games, params, show }) {
     message: null,
     lastAnnounce: "",
     menuDrawn: () => {},
-    show,
+    // Every part shown answers `state()` with the statistics too (docs/stats.md).
+    show: (part) => show(withStats(s, part ?? NO_GAME)),
+    stats: null,
   };
   engine.then(
     (e) => {
@@ -210,6 +223,62 @@ function setLanguage(s, l) {
   else showMenu(s);
 }
 
+/**
+ * `part`, whose `state()` adds `stats`, `rating` and `achievements` (www/stats/).
+ * @param {Shell} s @param {PagePart} part @returns {PagePart}
+ */
+function withStats(s, part) {
+  const state = () => ({ ...part.state(), ...(s.stats?.pageState(s.games.map((g) => g.id)) ?? {}) });
+  return Object.create(part, { state: { value: state, enumerable: true } });
+}
+
+/**
+ * Follows the running game's match loop for the statistics (www/stats/stats.js);
+ * returns what stops following it.
+ * @param {Shell} s @param {Running} run @param {import("../seats/match.js").Match} match
+ */
+export function followStats(s, run, match) {
+  const hooks = run.game.stats?.();
+  if (!s.stats || !hooks) return () => {};
+  const m = s.stats;
+  return m.follow(match, {
+    game: run.game.id,
+    id: run.seed,
+    seats: () => run.seats,
+    hooks,
+    earned: (ids) => m.toast(ids, s.lang),
+  });
+}
+
+/**
+ * The statistics panel (www/stats/panel.js, loaded when opened), from the menu.
+ * @param {Shell} s @param {string} [done] what was just done to the data ("imported", "cleared")
+ * @returns {Promise<void>}
+ */
+export function showStats(s, done) {
+  clear(s);
+  s.running = null;
+  drawBar(s);
+  s.screen.classList.add("playing");
+  return import("../stats/panel.js").then((p) => {
+    if (s.running || s.unmount || !s.stats) return;
+    const m = s.stats;
+    s.unmount = p.mountStats(s.screen, {
+      lang: s.lang,
+      games: s.games,
+      figures: m.figures,
+      done,
+      onBack: () => showMenu(s),
+      onChanged: (what) => {
+        // Everything the page keeps was replaced: read again.
+        m.reload();
+        s.settings = loadSettings();
+        showStats(s, what);
+      },
+    });
+  });
+}
+
 /** Removes what is on screen. @param {Shell} s */
 export function clear(s) {
   s.reviewing = false;
@@ -277,6 +346,9 @@ export function showMenu(s) {
   s.message = null;
   s.screen.classList.remove("playing");
   placeReviewSection(s, t);
+  s.screen
+    .querySelector('[data-role="menu-review"]')
+    ?.append(h("button", { dataset: { action: "stats" }, onclick: () => showStats(s) }, t("statsMenu")));
 }
 
 /**

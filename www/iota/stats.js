@@ -1,0 +1,43 @@
+// @ts-check
+// What Ётта tells the statistics (www/stats/, the descriptor's `stats` hook, loaded
+// with them): the facts of a person's turn from the engine's result, the final scores,
+// and the computer levels' fixed ratings.
+
+/**
+ * The levels' ratings, derived from the measured win shares of two-player Ётта
+ * (BENCHMARKS.md "The levels' ratings": medium fixed at 1200, each level above or below
+ * by 400 · log10(p / (1 − p)) of its measured share p against the level below).
+ * @type {Record<string, number>}
+ */
+export const levelRatings = { easy: 386, medium: 1200, hard: 1300, expert: 1450 };
+
+/**
+ * The facts of a move for the person in seat `you` (null: not the person's turn):
+ * points scored (Y12–Y15), lots (Y13), all four cards (Y14), a trade (Y5b), wild
+ * cards taken back (Y18), the turn that ended the game (Y19).
+ * @param {number} you @param {number | null} seat
+ * @param {{ place?: unknown[], trade?: unknown[], recycle?: unknown[] }} move
+ * @param {{ ok: boolean, score?: number, lots?: number, allFour?: boolean, over?: boolean }} r
+ * @returns {Record<string, number> | null}
+ */
+export function step(you, seat, move, r) {
+  if (seat !== you || !r.ok) return null;
+  return {
+    turns: 1,
+    points: r.score ?? 0,
+    lots: r.lots ?? 0,
+    fours: r.allFour ? 1 : 0,
+    trades: move.trade?.length ? 1 : 0,
+    recycles: move.recycle?.length ?? 0,
+    ended: r.over && move.place?.length ? 1 : 0,
+  };
+}
+
+/**
+ * The end of the game: every seat's total, the winners (Y21: the highest total; equal
+ * totals share the win).
+ * @param {{ scores?: number[], winners?: number[] }} view
+ */
+export function final(view) {
+  return { scores: view.scores ?? [], winners: view.winners ?? [], lower: false };
+}
