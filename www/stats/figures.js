@@ -32,6 +32,7 @@ const MAX_OPEN = 100;
  * @typedef {object} GameRecord
  * @property {number} at when it ended (ms since 1970)
  * @property {string} game the game's id
+ * @property {number} seat the person's seat
  * @property {string[]} opponents every other seat's kind (a level, "people", "remote"), in seat order
  * @property {number} score the person's final score
  * @property {number[]} scores every seat's final score, in seat order

@@ -131,6 +131,7 @@ export function follow(match, o) {
         const record = {
           at: Date.now(),
           game: o.game,
+          seat: you,
           opponents: opponents.map(opponentKind),
           score: end.scores[you],
           scores: end.scores,
