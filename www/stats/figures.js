@@ -207,6 +207,7 @@ export function pageFigures(f, gameIds) {
     stats,
     rating: {
       value: f.rating.value,
+      shown: Math.round(f.rating.value),
       games: f.rating.games,
       provisional: f.rating.games < PROVISIONAL,
       history: f.rating.history.map((h) => h.value),

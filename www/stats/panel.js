@@ -100,7 +100,7 @@ function ratingPart(o, t, cleanups) {
     "div",
     { class: "st-rating", dataset: { role: "rating" } },
     h("span", {}, t("rating")),
-    h("strong", { dataset: { role: "rating-value" } }, String(rating.value)),
+    h("strong", { dataset: { role: "rating-value" } }, String(rating.shown)),
     rating.provisional ? h("span", { class: "st-note" }, t("provisional")) : null,
     h("span", { class: "st-note" }, t("ratedGames", { n: rating.games })),
     h("p", { class: "st-note" }, t("ratingNote")),
@@ -108,7 +108,8 @@ function ratingPart(o, t, cleanups) {
   if (rating.history.length > 1) {
     const box = h("div", { class: "st-chart", dataset: { role: "rating-chart" } });
     part.append(box);
-    const surf = oneLineChart(box, t("you"), rating.history, t("ratingChart"), t("gameAxis"));
+    const values = rating.history.map(Math.round);
+    const surf = oneLineChart(box, t("you"), values, t("ratingChart"), t("gameAxis"));
     // Drawn once the panel is in the page (its size known).
     cleanups.push(() => surf.destroy());
   }

@@ -13,12 +13,14 @@
 // players only (one person at this device, every other seat a computer):
 //   for each computer opponent i (of rating R_i): E_i = 1 / (1 + 10^((R_i − R) / 400)),
 //   S_i = 1 if the person finished ahead of it, ½ if level, 0 if behind;
-//   R' = round(R + K / n × Σ (S_i − E_i)), n the number of computer opponents,
+//   R' = R + K / n × Σ (S_i − E_i), n the number of computer opponents,
 //   K = 40 while fewer than 10 rated games were played before this one, else 20.
+// The rating is kept unrounded (so that every rated game changes it, a win against a far
+// weaker level by a fraction of a point) and shown rounded.
 // So a multi-player Оттава match counts each opponent as a pairwise result, and weighs as
 // much as one two-player game.
 
-/** The rating before any rated game (the medium level's: a newcomer is taken to be as strong). */
+/** The rating before the first rated game (the medium level's: a newcomer is taken to be as strong). */
 export const START = 1200;
 /** Rated games shown as provisional. */
 export const PROVISIONAL = 10;
@@ -36,5 +38,5 @@ export function rate(r, games, pairs) {
   if (!pairs.length) return r;
   const k = games < PROVISIONAL ? 40 : 20;
   const sum = pairs.reduce((a, p) => a + (p.score - expected(r, p.rating)), 0);
-  return Math.round(r + (k / pairs.length) * sum);
+  return r + (k / pairs.length) * sum;
 }

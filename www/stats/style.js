@@ -3,8 +3,8 @@
 // constructed stylesheet (the CSP allows no inline styles), in the shell's colours.
 
 const CSS = `
-.ach-toasts { position: fixed; left: 50%; bottom: 16px; transform: translateX(-50%); z-index: 40; display: flex; flex-direction: column; gap: 6px; pointer-events: none; max-width: calc(100vw - 24px); }
-.ach-toast { background: var(--panel2); color: var(--ink); border: 1px solid var(--accent); border-radius: 12px; padding: 8px 14px; display: flex; gap: 8px; align-items: center; box-shadow: 0 4px 14px rgba(0,0,0,0.35); animation: ach-in 0.3s ease-out; }
+.ach-toasts { position: fixed; right: 10px; top: 62px; z-index: 40; display: flex; flex-direction: column; align-items: flex-end; gap: 4px; pointer-events: none; max-width: min(320px, calc(100vw - 20px)); }
+.ach-toast { background: var(--panel2); color: var(--ink); border: 1px solid var(--accent); border-radius: 10px; padding: 4px 10px; font-size: 0.9em; display: flex; gap: 6px; align-items: center; box-shadow: 0 3px 10px rgba(0,0,0,0.35); animation: ach-in 0.3s ease-out; }
 @media (prefers-reduced-motion: reduce) { .ach-toast { animation: none; } }
 @keyframes ach-in { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
 .ach-icon { font-size: 1.3em; }
@@ -16,6 +16,7 @@ const CSS = `
 .st-tabs [aria-pressed="true"] { background: var(--accent); color: #111; }
 .st-rating { background: var(--panel); border-radius: 12px; padding: 10px 12px; display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: baseline; }
 .st-rating strong { font-size: 1.6rem; }
+.st-rating .st-chart, .st-rating p { flex: 1 1 100%; }
 .st-wrap { overflow-x: auto; }
 .st-table { border-collapse: collapse; width: 100%; font-size: 0.95em; }
 .st-table th, .st-table td { padding: 4px 6px; text-align: right; border-bottom: 1px solid var(--panel2); white-space: nowrap; }
