@@ -20,7 +20,7 @@ import { loadSync } from "../node/support.mjs";
 const engine = await loadSync();
 
 /** The fixed ratings of docs/stats.md, the table a person reads. */
-const DOC_RATINGS = { easy: 386, medium: 1200, hard: 1300, expert: 1450 };
+const DOC_RATINGS = { easy: 390, medium: 1200, hard: 1299, expert: 1432 };
 
 /**
  * Plays the Ётta game on screen to its end; the person's first play dragged with the

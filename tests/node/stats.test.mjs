@@ -162,3 +162,16 @@ test("a damaged, too large, foreign or newer file is refused with its reason", (
   assert.equal(readData(JSON.stringify({ ...good, data: { "evil.key": "1" } })).reason, "damaged");
   assert.equal(readData(JSON.stringify({ ...good, data: { "yotta.a": 3 } })).reason, "damaged");
 });
+
+test("the levels' ratings of docs/stats.md are those the games' hooks use", async () => {
+  const { readFileSync } = await import("node:fs");
+  const doc = readFileSync(new URL("../../docs/stats.md", import.meta.url), "utf8");
+  const iota = (await import("../../www/iota/stats.js")).levelRatings;
+  const ottawa = (await import("../../www/ottawa/stats.js")).levelRatings;
+  for (const level of ["easy", "medium", "hard", "expert"]) {
+    const row = new RegExp(`^\\| ${level} \\| (\\d+) \\| (\\d+) \\|$`, "m").exec(doc);
+    assert.ok(row, `docs/stats.md has a row for ${level}`);
+    assert.equal(Number(row[1]), iota[level], `Ётта ${level}`);
+    assert.equal(Number(row[2]), ottawa[level], `Оттава ${level}`);
+  }
+});
