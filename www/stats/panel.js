@@ -36,7 +36,20 @@ export function mountStats(root, o) {
   /** @type {(() => void)[]} */
   const cleanups = [];
   const body = h("div", { class: "st-body" });
-  const panel = h("section", { class: "st", dataset: { role: "stats" }, "aria-label": t("title") }, body);
+  // The title and Back stay above what scrolls (a scroll bar drawn over the content, as
+  // WebKit's, never covers Back).
+  const head = h(
+    "div",
+    { class: "st-head" },
+    h("h2", {}, t("title")),
+    h("button", { dataset: { action: "back" }, onclick: () => o.onBack() }, t("back")),
+  );
+  const panel = h(
+    "section",
+    { class: "st", dataset: { role: "stats" }, "aria-label": t("title") },
+    head,
+    h("div", { class: "st-scroll" }, body),
+  );
   let chosen = o.games.find((g) => g.id === o.game) ?? o.games[0];
   const gamePart = h("div", { class: "st-game" });
   const tabs = h("div", { class: "st-tabs", role: "group" });
@@ -60,19 +73,7 @@ export function mountStats(root, o) {
         pick(g.names, o.lang),
       ),
     );
-  body.append(
-    h(
-      "div",
-      { class: "st-head" },
-      h("h2", {}, t("title")),
-      h("button", { dataset: { action: "back" }, onclick: () => o.onBack() }, t("back")),
-    ),
-    ratingPart(o, t, cleanups),
-    tabs,
-    gamePart,
-    achievementsPart(o, t),
-    dataSection(t, o.onChanged, o.done),
-  );
+  body.append(ratingPart(o, t, cleanups), tabs, gamePart, achievementsPart(o, t), dataSection(t, o.onChanged, o.done));
   drawGame();
   root.append(panel);
   return () => {

@@ -8,9 +8,10 @@ const CSS = `
 @media (prefers-reduced-motion: reduce) { .ach-toast { animation: none; } }
 @keyframes ach-in { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
 .ach-icon { font-size: 1.3em; }
-.st { height: 100%; overflow-y: auto; color: var(--ink); background: var(--bg); }
+.st { height: 100%; display: flex; flex-direction: column; min-height: 0; color: var(--ink); background: var(--bg); }
+.st-scroll { flex: 1; min-height: 0; overflow-y: auto; }
 .st-body { max-width: 900px; margin: 0 auto; padding: 10px 12px 32px; box-sizing: border-box; display: flex; flex-direction: column; gap: 12px; }
-.st-head { display: flex; align-items: center; gap: 10px; flex-wrap: wrap; }
+.st-head { flex: none; display: flex; align-items: center; gap: 10px; padding: 8px 12px; border-bottom: 1px solid var(--panel2); }
 .st-head h2 { margin: 0; font-size: 1.2rem; flex: 1; }
 .st-tabs { display: flex; gap: 6px; flex-wrap: wrap; }
 .st-tabs [aria-pressed="true"] { background: var(--accent); color: #111; }
@@ -31,6 +32,7 @@ const CSS = `
 .st-ach b { display: block; }
 .st-data { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .st-data h3 { flex: 1 1 100%; margin: 0; font-size: 1rem; }
+.st-data > p { flex: 1 1 100%; margin: 0; }
 .st-file { position: absolute; left: 0; top: 0; width: 1px; height: 1px; opacity: 0; overflow: hidden; clip-path: inset(50%); }
 .st-error { flex: 1 1 100%; margin: 0; color: var(--bad); }
 .st-done { flex: 1 1 100%; margin: 0; color: var(--good); }
