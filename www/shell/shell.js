@@ -85,7 +85,9 @@ export function mountShell(app, { engine, think, games, params, show }) {
   // The statistics (a chunk of their own) come with the first screen: `state()` has them on every screen.
   const stats = import("../stats/stats.js").then(
     (m) => {
-      s.stats = m;
+      // The single file reads it as an empty module (scripts/post-build.mjs): no statistics there.
+      s.stats = typeof m.pageState === "function" ? m : null;
+      placeStatsButton(s);
     },
     (e) => console.warn("the statistics could not be loaded:", e),
   );
@@ -346,9 +348,18 @@ export function showMenu(s) {
   s.message = null;
   s.screen.classList.remove("playing");
   placeReviewSection(s, t);
-  s.screen
-    .querySelector('[data-role="menu-review"]')
-    ?.append(h("button", { dataset: { action: "stats" }, onclick: () => showStats(s) }, t("statsMenu")));
+  placeStatsButton(s);
+}
+
+/**
+ * The menu's Statistics button, in the review's section, once the statistics are loaded
+ * (at once, or when they come: the first menu may be drawn before).
+ * @param {Shell} s
+ */
+function placeStatsButton(s) {
+  const section = s.screen.querySelector('[data-role="menu-review"]');
+  if (!s.stats || !section || section.querySelector('[data-action="stats"]')) return;
+  section.append(h("button", { dataset: { action: "stats" }, onclick: () => showStats(s) }, shellT(s)("statsMenu")));
 }
 
 /**
