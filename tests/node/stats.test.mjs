@@ -175,3 +175,14 @@ test("the levels' ratings of docs/stats.md are those the games' hooks use", asyn
     assert.equal(Number(row[2]), ottawa[level], `Оттава ${level}`);
   }
 });
+
+test("the first screen's figures (www/stats/state.js) are those of the module before any game", async () => {
+  const { emptyPage, ACHIEVEMENT_IDS } = await import("../../www/stats/state.js");
+  const { ACHIEVEMENTS } = await import("../../www/stats/achievements.js");
+  assert.deepEqual(
+    ACHIEVEMENT_IDS,
+    ACHIEVEMENTS.map((a) => a.id),
+    "the ids, in the table's order",
+  );
+  assert.deepEqual(emptyPage(["iota", "ottawa"]), pageFigures(emptyFigures(), ["iota", "ottawa"]));
+});

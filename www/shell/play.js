@@ -14,7 +14,8 @@ import { loadLast } from "../review/store.js";
 import { freshSeed } from "./address.js";
 import { mountGuestTable } from "./join.js";
 import { savesOf, saveReason } from "./saving.js";
-import { announce, clear, drawBar, followStats, handoff, onClear, shellT, showMenu, showReview } from "./shell.js";
+import { announce, clear, drawBar, handoff, onClear, shellT, showMenu, showReview } from "./shell.js";
+import { followStats, loadStats } from "./stats.js";
 
 /** @typedef {import("./shell.js").Shell} Shell */
 /** @typedef {import("./shell.js").Running} Running */
@@ -57,6 +58,8 @@ export function resume(s, id) {
  */
 export function startGame(s, game, start) {
   clear(s);
+  // The statistics follow the table from its first move: their module comes with it.
+  loadStats(s);
   /** @type {Running} */
   const run = {
     game,

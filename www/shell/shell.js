@@ -27,6 +27,7 @@ import { menuSection, sourceOf } from "../review/entry.js";
 import { storeLast, loadLast } from "../review/store.js";
 import { startGame, resume, startJoin } from "./play.js";
 import { NO_GAME } from "../ui/controller.js";
+import { loadStats, placeStatsButton, statsState } from "./stats.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 /** @typedef {import("../games.js").GameController} GameController */
@@ -66,6 +67,7 @@ import { NO_GAME } from "../ui/controller.js";
  * @property {() => void} menuDrawn called when the menu's pictures have been drawn
  * @property {(part: PagePart | null) => void} show makes `part` the page's controller (null: no game)
  * @property {StatsModule | null} stats the statistics (www/stats/stats.js) once loaded
+ * @property {Promise<StatsModule | null> | null} statsLoading their module on its way (loadStats)
  */
 
 /** @typedef {typeof import("../stats/stats.js")} StatsModule */
@@ -82,16 +84,7 @@ import { NO_GAME } from "../ui/controller.js";
  */
 export function mountShell(app, { engine, think, games, params, show }) {
   const s = createShell(app, { engine, think, games, params, show });
-  // The statistics (a chunk of their own) come with the first screen: `state()` has them on every screen.
-  const stats = import("../stats/stats.js").then(
-    (m) => {
-      // The single file reads it as an empty module (scripts/post-build.mjs): no statistics there.
-      s.stats = typeof m.pageState === "function" ? m : null;
-      placeStatsButton(s);
-    },
-    (e) => console.warn("the statistics could not be loaded:", e),
-  );
-  const first = Promise.all([firstScreen(s, params), stats]);
+  const first = firstScreen(s, params);
   return {
     ready: first.then(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
@@ -136,6 +129,7 @@ function createShell(app, { engine, think, games, params, show }) {
     // Every part shown answers `state()` with the statistics too (docs/stats.md).
     show: (part) => show(withStats(s, part ?? NO_GAME)),
     stats: null,
+    statsLoading: null,
   };
   engine.then(
     (e) => {
@@ -230,55 +224,8 @@ function setLanguage(s, l) {
  * @param {Shell} s @param {PagePart} part @returns {PagePart}
  */
 function withStats(s, part) {
-  const state = () => ({ ...part.state(), ...(s.stats?.pageState(s.games.map((g) => g.id)) ?? {}) });
+  const state = () => ({ ...part.state(), ...statsState(s) });
   return Object.create(part, { state: { value: state, enumerable: true } });
-}
-
-/**
- * Follows the running game's match loop for the statistics (www/stats/stats.js);
- * returns what stops following it.
- * @param {Shell} s @param {Running} run @param {import("../seats/match.js").Match} match
- */
-export function followStats(s, run, match) {
-  const hooks = run.game.stats?.();
-  if (!s.stats || !hooks) return () => {};
-  const m = s.stats;
-  return m.follow(match, {
-    game: run.game.id,
-    id: run.seed,
-    seats: () => run.seats,
-    hooks,
-    earned: (ids) => m.toast(ids, s.lang),
-  });
-}
-
-/**
- * The statistics panel (www/stats/panel.js, loaded when opened), from the menu.
- * @param {Shell} s @param {string} [done] what was just done to the data ("imported", "cleared")
- * @returns {Promise<void>}
- */
-export function showStats(s, done) {
-  clear(s);
-  s.running = null;
-  drawBar(s);
-  s.screen.classList.add("playing");
-  return import("../stats/panel.js").then((p) => {
-    if (s.running || s.unmount || !s.stats) return;
-    const m = s.stats;
-    s.unmount = p.mountStats(s.screen, {
-      lang: s.lang,
-      games: s.games,
-      figures: m.figures,
-      done,
-      onBack: () => showMenu(s),
-      onChanged: (what) => {
-        // Everything the page keeps was replaced: read again.
-        m.reload();
-        s.settings = loadSettings();
-        showStats(s, what);
-      },
-    });
-  });
 }
 
 /** Removes what is on screen. @param {Shell} s */
@@ -338,6 +285,7 @@ export function showMenu(s) {
     onIntent: (id) => {
       const g = games.find((x) => x.id === id);
       if (g) loadTable(g).catch(() => {});
+      if (g) loadStats(s);
     },
     onSettings: (settings) => {
       s.settings = { ...settings, lang: s.lang };
@@ -349,17 +297,6 @@ export function showMenu(s) {
   s.screen.classList.remove("playing");
   placeReviewSection(s, t);
   placeStatsButton(s);
-}
-
-/**
- * The menu's Statistics button, in the review's section, once the statistics are loaded
- * (at once, or when they come: the first menu may be drawn before).
- * @param {Shell} s
- */
-function placeStatsButton(s) {
-  const section = s.screen.querySelector('[data-role="menu-review"]');
-  if (!s.stats || !section || section.querySelector('[data-action="stats"]')) return;
-  section.append(h("button", { dataset: { action: "stats" }, onclick: () => showStats(s) }, shellT(s)("statsMenu")));
 }
 
 /**

@@ -10,12 +10,11 @@
 // for nobody. The opponents are counted by kind: each computer level, "people" (other
 // people at this device), "remote" (people on other devices); a game counts once under
 // each kind that sat at the table.
-import { LEVELS } from "../ui/levels.js";
 import { ACHIEVEMENTS } from "./achievements.js";
-import { START, PROVISIONAL, rate } from "./rating.js";
+import { PROVISIONAL, rate } from "./rating.js";
+import { OPPONENTS, START } from "./state.js";
 
-/** The kinds of opponent the figures are kept by. */
-export const OPPONENTS = [...LEVELS, "people", "remote"];
+export { OPPONENTS };
 /** Records (and rating history points) kept at most; older ones are dropped, the figures stay exact. */
 export const MAX_RECORDS = 300;
 /** Games started and not finished, remembered at most (their count stays exact beyond). */

@@ -20,8 +20,7 @@
 // So a multi-player Оттава match counts each opponent as a pairwise result, and weighs as
 // much as one two-player game.
 
-/** The rating before the first rated game (the medium level's: a newcomer is taken to be as strong). */
-export const START = 1200;
+export { START } from "./state.js";
 /** Rated games shown as provisional. */
 export const PROVISIONAL = 10;
 

@@ -37,19 +37,23 @@ if (typeof window !== "undefined")
     if (e.key === STATS_KEY || e.key === null) kept = null;
   });
 
+/** Every game offered (the snapshot's games), as the page last asked. */
+let gameIds = /** @type {string[]} */ ([]);
+
 /** @param {(f: Figures) => void} change */
 function update(change) {
   const f = figures();
   change(f);
-  if (kept?.writable) storeFigures(f);
+  if (kept?.writable) storeFigures(f, pageFigures(f, gameIds));
 }
 
 /**
  * `stats`, `rating` and `achievements` of `window.yotta.state()` (docs/stats.md).
- * @param {string[]} gameIds every game offered
+ * @param {string[]} ids every game offered
  */
-export function pageState(gameIds) {
-  return pageFigures(figures(), gameIds);
+export function pageState(ids) {
+  gameIds = ids;
+  return pageFigures(figures(), ids);
 }
 
 /**
@@ -80,13 +84,15 @@ export function tally(steps) {
  * Follows a table's match loop for the statistics; returns what stops following it.
  * @param {import("../seats/match.js").Match} match
  * @param {{ game: string, id: string, seats: () => { kind: string, level?: string }[],
- *   hooks: Promise<StatsHooks>, earned?: (ids: string[]) => void, counted?: () => void }} o
+ *   hooks: Promise<StatsHooks>, games?: string[], earned?: (ids: string[]) => void, counted?: () => void }} o
  *   `game`: the game's id; `id`: this game's among the games started (its seed); `seats`:
  *   the seats as they are now (a seat on another device may have been given to a computer);
- *   `hooks`: the game's `stats` hook; `earned(ids)`: achievements just earned; `counted()`:
+ *   `hooks`: the game's `stats` hook; `games`: every game's id (the snapshot's); `earned(ids)`:
+ *   achievements just earned; `counted()`:
  *   the finished game has been counted (tests, the panel)
  */
 export function follow(match, o) {
+  if (o.games) gameIds = o.games;
   const you = o.seats().findIndex((s) => s.kind === "human");
   if (you < 0) return () => {};
   /** @type {StatsHooks | null} */

@@ -6,8 +6,9 @@
 // unreadable one is put aside (`yotta.stats.unreadable`, for a bug report) and the
 // figures start again. Storage may be missing, full or hold anything: nothing here throws.
 import { FIGURES_VERSION, emptyFigures } from "./figures.js";
+import { PAGE_KEY, STATS_KEY } from "./state.js";
 
-export const STATS_KEY = "yotta.stats";
+export { STATS_KEY };
 
 /**
  * Each step takes the value of version n and returns that of version n + 1. None yet:
@@ -71,10 +72,14 @@ export function loadFigures() {
   return r;
 }
 
-/** @param {import("./figures.js").Figures} f */
-export function storeFigures(f) {
+/**
+ * Keeps the figures, and their snapshot for `state()` (./state.js).
+ * @param {import("./figures.js").Figures} f @param {object} page
+ */
+export function storeFigures(f, page) {
   try {
     storage()?.setItem(STATS_KEY, JSON.stringify(f));
+    storage()?.setItem(PAGE_KEY, JSON.stringify(page));
   } catch {
     // Full or forbidden storage: the figures last until the page is left.
   }
