@@ -183,7 +183,7 @@ test("stats: three seeded games against the computer; the figures, the rating an
     assert.ok(Math.abs(f.rating.history.at(-1) - rating) < 1e-9);
     assert.equal(f.stats.iota.medium.games, 0);
     assert.equal(f.stats.ottawa.easy.games, 0);
-    assert.equal(f.stats.iota.unfinished, 0);
+    assert.equal(f.stats.iota.easy.unfinished, 0);
     // The menu's button, with the mouse, opens the panel showing the same figures.
     await open(p, b.url);
     assert.deepEqual(await figures(p), f, "the menu's state has them too");
@@ -217,12 +217,12 @@ async function somethingKept(p, url) {
   await open(p, `${url}?game=ottawa&players=3&ai=easy&seed=data-2`);
   for (let i = 0; i < 50; i++) {
     const s = await p.evaluate(() => window.yotta.state());
-    if (s.stats.ottawa.unfinished === 1) break;
+    if (s.stats.ottawa.easy.unfinished === 1) break;
     if (!s.busy && s.view?.toMove === s.view?.seat)
       await p.evaluate((m) => window.yotta.play(m), s.view.legal.find((m) => !m.draw) ?? s.view.legal[0]);
     else await p.waitForTimeout(200);
   }
-  assert.equal((await figures(p)).stats.ottawa.unfinished, 1, "an Оттава game left unfinished");
+  assert.equal((await figures(p)).stats.ottawa.easy.unfinished, 1, "an Оттава game left unfinished");
   await p.click("[data-action=menu]");
   await p.click("[data-action=stats]");
   await p.waitForSelector("[data-role=stats]");

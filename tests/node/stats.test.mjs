@@ -75,15 +75,19 @@ test("the figures by game and kind of opponent equal those worked from the recor
 
 test("games left unfinished are counted apart; a finished one leaves that count", () => {
   const f = emptyFigures();
-  assert.ok(started(f, "iota", "a"));
-  assert.ok(!started(f, "iota", "a"), "a resumed game is the same game");
-  started(f, "iota", "b");
-  started(f, "ottawa", "a");
+  assert.ok(started(f, "iota", "a", ["easy"]));
+  assert.ok(!started(f, "iota", "a", ["easy"]), "a resumed game is the same game");
+  started(f, "iota", "b", ["easy", "hard"]);
+  started(f, "ottawa", "a", ["people"]);
   addGame(f, record("iota", 1, [1, 0], ["easy"]), "a", null);
   const { stats } = pageFigures(f, ["iota", "ottawa"]);
-  assert.equal(stats.iota.unfinished, 1);
-  assert.equal(stats.ottawa.unfinished, 1);
+  assert.equal(stats.iota.easy.unfinished, 1);
+  assert.equal(stats.iota.hard.unfinished, 1);
+  assert.equal(stats.iota.hard.games, 0);
+  assert.equal(stats.ottawa.people.unfinished, 1);
+  assert.equal(f.games.iota.unfinished, 1, "the game's own count: b");
   assert.equal(stats.iota.easy.games, 1);
+  assert.deepEqual(Object.keys(stats.iota).sort(), ["easy", "expert", "hard", "medium", "people", "remote"]);
 });
 
 test(`at most ${MAX_RECORDS} records are kept, the figures stay exact`, () => {

@@ -43,16 +43,19 @@ const MAX_OPEN = 100;
  *
  * The figures of one game against one kind of opponent (`sum`: of the final scores, for the mean).
  * @typedef {{ games: number, wins: number, sum: number, best: number | null, bestTurn: number,
- *   lots: number, rounds: number, streak: number, longest: number }} Line
+ *   lots: number, rounds: number, streak: number, longest: number, unfinished: number }} Line
  *
  * Everything kept (www/stats/store.js writes it as one JSON value).
  * @typedef {object} Figures
  * @property {number} v the version of this shape (./store.js migrates older ones)
  * @property {Record<string, { by: Record<string, Line>, unfinished: number }>} games by game id
+ *   (`unfinished`: the game's, every opponent together; each line has its own)
  * @property {{ games: number, wins: number, streak: number }} all every finished game
  * @property {{ value: number, games: number, history: { at: number, value: number }[] }} rating
  * @property {Record<string, number>} achievements the time each earned one was earned
- * @property {{ ids: string[], more: number }} open games started and not finished (ids: their seeds)
+ * @property {{ ids: { key: string, kinds: string[] }[], more: number }} open games started and not
+ *   finished (`key`: the game's id and its seed; `kinds`: its opponents'), the oldest forgotten
+ *   past 100 (`more`; they stay counted as unfinished)
  * @property {GameRecord[]} records the last `MAX_RECORDS` games, oldest first
  */
 
@@ -70,6 +73,7 @@ const emptyLine = () => ({
   rounds: 0,
   streak: 0,
   longest: 0,
+  unfinished: 0,
 });
 
 /** Nothing played yet. @returns {Figures} */
@@ -91,16 +95,28 @@ function gameOf(f, game) {
   return f.games[game];
 }
 
-/** A game was started (its first move played): counted as unfinished until it ends. @param {Figures} f @param {string} game @param {string} id */
-export function started(f, game, id) {
+/** @param {Figures} f @param {string} game @param {string} kind */
+function lineOf(f, game, kind) {
+  const g = gameOf(f, game);
+  g.by[kind] ??= emptyLine();
+  return g.by[kind];
+}
+
+/**
+ * A game was started (its first move played): counted as unfinished until it ends, for
+ * the game and against each kind of opponent at the table.
+ * @param {Figures} f @param {string} game @param {string} id @param {string[]} kinds
+ */
+export function started(f, game, id, kinds) {
   const key = `${game}:${id}`;
-  if (f.open.ids.includes(key)) return false;
-  f.open.ids.push(key);
+  if (f.open.ids.some((o) => o.key === key)) return false;
+  f.open.ids.push({ key, kinds: [...new Set(kinds)] });
   if (f.open.ids.length > MAX_OPEN) {
     f.open.ids.shift();
     f.open.more++;
   }
   gameOf(f, game).unfinished++;
+  for (const kind of new Set(kinds)) lineOf(f, game, kind).unfinished++;
   return true;
 }
 
@@ -126,14 +142,17 @@ export function pairResults(scores, you, lower) {
 export function addGame(f, r, id, ratings) {
   const g = gameOf(f, r.game);
   const key = `${r.game}:${id}`;
-  const i = f.open.ids.indexOf(key);
+  const i = f.open.ids.findIndex((o) => o.key === key);
   if (i >= 0) {
-    f.open.ids.splice(i, 1);
+    const [open] = f.open.ids.splice(i, 1);
     g.unfinished = Math.max(0, g.unfinished - 1);
+    for (const kind of open.kinds) {
+      const line = lineOf(f, r.game, kind);
+      line.unfinished = Math.max(0, line.unfinished - 1);
+    }
   }
   for (const kind of new Set(r.opponents)) {
-    g.by[kind] ??= emptyLine();
-    const line = g.by[kind];
+    const line = lineOf(f, r.game, kind);
     line.games++;
     line.sum += r.score;
     line.best = line.best === null ? r.score : r.lower ? Math.min(line.best, r.score) : Math.max(line.best, r.score);
@@ -184,7 +203,7 @@ export function pageFigures(f, gameIds) {
   for (const id of gameIds) {
     const g = f.games[id];
     /** @type {Record<string, unknown>} */
-    const per = { unfinished: g?.unfinished ?? 0 };
+    const per = {};
     for (const kind of OPPONENTS) {
       const l = g?.by[kind] ?? emptyLine();
       per[kind] = {
@@ -198,6 +217,7 @@ export function pageFigures(f, gameIds) {
         bestTurn: l.bestTurn,
         lots: l.lots,
         rounds: l.rounds,
+        unfinished: l.unfinished ?? 0,
       };
     }
     stats[id] = per;

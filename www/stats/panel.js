@@ -164,7 +164,11 @@ function gameFigures(o, t, game, cleanups) {
   const scores = f.records.filter((r) => r.game === game.id).map((r) => r.score);
   const out = [
     rows.length ? h("div", { class: "st-wrap" }, table) : h("p", { class: "st-note" }, t("none")),
-    h("p", { class: "st-note", dataset: { role: "unfinished" } }, t("unfinished", { n: per.unfinished })),
+    h(
+      "p",
+      { class: "st-note", dataset: { role: "unfinished" } },
+      t("unfinished", { n: f.games[game.id]?.unfinished ?? 0 }),
+    ),
   ];
   if (scores.length) {
     const box = h("div", { class: "st-chart", dataset: { role: "scores-chart" } });

@@ -27,22 +27,10 @@ export const ACHIEVEMENT_IDS = [
  * @param {string[]} gameIds
  */
 export function emptyPage(gameIds) {
-  const line = {
-    games: 0,
-    wins: 0,
-    share: 0,
-    best: 0,
-    mean: 0,
-    streak: 0,
-    longest: 0,
-    bestTurn: 0,
-    lots: 0,
-    rounds: 0,
-  };
+  const line = { games: 0, wins: 0, share: 0, best: 0, mean: 0, streak: 0, longest: 0, bestTurn: 0, lots: 0 };
+  const zero = { ...line, rounds: 0, unfinished: 0 };
   return {
-    stats: Object.fromEntries(
-      gameIds.map((id) => [id, { unfinished: 0, ...Object.fromEntries(OPPONENTS.map((k) => [k, { ...line }])) }]),
-    ),
+    stats: Object.fromEntries(gameIds.map((id) => [id, Object.fromEntries(OPPONENTS.map((k) => [k, { ...zero }]))])),
     rating: { value: START, shown: START, games: 0, provisional: true, history: [] },
     achievements: ACHIEVEMENT_IDS.map((id) => ({ id, unlocked: false, at: null })),
   };

@@ -116,7 +116,11 @@ export function follow(match, o) {
   const offs = [
     match.on("played", (seat, move, r) => {
       const at = match.moves.length - 1;
-      if (at === 0 || (at === offset && offset > 0)) update((f) => started(f, o.game, o.id));
+      const kinds = o
+        .seats()
+        .filter((_, i) => i !== you)
+        .map(opponentKind);
+      if (at === 0 || (at === offset && offset > 0)) update((f) => started(f, o.game, o.id, kinds));
       if (hooks) step(seat, move, r, at);
       else waiting.push([seat, move, r, at]);
     }),
