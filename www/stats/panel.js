@@ -183,8 +183,9 @@ function gameFigures(o, t, game, cleanups) {
 function achievementsPart(o, t) {
   const earned = o.figures().achievements;
   const n = ACHIEVEMENTS.filter((a) => a.id in earned).length;
-  const when = (/** @type {number} */ at) =>
-    new Date(at).toLocaleDateString(o.lang === "ru" ? "ru-RU" : "en-GB", { dateStyle: "medium" });
+  // One formatter for every date (making one is the costly part).
+  const dates = new Intl.DateTimeFormat(o.lang === "ru" ? "ru-RU" : "en-GB", { dateStyle: "medium" });
+  const when = (/** @type {number} */ at) => dates.format(at);
   return h(
     "section",
     { class: "st-ach-part", dataset: { role: "achievements" } },
