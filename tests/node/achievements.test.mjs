@@ -18,9 +18,10 @@ let games = 0;
  * Plays a position to its end: seat 0 is the person, whose moves (and the other
  * seats') are given in `moves` by seat; returns the achievements earned so far.
  * @param {"iota" | "ottawa"} id @param {any} setup
- * @param {{ moves: any[][], opponent?: string }} how
+ * @param {{ moves: any[][], opponent?: string, seats?: any[] }} how `seats`: the shell's seats
+ *   (default: the person, then computers of `opponent`'s level)
  */
-async function play(id, setup, { moves, opponent = "medium" }) {
+async function play(id, setup, { moves, opponent = "medium", seats: given }) {
   const game = id === "iota" ? engine.IotaGame.fromSetup(setup) : engine.OttawaGame.fromSetup(setup);
   const left = moves.map((m) => [...m]);
   const drivers = left.map((script, seat) => ({
@@ -32,11 +33,13 @@ async function play(id, setup, { moves, opponent = "medium" }) {
     done() {},
     dispose() {},
   }));
-  const seats = left.map((_, seat) => (seat === 0 ? { kind: "human" } : { kind: "ai", level: opponent }));
+  const seats = given ?? left.map((_, seat) => (seat === 0 ? { kind: "human" } : { kind: "ai", level: opponent }));
   const match = createMatch({ id, game, drivers });
-  const counted = new Promise((resolve) =>
-    follow(match, { game: id, id: `game-${++games}`, seats: () => seats, hooks: HOOKS[id], counted: resolve }),
-  );
+  const counted = new Promise((resolve) => {
+    follow(match, { game: id, id: `game-${++games}`, seats: () => seats, hooks: HOOKS[id], counted: resolve });
+    // A game with nobody here counts for nobody: it ends uncounted.
+    if (!seats.some((x) => x.kind === "human")) match.on("over", () => setTimeout(resolve, 10));
+  });
   match.on("stalled", (seat, e) => assert.fail(`seat ${seat} stalled: ${JSON.stringify(e)}`));
   match.start();
   await counted;
@@ -312,4 +315,40 @@ test("every achievement of the table is earned by a case above", () => {
     assert.ok(a.icon && a.en[0] && a.en[1] && a.ru[0] && a.ru[1], a.id);
     assert.match(a.ru.join(" "), /[а-яё]/i, `${a.id}: Russian words`);
   }
+});
+
+test("whose figures: the first person here; people here and on other devices counted as such; a game of computers for nobody", async () => {
+  fresh();
+  // Three seats: the person, another person here, a person on another device; the person wins.
+  const setup = { ...lotRow([0, 0, 0]), players: 3, hands: [["4RC"], ["1GS"], ["2YX"]] };
+  const seats = [{ kind: "human" }, { kind: "human" }, { kind: "remote" }];
+  await play("iota", setup, { moves: [[lotPlay], [], []], seats });
+  const { stats, rating } = (await import("../../www/stats/figures.js")).pageFigures(figures(), ["iota"]);
+  assert.equal(stats.iota.people.games, 1);
+  assert.equal(stats.iota.remote.wins, 1);
+  assert.equal(stats.iota.people.bestTurn, 40);
+  assert.equal(rating.games, 0, "not rated: people at the table");
+  // The second person's win is not the person's: seat 0 is "you".
+  fresh();
+  await play(
+    "iota",
+    { ...setup, toMove: 1, hands: [["2YX"], ["4RC"], ["1GS"]] },
+    {
+      moves: [[], [lotPlay], []],
+      seats,
+    },
+  );
+  assert.equal(figures().all.wins, 0);
+  assert.equal(figures().all.games, 1);
+  // Computers only: nothing counted.
+  fresh();
+  await play("iota", lotRow(), {
+    moves: [[lotPlay], []],
+    seats: [
+      { kind: "ai", level: "easy" },
+      { kind: "ai", level: "easy" },
+    ],
+  });
+  assert.equal(figures().all.games, 0);
+  assert.deepEqual(earned(), []);
 });
