@@ -195,11 +195,14 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  * What a game tells the statistics (www/stats/stats.js follows the match loop with it).
  * @typedef {{ levelRatings: Record<string, number>,
  *   step(you: number, seat: number | null, move: object, result: object): Record<string, number> | null,
- *   final(view: object): { scores: number[], winners: number[], lower: boolean } }} StatsHooks
+ *   final(view: object): { scores: number[], winners: number[], lower: boolean },
+ *   replay?(engine: object, start: { seed: string, options: Record<string, unknown>, players: number },
+ *     moves: { move: object }[]): object[] }} StatsHooks
  *   `levelRatings`: each computer level's fixed rating in this game; `step`: the facts of a
  *   move played (the loop's `played`) for the person in seat `you`, summed over the game
  *   (www/stats/figures.js `Tally`), null: nothing for the person; `final`: the
- *   end of the game from the loop's `over` view (`lower`: the lowest score wins)
+ *   end of the game from the loop's `over` view (`lower`: the lowest score wins); `replay`:
+ *   the engine's results of `moves` played from the deal (a resumed game's first moves)
  */
 
 /**

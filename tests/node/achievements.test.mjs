@@ -352,3 +352,70 @@ test("whose figures: the first person here; people here and on other devices cou
   assert.equal(figures().all.games, 0);
   assert.deepEqual(earned(), []);
 });
+
+test("a resumed game: its moves before the page followed it are replayed from the deal and tallied", async () => {
+  const seed = "stats-resume-1";
+  const deal = () => new engine.IotaGame({ players: 2, seed, shortGame: true });
+  // The whole game, played by the easy player in both seats.
+  const whole = deal();
+  const all = [];
+  while (!whole.view().over) {
+    const seat = whole.view().toMove;
+    const { move } = whole.hint("easy");
+    all.push({ seat, move, r: whole.play(move) });
+  }
+  whole.free();
+  const mine = all.filter((x) => x.seat === 0);
+  const expected = {
+    turns: mine.length,
+    best: Math.max(...mine.map((x) => x.r.score)),
+    lots: mine.reduce((a, x) => a + x.r.lots, 0),
+  };
+  const k = 9;
+  /** Resumed after `k` moves, followed with or without the deal to replay. */
+  const resumed = async (start) => {
+    fresh();
+    const game = deal();
+    for (const x of all.slice(0, k)) assert.equal(game.play(x.move).ok, true);
+    const left = [0, 1].map((seat) =>
+      all
+        .slice(k)
+        .filter((x) => x.seat === seat)
+        .map((x) => x.move),
+    );
+    const drivers = [0, 1].map((seat) => ({
+      kind: seat === 0 ? "human" : "computer",
+      move: async () => left[seat].shift(),
+      done() {},
+      dispose() {},
+    }));
+    const match = createMatch({
+      id: "iota",
+      game,
+      drivers,
+      moves: all.slice(0, k).map(({ seat, move }) => ({ seat, move })),
+    });
+    const seats = [{ kind: "human" }, { kind: "ai", level: "easy" }];
+    const counted = new Promise((resolve) =>
+      follow(match, {
+        game: "iota",
+        id: seed,
+        seats: () => seats,
+        hooks: HOOKS.iota,
+        counted: resolve,
+        ...(start ? { start } : {}),
+      }),
+    );
+    match.start();
+    await counted;
+    match.destroy();
+    game.free();
+    return figures().records.at(-1).tally;
+  };
+  const replayed = await resumed({ engine, seed, options: { shortGame: true } });
+  assert.equal(replayed.turns, expected.turns);
+  assert.equal(replayed.best, expected.best);
+  assert.equal(replayed.lots, expected.lots);
+  const partial = await resumed(null);
+  assert.ok(partial.turns < expected.turns, "without the deal, the first moves are not tallied");
+});

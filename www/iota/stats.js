@@ -41,3 +41,26 @@ export function step(you, seat, move, r) {
 export function final(view) {
   return { scores: view.scores ?? [], winners: view.winners ?? [], lower: false };
 }
+
+/**
+ * The engine's results of `moves` played from the deal (a game resumed after a reload:
+ * its turns before it), as the table deals it (./state.js).
+ * @param {object} engine the page's engine module
+ * @param {{ seed: string, options: Record<string, unknown>, players: number }} start
+ * @param {{ move: object }[]} moves
+ * @returns {object[]}
+ */
+export function replay(engine, start, moves) {
+  const { IotaGame } = /** @type {typeof import("../../yotta_page.js")} */ (engine);
+  const game = new IotaGame({
+    players: start.players,
+    seed: start.seed,
+    allFourBonus: start.options.allFourBonus !== false,
+    shortGame: Boolean(start.options.shortGame),
+  });
+  try {
+    return moves.map((m) => game.play(/** @type {import("../../yotta_page.js").IotaMove} */ (m.move)));
+  } finally {
+    game.free();
+  }
+}

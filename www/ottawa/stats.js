@@ -2,6 +2,7 @@
 // What Оттава tells the statistics (www/stats/, the descriptor's `stats` hook, loaded
 // with them): the facts of a round's end for the person, the final totals, and the
 // computer levels' fixed ratings.
+import { engineOptions } from "./state.js";
 
 /**
  * The levels' ratings, derived from the measured win shares of two-player Оттава
@@ -45,4 +46,22 @@ export function step(you, seat, move, r) {
  */
 export function final(view) {
   return { scores: view.scores ?? [], winners: view.winners ?? [], lower: view.rules?.scoring === "penalty" };
+}
+
+/**
+ * The engine's results of `moves` played from the deal (a match resumed after a reload:
+ * its moves before it, the next rounds' deals included), as the table deals it (./state.js).
+ * @param {object} engine the page's engine module
+ * @param {{ seed: string, options: Record<string, unknown>, players: number }} start
+ * @param {{ move: object }[]} moves
+ * @returns {object[]}
+ */
+export function replay(engine, start, moves) {
+  const { OttawaGame } = /** @type {typeof import("../../yotta_page.js")} */ (engine);
+  const game = new OttawaGame(engineOptions(start.options, start.players, start.seed));
+  try {
+    return moves.map((m) => game.play(/** @type {import("../../yotta_page.js").OttawaMove} */ (m.move)));
+  } finally {
+    game.free();
+  }
 }

@@ -57,6 +57,8 @@ export function followStats(s, run, match) {
       seats: () => run.seats,
       hooks,
       games: s.games.map((g) => g.id),
+      // A resumed game's moves before this page are replayed from its deal.
+      ...(s.loaded ? { start: { engine: s.loaded, seed: run.seed, options: run.options } } : {}),
       earned: (ids) => m.toast(ids, s.lang),
     });
   if (s.stats) return follow(s.stats);

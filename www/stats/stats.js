@@ -84,12 +84,14 @@ export function tally(steps) {
  * Follows a table's match loop for the statistics; returns what stops following it.
  * @param {import("../seats/match.js").Match} match
  * @param {{ game: string, id: string, seats: () => { kind: string, level?: string }[],
- *   hooks: Promise<StatsHooks>, games?: string[], earned?: (ids: string[]) => void, counted?: () => void }} o
+ *   hooks: Promise<StatsHooks>, games?: string[], earned?: (ids: string[]) => void, counted?: () => void,
+ *   start?: { engine: object, seed: string, options: Record<string, unknown> } }} o
  *   `game`: the game's id; `id`: this game's among the games started (its seed); `seats`:
  *   the seats as they are now (a seat on another device may have been given to a computer);
  *   `hooks`: the game's `stats` hook; `games`: every game's id (the snapshot's); `earned(ids)`:
- *   achievements just earned; `counted()`:
- *   the finished game has been counted (tests, the panel)
+ *   achievements just earned; `counted()`: the finished game has been counted (tests, the
+ *   panel); `start`: how the game was dealt, for a resumed game's moves before this page
+ *   followed it, replayed by the engine through the hook's `replay`
  */
 export function follow(match, o) {
   if (o.games) gameIds = o.games;
@@ -97,7 +99,8 @@ export function follow(match, o) {
   if (you < 0) return () => {};
   /** @type {StatsHooks | null} */
   let hooks = null;
-  // The moves played before this page followed the game (a resumed game) are not tallied.
+  // The moves played before this page followed the game (a resumed game): replayed once
+  // the hook is there, when the game can say how (`replay`), else not tallied.
   const offset = match.moves.length;
   /** @type {(Record<string, number> | null)[]} */
   const steps = [];
@@ -105,12 +108,22 @@ export function follow(match, o) {
   const waiting = [];
   let done = false;
   let live = true;
-  /** @param {number | null} seat @param {object} move @param {import("../seats/match.js").LoopResult} r @param {number} at */
+  /** @param {number | null} seat @param {object} move @param {object} r the engine's result @param {number} at */
   const step = (seat, move, r, at) => {
-    if (hooks && at >= offset) steps[at - offset] = hooks.step(you, seat, move, r);
+    if (hooks) steps[at] = hooks.step(you, seat, move, r);
   };
   o.hooks.then((x) => {
     hooks = x;
+    if (offset && o.start && x.replay) {
+      const before = match.moves.slice(0, offset);
+      try {
+        x.replay(o.start.engine, { ...o.start, players: o.seats().length }, before).forEach((r, at) => {
+          step(before[at].seat, before[at].move, r, at);
+        });
+      } catch (e) {
+        console.warn("the statistics could not replay the game's first moves:", e);
+      }
+    }
     for (const w of waiting.splice(0)) step(...w);
   });
   const offs = [
@@ -125,7 +138,7 @@ export function follow(match, o) {
       else waiting.push([seat, move, r, at]);
     }),
     match.on("undone", () => {
-      steps.length = Math.max(0, match.moves.length - offset);
+      steps.length = Math.min(steps.length, match.moves.length);
       waiting.splice(0);
     }),
     match.on("over", (view) => {
