@@ -37,8 +37,12 @@ function download() {
  */
 export function dataSection(t, onChanged, done) {
   const note = h("p", { class: "st-note", "aria-live": "polite" });
-  if (done) note.append(h("span", { class: "st-done", dataset: { role: "data-done" } }, t(done)));
-  const say = (/** @type {HTMLElement | null} */ el) => note.replaceChildren(...(el ? [el] : []));
+  // What was said is brought into view (the section is at the panel's end).
+  const say = (/** @type {HTMLElement | null} */ el) => {
+    note.replaceChildren(...(el ? [el] : []));
+    requestAnimationFrame(() => note.scrollIntoView?.({ block: "nearest" }));
+  };
+  if (done) say(h("span", { class: "st-done", dataset: { role: "data-done" } }, t(done)));
   /** @param {string} reason @param {Record<string, unknown>} [params] */
   const refuse = (reason, params = {}) =>
     say(
