@@ -159,12 +159,13 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   drawHand: (ctx: CanvasRenderingContext2D, x: number, w: number, h: number) => void,
  *   cards: GameCards,
  *   howTo: HowToSection[], table: () => Promise<GameTable>,
- *   review?: GameReview, share?: GameShare, embed?: GameEmbed,
+ *   review?: GameReview, share?: GameShare, embed?: GameEmbed, stats?: () => Promise<StatsHooks>,
  *   moveFor: (engine: typeof import("../yotta_page.js"), move: unknown, seat?: number) => MoveTold,
  *   playedResult: (before: EngineView, after: EngineView) => { ok: true, [field: string]: unknown } }} GameDescriptor
  *   `review`, `share`, `embed`: the game's hooks for the screens that serve every game
  *   (the review, the Share dialog, the embedded page); a game without one is not offered there.
- *   `moveFor`, `playedResult`: multi-device play's (www/net/).
+ *   `moveFor`, `playedResult`: multi-device play's (www/net/). `stats`: what the game's moves and
+ *   end tell the statistics (www/stats/), loaded with them.
  * @typedef {import("../yotta_page.js").IotaView | import("../yotta_page.js").OttawaView} EngineView a seat's view
  * @typedef {import("../yotta_page.js").IotaMove | import("../yotta_page.js").OttawaMove} EngineMove
  * @typedef {{ ok: true, move: EngineMove } | { ok: false, error: { code: string, message: string } }} MoveTold
@@ -195,6 +196,20 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   the position before a turn, as the seat to move saw it
  * @typedef {{ round: number, winner: number | null, blocked: boolean, handPoints: number[],
  *   points: number[], hands: string[][], scores: number[] }} RoundSummary one round's end
+ */
+
+/**
+ * What a game tells the statistics (www/stats/stats.js follows the match loop with it).
+ * @typedef {{ levelRatings: Record<string, number>,
+ *   step(you: number, seat: number | null, move: object, result: object): Record<string, number> | null,
+ *   final(view: object): { scores: number[], winners: number[], lower: boolean },
+ *   replay?(engine: object, start: { seed: string, options: Record<string, unknown>, players: number },
+ *     moves: { move: object }[]): object[] }} StatsHooks
+ *   `levelRatings`: each computer level's fixed rating in this game; `step`: the facts of a
+ *   move played (the loop's `played`) for the person in seat `you`, summed over the game
+ *   (www/stats/figures.js `Tally`), null: nothing for the person; `final`: the
+ *   end of the game from the loop's `over` view (`lower`: the lowest score wins); `replay`:
+ *   the engine's results of `moves` played from the deal (a resumed game's first moves)
  */
 
 /**

@@ -549,3 +549,53 @@ linkScene("ottawa, one link, host: a seat reconnecting", async (b, judge, others
     );
   }
 });
+
+// --- statistics and achievements (www/stats/) ---------------------------------------
+/**
+ * Figures as a person who has played for a while has them (www/stats/figures.js): games
+ * of both games against several kinds of opponent, a rating with its history, a few
+ * achievements, in Russian (the longer words).
+ */
+async function withFigures(b) {
+  const { emptyFigures, addGame, pairResults } = await import("../../www/stats/figures.js");
+  const f = emptyFigures();
+  const kinds = [["easy"], ["medium"], ["hard", "expert"], ["people"], ["remote"]];
+  for (let i = 0; i < 24; i++) {
+    const game = i % 3 ? "iota" : "ottawa";
+    const scores = [150 + ((i * 37) % 120), 140 + ((i * 53) % 130), 90];
+    const opponents = kinds[i % kinds.length];
+    const record = {
+      at: Date.UTC(2026, 10, 1 + i),
+      game,
+      seat: 0,
+      opponents,
+      score: scores[0],
+      scores: scores.slice(0, opponents.length + 1),
+      won: scores[0] > scores[1],
+      lower: false,
+      results: pairResults(scores.slice(0, opponents.length + 1), 0, false),
+      rating: null,
+      tally: game === "iota" ? { best: 40 + i, lots: 2, trades: 0 } : { best: 30, rounds: 3 },
+    };
+    const rated = opponents.every((k) => k !== "people" && k !== "remote");
+    addGame(f, record, `layout-${i}`, rated ? opponents.map(() => 1200) : null);
+  }
+  await b.page.addInitScript((text) => {
+    try {
+      if (!localStorage.getItem("yotta.stats")) localStorage.setItem("yotta.stats", text);
+    } catch {
+      // Firefox's first blank page has no storage.
+    }
+  }, JSON.stringify(f));
+  await withSettings(b, { lang: "ru" });
+  await open(b.page, b.url);
+  await b.page.click("[data-action=stats]");
+  await b.page.waitForSelector("[data-role=stats] [data-role=scores-chart] canvas");
+}
+scene("statistics", async (b) => {
+  await withFigures(b);
+});
+scene("achievements", async (b) => {
+  await withFigures(b);
+  await b.page.evaluate(() => document.querySelector("[data-role=achievements]")?.scrollIntoView());
+});

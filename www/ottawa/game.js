@@ -74,6 +74,8 @@ export const descriptor = {
   },
   howTo: HOW_TO,
   table: () => import("./table.js"),
+  // What a finished game tells the statistics (www/stats/): loaded with them.
+  stats: () => import("./stats.js"),
   // The review shows the totals after each round and how each round ended.
   review: {
     kind: "rounds",

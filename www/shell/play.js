@@ -15,6 +15,7 @@ import { freshSeed } from "./address.js";
 import { mountGuestTable } from "./join.js";
 import { savesOf, saveReason } from "./saving.js";
 import { announce, clear, drawBar, handoff, onClear, shellT, showMenu, showReview } from "./shell.js";
+import { followStats, loadStats } from "./stats.js";
 
 /** @typedef {import("./shell.js").Shell} Shell */
 /** @typedef {import("./shell.js").Running} Running */
@@ -57,6 +58,8 @@ export function resume(s, id) {
  */
 export function startGame(s, game, start) {
   clear(s);
+  // The statistics follow the table from its first move: their module comes with it.
+  loadStats(s);
   /** @type {Running} */
   const run = {
     game,
@@ -130,6 +133,7 @@ function mountTable(s, start, run, el, engine, driverFactories) {
   s.controller = controller;
   s.show(controller);
   onClear(s, () => controller.destroy());
+  onClear(s, followStats(s, run, controller.match));
 }
 
 /**

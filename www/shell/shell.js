@@ -26,6 +26,8 @@ import { REVIEW_STRINGS } from "../review/strings.js";
 import { menuSection, sourceOf } from "../review/entry.js";
 import { storeLast, loadLast } from "../review/store.js";
 import { startGame, resume, startJoin } from "./play.js";
+import { NO_GAME } from "../ui/controller.js";
+import { loadStats, placeStatsButton, statsState } from "./stats.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 /** @typedef {import("../games.js").GameController} GameController */
@@ -64,7 +66,11 @@ import { startGame, resume, startJoin } from "./play.js";
  * @property {string} lastAnnounce the live region's last text
  * @property {() => void} menuDrawn called when the menu's pictures have been drawn
  * @property {(part: PagePart | null) => void} show makes `part` the page's controller (null: no game)
+ * @property {StatsModule | null} stats the statistics (www/stats/stats.js) once loaded
+ * @property {Promise<StatsModule | null> | null} statsLoading their module on its way (loadStats)
  */
+
+/** @typedef {typeof import("../stats/stats.js")} StatsModule */
 
 /**
  * Mounts the shell into `app`.
@@ -120,7 +126,10 @@ function createShell(app, { engine, think, games, params, show }) {
     message: null,
     lastAnnounce: "",
     menuDrawn: () => {},
-    show,
+    // Every part shown answers `state()` with the statistics too (docs/stats.md).
+    show: (part) => show(withStats(s, part ?? NO_GAME)),
+    stats: null,
+    statsLoading: null,
   };
   engine.then(
     (e) => {
@@ -210,6 +219,15 @@ function setLanguage(s, l) {
   else showMenu(s);
 }
 
+/**
+ * `part`, whose `state()` adds `stats`, `rating` and `achievements` (www/stats/).
+ * @param {Shell} s @param {PagePart} part @returns {PagePart}
+ */
+function withStats(s, part) {
+  const state = () => ({ ...part.state(), ...statsState(s) });
+  return Object.create(part, { state: { value: state, enumerable: true } });
+}
+
 /** Removes what is on screen. @param {Shell} s */
 export function clear(s) {
   s.reviewing = false;
@@ -267,6 +285,7 @@ export function showMenu(s) {
     onIntent: (id) => {
       const g = games.find((x) => x.id === id);
       if (g) loadTable(g).catch(() => {});
+      if (g) loadStats(s);
     },
     onSettings: (settings) => {
       s.settings = { ...settings, lang: s.lang };
@@ -277,6 +296,7 @@ export function showMenu(s) {
   s.message = null;
   s.screen.classList.remove("playing");
   placeReviewSection(s, t);
+  placeStatsButton(s);
 }
 
 /**
