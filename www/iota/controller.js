@@ -53,6 +53,8 @@ export function controller(tb, d) {
     legalPlays: () => (isHumanTurn(tb) ? st.plays() : []),
     /** The cells highlighted for hand card `i` (from the engine's move generation). */
     legalCells: (/** @type {number} */ i) => st.legalCells(i),
+    /** The cards chosen for a trade, while one is being chosen (else null). */
+    tradeSelection: () => (st.trading ? [...st.tradeSel].map((i) => st.hand[i].card) : null),
     /** The cells marked dead (`iotaDeadCells`). */
     deadCells: () => st.deadCells(),
     /** The keyboard cursor's cell, for tests. */

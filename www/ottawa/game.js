@@ -74,6 +74,8 @@ export const descriptor = {
   },
   howTo: HOW_TO,
   table: () => import("./table.js"),
+  // The guided first game (./lesson.js), loaded when it is opened: a chunk of its own.
+  lesson: () => import("./lesson.js"),
   // The review shows the totals after each round and how each round ended.
   review: {
     kind: "rounds",
