@@ -26,6 +26,8 @@ export const SETUP = {
   discard: ["8C"],
   dealer: 1,
   toMove: 0,
+  // The seed of later shuffles (O6, the next round's deal): the lesson goes the same way every time.
+  options: { seed: "lesson" },
 };
 
 /** @type {(LessonStep & { points?: number })[]} `points`: what the round's end scores for the person */
