@@ -198,12 +198,13 @@ function expect(ctl, step, k, { t }) {
  */
 function judge(ctl, want, action, { engine, t }) {
   const e = want.expect;
-  if (action.kind === "button") return e.kind === "button" && e.action === action.action ? null : want.say;
+  const other = t("lesson_other", { todo: want.say });
+  if (action.kind === "button") return e.kind === "button" && e.action === action.action ? null : other;
   if (action.kind === "move") {
     // A move is offered once its actions were all taken: the button expected is its own.
-    return e.kind === "button" ? null : want.say;
+    return e.kind === "button" ? null : other;
   }
-  if (action.kind === "select") return action.on && want.card === action.card && e.kind === "tap" ? null : want.say;
+  if (action.kind === "select") return action.on && want.card === action.card && e.kind === "tap" ? null : other;
   if (e.kind === "drag" && want.cell && action.card === want.card && same(action, { ...want.cell, card: action.card }))
     return null;
   // Another card, or another cell: would the engine take the play with it?
@@ -213,8 +214,7 @@ function judge(ctl, want, action, { engine, t }) {
   const r = engine.iotaCheck(board, [...staged, { card: action.card, x: action.x, y: action.y }], {
     allFourBonus: true,
   });
-  if (r && !r.ok) return `${t("illegal", { why: explain(r.error, t) })} ${want.say}`;
-  return want.say;
+  return r && !r.ok ? t("illegal", { why: explain(r.error, t) }) : other;
 }
 
 /**

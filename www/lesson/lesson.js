@@ -67,16 +67,21 @@ const ME = 0;
  */
 
 /**
- * The opponent of a lesson: it plays the script's next reply. A computer to the loop and
- * the table (paced, its cards flying in), deciding nothing.
+ * The opponent of a lesson: it plays the script's next reply. Not a person to the table
+ * (paced, its cards flying in) and not a computer to the loop: its refused move is not
+ * replaced by another (a script that went wrong stalls the loop, loudly), and no move is
+ * taken back (the loop offers takebacks only against computers).
  * @param {Lesson} ls @returns {import("../seats/drivers.js").Driver}
  */
 function scriptDriver(ls) {
+  let asked = -1;
   return {
-    kind: "computer",
+    kind: "script",
     move: async () => {
       const m = ls.script[ls.replies];
-      if (!m) throw new Error("the lesson has no move left for the computer");
+      // Asked again for the same reply: the engine refused it (the script is wrong).
+      if (!m || asked === ls.replies) throw new Error("the lesson's script has no move for the computer here");
+      asked = ls.replies;
       return m;
     },
     dispose() {},
@@ -126,7 +131,11 @@ function wanted(ls) {
   const s = ctl.state();
   const v = /** @type {{ toMove?: number | null, over?: boolean }} */ (s.view);
   if (s.busy || v.over || v.toMove !== ME) return null;
-  return o.lesson.expect(ctl, step, ls.k, { engine: o.engine, t: o.t, lang: o.lang });
+  const want = o.lesson.expect(ctl, step, ls.k, { engine: o.engine, t: o.t, lang: o.lang });
+  // A card not laid out yet (just drawn, still landing): asked for once it is.
+  const e = want.expect;
+  const points = e.kind === "drag" ? [e.from, e.to] : e.kind === "tap" ? [e.at] : [];
+  return points.every((pt) => pt && Number.isFinite(pt.x) && Number.isFinite(pt.y)) ? want : null;
 }
 
 /** The panel and the light follow the lesson. @param {Lesson} ls */
@@ -137,7 +146,7 @@ function update(ls) {
   p.todo.textContent = want ? want.say : o.t("lesson_wait");
   if (!want) return ls.light.show([], null);
   /** @type {import("./spotlight.js").Spot[]} */
-  const spots = want.spots.filter((s) => Number.isFinite(s.x) && Number.isFinite(s.y));
+  const spots = [...want.spots];
   const e = want.expect;
   if (e.kind === "button") {
     const b = ls.ctl && document.querySelector(`.table-host [data-action="${e.action}"]`);
@@ -272,11 +281,14 @@ export function mountLesson(screen, host, o) {
     light: spotlight(),
   };
   screen.insertBefore(ls.panel.root, host);
-  // The table's buttons reach the lesson first (a listener ahead of theirs).
+  // The table's buttons reach the lesson first (a listener ahead of theirs); so do its
+  // settings' inputs (Оттава's "always pass" would pass for the person, past the lesson).
   /** @param {Event} e */
   const onClick = (e) => {
-    const b = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (e.target).closest?.("[data-action]"));
-    if (!b || !host.contains(b) || guide(ls, { kind: "button", action: b.dataset.action ?? "" })) return;
+    const b = /** @type {HTMLElement | null} */ (
+      /** @type {HTMLElement} */ (e.target).closest?.("[data-action], input")
+    );
+    if (!b || !host.contains(b) || guide(ls, { kind: "button", action: b.dataset.action ?? "setting" })) return;
     e.stopPropagation();
     e.preventDefault();
   };

@@ -121,22 +121,22 @@ function expect(ctl, step, k, { t, lang }) {
  */
 function judge(ctl, want, action, { engine, t, lang }) {
   const e = want.expect;
-  if (action.kind === "button") return e.kind === "button" && e.action === action.action ? null : want.say;
-  if (action.kind !== "move") return want.say;
+  const other = t("lesson_other", { todo: want.say });
+  if (action.kind === "button") return e.kind === "button" && e.action === action.action ? null : other;
+  if (action.kind !== "move") return other;
   const move = /** @type {Move} */ (action.move);
   if (e.kind === "drag" && move.card === want.card) return null;
   if (e.kind === "button" && ((e.action === "draw" && move.draw) || (e.action === "pass" && move.pass))) return null;
   const view = /** @type {import("./state.js").View} */ (ctl.state().view);
-  if (hasMove(view.legal, move)) return want.say;
+  if (hasMove(view.legal, move)) return other;
   const r = engine.OttawaGame.load(ctl.match.game.save()).play(
     /** @type {import("../../yotta_page.js").OttawaMove} */ (move),
   );
-  if (r.ok) return want.say;
-  const why =
-    r.error.code === "no-match" && move.card
-      ? t("err_no-match", { card: cardName(move.card, lang), top: cardName(view.top, lang) })
-      : t(`err_${r.error.code}`);
-  return `${why} ${want.say}`;
+  if (r.ok) return other;
+  // In the table's own words for a refusal (./texts.js `reason`).
+  return r.error.code === "no-match" && move.card
+    ? t("err_no-match", { card: cardName(move.card, lang), top: cardName(view.top, lang) })
+    : t(`err_${r.error.code}`);
 }
 
 /**
