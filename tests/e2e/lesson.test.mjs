@@ -283,3 +283,60 @@ for (const game of ["iota", "ottawa"]) {
     );
   }
 }
+
+engineTest(
+  "the lessons offered: the menu's line, dismissed for good; the menu's button; How to play; taken up at its step",
+  {},
+  (engine) =>
+    withBrowser(engine, {}, async (b, p) => {
+      // A first visit: one line at the top of the menu offers both lessons.
+      await open(p, `${b.url}?lang=en`);
+      await p.waitForSelector("[data-role=learn-offer]", { state: "visible" });
+      assert.match(await p.textContent("[data-role=learn-offer]"), /Iota.*Ottawa/s);
+      await shot(p, "lesson-offer");
+      await p.click("[data-role=learn-offer] [data-action=learn][data-game=ottawa]");
+      let l = await asked(p);
+      assert.equal(l.step, 1);
+      assert.equal(await p.evaluate(() => new URL(location.href).searchParams.get("learn")), "ottawa");
+      // Two steps taken, then the lesson left: it is taken up again at step 3.
+      while (l.step < 3) {
+        await follow(p, l.expect);
+        await movedOn(p, l);
+        l = await asked(p);
+      }
+      await p.click("[data-action=leave-lesson]");
+      await p.waitForSelector(".menu");
+      assert.equal(await p.evaluate(() => new URL(location.href).searchParams.get("learn")), null);
+      // The menu's own button, for the game chosen.
+      await p.click(".game-tile[data-game=ottawa]");
+      await p.click(".menu-actions [data-action=learn]");
+      l = await asked(p);
+      assert.equal(l.step, 3, "taken up at the step it was left at");
+      assert.equal(await p.getAttribute("[data-role=lesson]", "data-step"), "3");
+      // A reload keeps the lesson, at its step.
+      await p.reload();
+      await p.waitForSelector("body[data-ready='1']");
+      l = await asked(p);
+      assert.equal(l.step, 3);
+      await p.click("[data-action=leave-lesson]");
+      await p.waitForSelector(".menu");
+      // How to play has the lesson at its top.
+      await p.click(".game-tile[data-game=iota]");
+      await p.click(".menu-actions [data-action=howto]");
+      await p.waitForSelector(".howto [data-action=learn]", { state: "visible" });
+      await p.click(".howto [data-action=learn]");
+      l = await asked(p);
+      assert.equal(l.step, 1);
+      assert.equal(await p.evaluate(() => document.querySelector(".overlay")?.hidden), true, "How to play is closed");
+      await p.click("[data-action=leave-lesson]");
+      // Dismissed, the offer is gone for good.
+      await p.waitForSelector("[data-role=learn-offer] [data-action=dismiss-learn]");
+      await p.click("[data-role=learn-offer] [data-action=dismiss-learn]");
+      await p.waitForSelector("[data-role=learn-offer]", { state: "detached" });
+      await p.reload();
+      await p.waitForSelector("body[data-ready='1']");
+      assert.equal(await p.evaluate(() => !!document.querySelector("[data-role=learn-offer]")), false);
+      assert.equal(await p.evaluate(() => !!document.querySelector(".menu-actions [data-action=learn]")), true);
+      assert.deepEqual(b.problems, []);
+    }),
+);

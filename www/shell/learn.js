@@ -1,21 +1,12 @@
 // @ts-check
-// "Learn to play": the shell's side of the lessons (www/lesson/, each game's script in
-// its `lesson.js`). A lesson opens from the menu's offer on a first visit, the menu's
-// button, the top of "How to play", or the address (`?learn=iota`, `?learn=ottawa`);
-// it is left and taken up again at the step it was left at (remembered, ui/storage.js
-// `loadLearning`), and ends with the first game: against the easy computer, with the
-// game's lesson options for it (Ётта's coach). The lesson's code, its words and the
-// game's script load when it is opened, never with the first screen.
+// "Learn to play", as the first screen offers it: the lessons (www/lesson/, each game's
+// script in its `lesson.js`) open from the menu's line on a first visit (below), the
+// menu's button, the top of "How to play", or the address (`?learn=iota`,
+// `?learn=ottawa`). Only this is the first screen's: opening a lesson loads the rest
+// (./lesson-open.js, the lesson, the game's table and script), chunks of their own.
 import { h } from "../ui/dom.js";
 import { pick } from "../ui/i18n.js";
 import { loadLearning, saveLearning } from "../ui/storage.js";
-import { loadTable } from "../games.js";
-import { REVIEW_STRINGS } from "../review/strings.js";
-import { translator } from "./strings.js";
-import { topBar } from "./bar.js";
-import { freshSeed } from "./address.js";
-import { startGame } from "./play.js";
-import { announce, clear, onClear, setLanguage, shellT, showHowTo, showMenu } from "./shell.js";
 
 /** @typedef {import("./shell.js").Shell} Shell */
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
@@ -23,115 +14,10 @@ import { announce, clear, onClear, setLanguage, shellT, showHowTo, showMenu } fr
 /**
  * Opens `game`'s lesson at the step it was left at (`fresh`: from the first).
  * @param {Shell} s @param {GameDescriptor} game @param {boolean} [fresh]
- * @returns {Promise<void>} once the lesson is on screen (or the menu, if it could not be)
+ * @returns {Promise<void>} once the lesson is on screen
  */
 export function openLesson(s, game, fresh = false) {
-  const open = game.lesson;
-  if (!open) return Promise.resolve(showMenu(s));
-  clear(s);
-  s.running = null;
-  let live = true;
-  onClear(s, () => {
-    live = false;
-  });
-  const t = shellT(s);
-  topBar(s.bar, {
-    t,
-    lang: s.lang,
-    game,
-    showMenu: () => leave(s),
-    showHowTo: (g) => showHowTo(s, g),
-    setLanguage: (l) => {
-      setLanguage(s, l);
-      openLesson(s, game);
-    },
-  });
-  document.title = `${t("learnTitle", { game: pick(game.names, s.lang) })} · Yotta`;
-  s.screen.classList.add("playing");
-  const el = h("div", { class: "table-host", dataset: { game: game.id } }, h("p", { class: "loading" }, "…"));
-  s.screen.append(el);
-  // A reload takes the lesson up again where it is.
-  setAddress(game.id);
-  const step = fresh ? 0 : (loadLearning().steps?.[game.id] ?? 0);
-  return Promise.all([s.engine, loadTable(game), import("../lesson/lesson.js"), open()]).then(
-    ([engine, table, L, script]) => {
-      if (!live) return;
-      el.replaceChildren();
-      const lt = translator(s.lang, [L.LESSON_STRINGS, game.strings, REVIEW_STRINGS]);
-      const r = L.mountLesson(s.screen, el, {
-        game,
-        lesson: script.lesson,
-        table,
-        engine,
-        think: s.think,
-        t: lt,
-        lang: s.lang,
-        you: lt("you"),
-        step,
-        announce: (text) => announce(s, text),
-        remember: (i) => remember(game.id, i),
-        firstGame: () => firstGame(s, game, script.lesson.firstGame),
-        exit: () => leave(s),
-        again: () => openLesson(s, game, true),
-      });
-      s.show(r.controller);
-      onClear(s, r.destroy);
-    },
-    (e) => {
-      console.error("the lesson could not be opened:", e);
-      if (!live) return;
-      s.message = t("learnFailed");
-      leave(s);
-    },
-  );
-}
-
-/** Back to the menu from a lesson (the address no longer opens it). @param {Shell} s */
-function leave(s) {
-  setAddress(null);
-  showMenu(s);
-}
-
-/**
- * The step a lesson was left at (null: finished, and it starts from the first again).
- * @param {string} id @param {number | null} step
- */
-function remember(id, step) {
-  const v = loadLearning();
-  const steps = { ...v.steps };
-  const finished = new Set(v.finished ?? []);
-  if (step === null) {
-    delete steps[id];
-    finished.add(id);
-  } else steps[id] = step;
-  saveLearning({ ...v, steps, finished: [...finished] });
-}
-
-/**
- * The first game after the lesson: the person against the easy computer.
- * @param {Shell} s @param {GameDescriptor} game @param {Record<string, unknown>} options the lesson's for it
- */
-function firstGame(s, game, options) {
-  setAddress(null);
-  const t = shellT(s);
-  const defaults = Object.fromEntries(game.options.map((o) => [o.key, o.default]));
-  startGame(s, game, {
-    seats: [
-      { kind: "human", level: "easy", name: t("you") },
-      { kind: "ai", level: "easy", name: t("computerN", { n: 1 }) },
-    ],
-    options: { ...defaults, ...options },
-    seed: freshSeed(),
-    resume: null,
-  });
-}
-
-/** `?learn=<id>` in the address, or none. @param {string | null} id */
-function setAddress(id) {
-  const u = new URL(location.href);
-  if (id) u.searchParams.set("learn", id);
-  else u.searchParams.delete("learn");
-  history.replaceState(null, "", u.href);
+  return import("./lesson-open.js").then((m) => m.openLesson(s, game, fresh));
 }
 
 /**
@@ -161,7 +47,6 @@ export function learnOffer({ t, lang, games, learn }) {
       "button",
       {
         type: "button",
-        class: "learn-dismiss",
         dataset: { action: "dismiss-learn" },
         "aria-label": t("learnDismiss"),
         title: t("learnDismiss"),
