@@ -28,6 +28,8 @@ export function controller(tb, d) {
       return d.commit(move);
     },
     cellCenter: (/** @type {number} */ x, /** @type {number} */ y) => cam.cellCenter(x, y),
+    /** Brings cells into view where some are out of it (a lesson's lit cell). */
+    showCells: (/** @type {{ x: number, y: number }[]} */ cells) => cam.showCells(cells),
     handCardCenter: d.handCardCenter,
     /** Where `seat`'s name is on the scoreboard (viewport CSS pixels): a reaction is shown by it. */
     seatNameRect: d.seatNameRect,

@@ -198,7 +198,7 @@ function expect(ctl, step, k, { t }) {
  */
 function judge(ctl, want, action, { engine, t }) {
   const e = want.expect;
-  const other = t("lesson_other", { todo: want.say });
+  const other = t("lesson_other");
   if (action.kind === "button") return e.kind === "button" && e.action === action.action ? null : other;
   if (action.kind === "move") {
     // A move is offered once its actions were all taken: the button expected is its own.

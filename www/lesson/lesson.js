@@ -89,19 +89,26 @@ function scriptDriver(ls) {
 }
 
 /**
- * The panel above the table: the step, its sentence, what to do, why not, the end.
+ * The panel above the table: the step, its sentence, what to do (or why not), the end.
  * @param {LessonOptions} o @param {{ leave: () => void }} on
  */
 function panel(o, on) {
   const { t } = o;
-  const stepEl = h("p", { class: "lesson-step" });
-  const text = h("p", { class: "lesson-text", dataset: { role: "lesson-text" } });
+  const stepEl = h("span", { class: "lesson-step" });
+  const text = h("span", { dataset: { role: "lesson-text" } });
   const todo = h("p", { class: "lesson-do", dataset: { role: "lesson-do" } });
   const why = h("p", { class: "lesson-why", dataset: { role: "lesson-why" }, role: "alert", hidden: true });
   const leave = h(
     "button",
-    { type: "button", dataset: { action: "leave-lesson" }, onclick: on.leave },
-    t("lesson_leave"),
+    {
+      type: "button",
+      class: "lesson-leave",
+      dataset: { action: "leave-lesson" },
+      title: t("lesson_leave"),
+      onclick: on.leave,
+    },
+    h("span", { class: "lesson-wide" }, t("lesson_leave")),
+    h("span", { class: "lesson-narrow" }, t("lesson_leaveShort")),
   );
   const root = h(
     "section",
@@ -110,13 +117,23 @@ function panel(o, on) {
       dataset: { role: "lesson", step: "1", total: String(o.lesson.steps.length) },
       "aria-label": t("lesson_title", { game: o.game.names[o.lang] }),
     },
-    stepEl,
-    text,
-    todo,
+    h("p", { class: "lesson-text" }, stepEl, " ", text),
     leave,
+    todo,
     why,
   );
   return { root, stepEl, text, todo, why, leave };
+}
+
+/** Shows why the person's action was not taken (`null`: nothing to show). @param {Lesson} ls @param {string | null} text */
+function tell(ls, text) {
+  ls.panel.why.hidden = text === null;
+  // The reason says what to do: the line of what to do gives it its place.
+  ls.panel.todo.hidden = text !== null;
+  if (text !== null) {
+    ls.panel.why.textContent = text;
+    ls.o.announce(text);
+  }
 }
 
 /**
@@ -145,6 +162,8 @@ function update(ls) {
   const want = wanted(ls);
   p.todo.textContent = want ? want.say : o.t("lesson_wait");
   if (!want) return ls.light.show([], null);
+  // The lit cell in view (Ётта's grid scrolls and zooms).
+  if (want.cell) ls.ctl?.showCells?.([want.cell]);
   /** @type {import("./spotlight.js").Spot[]} */
   const spots = [...want.spots];
   const e = want.expect;
@@ -166,9 +185,10 @@ function showStep(ls, i) {
   const total = o.lesson.steps.length;
   p.root.dataset.step = String(i + 1);
   p.stepEl.textContent = o.t("lesson_step", { n: i + 1, total });
+  p.stepEl.title = o.t("lesson_stepLabel", { n: i + 1, total });
   p.text.textContent = o.lesson.steps[i].text[o.lang];
-  p.why.hidden = true;
-  o.announce(`${p.stepEl.textContent}. ${p.text.textContent}`);
+  tell(ls, null);
+  o.announce(`${p.stepEl.title}. ${p.text.textContent}`);
   update(ls);
 }
 
@@ -193,8 +213,8 @@ function finish(ls) {
     h("button", { type: "button", dataset: { action: "lesson-again" }, onclick: o.again }, t("lesson_again")),
     h("button", { type: "button", dataset: { action: "lesson-menu" }, onclick: o.exit }, t("lesson_menu")),
   );
-  p.todo.textContent = "";
-  p.why.hidden = true;
+  tell(ls, null);
+  p.todo.hidden = true;
   p.leave.hidden = true;
   p.root.append(done);
   update(ls);
@@ -207,21 +227,19 @@ function finish(ls) {
  * @param {Lesson} ls @param {GuideAction} action @returns {boolean}
  */
 function guide(ls, action) {
-  const { ctl, o, panel: p } = ls;
+  const { ctl, o } = ls;
   if (ls.done || !ctl) return true;
   const want = wanted(ls);
   // Nothing is asked of the person now: the table refuses by itself (not their turn).
   if (!want) return action.kind !== "button";
   const why = o.lesson.judge(ctl, want, action, { engine: o.engine, t: o.t, lang: o.lang });
   if (why === null) {
-    p.why.hidden = true;
+    tell(ls, null);
     // The table takes it now; the next action is worked out once it has.
     requestAnimationFrame(() => update(ls));
     return true;
   }
-  p.why.textContent = o.t("lesson_why", { why });
-  p.why.hidden = false;
-  o.announce(p.why.textContent);
+  tell(ls, o.t("lesson_why", { why, todo: want.say }));
   update(ls);
   return false;
 }
@@ -247,8 +265,7 @@ function follow(ls, match) {
   match.on("refused", (seat, error, { kind }) => {
     // A move the engine refused (the lesson let it through: the engine's answer is the lesson's).
     if (seat !== ME || kind !== "human" || ls.done) return;
-    ls.panel.why.textContent = o.t("lesson_why", { why: explainError(error, o.t) });
-    ls.panel.why.hidden = false;
+    tell(ls, o.t("lesson_why", { why: explainError(error, o.t), todo: "" }));
   });
   const end = () => {
     if (ls.step === steps.length - 1 && ls.k >= steps[ls.step].moves.length) finish(ls);

@@ -8,17 +8,21 @@
 const NS = "http://www.w3.org/2000/svg";
 
 const CSS = `
-.lesson { flex: none; position: relative; z-index: 16; display: flex; flex-wrap: wrap; align-items: center;
-  gap: 0.25rem 0.8rem; padding: 0.45rem 0.8rem; background: #1d3f31; border-bottom: 2px solid #ffd54a; }
-.lesson-step { margin: 0; font-size: 0.85rem; color: var(--muted); }
-.lesson-text { margin: 0; flex: 1 1 100%; line-height: 1.35; }
-.lesson-do { margin: 0; flex: 1 1 12rem; font-weight: 600; color: #ffe9a8; line-height: 1.3; }
-.lesson-why { margin: 0; flex: 1 1 100%; padding: 0.3rem 0.6rem; border-radius: 6px; background: #4d2a1a;
-  border-left: 4px solid #ffb27a; line-height: 1.3; }
+.lesson { flex: none; position: relative; z-index: 16; display: flex; flex-wrap: wrap; align-items: flex-start;
+  gap: 0.25rem 0.8rem; padding: 0.4rem 0.8rem; background: #1d3f31; border-bottom: 2px solid #ffd54a;
+  max-height: 34vh; overflow-y: auto; line-height: 1.32; }
+.lesson-text { margin: 0; flex: 1 1 16rem; }
+.lesson-step { display: inline-block; padding: 0 0.4em; border-radius: 999px; background: #ffd54a; color: #1b1400;
+  font-weight: 700; font-size: 0.85em; }
+.lesson-do { margin: 0; flex: 1 1 100%; font-weight: 600; color: #ffe9a8; }
+.lesson-why { margin: 0; flex: 1 1 100%; padding: 0.25rem 0.6rem; border-radius: 6px; background: #4d2a1a;
+  border-left: 4px solid #ffb27a; }
+.lesson-leave { flex: none; }
 .lesson-done { flex: 1 1 100%; display: flex; flex-wrap: wrap; gap: 0.4rem 0.6rem; align-items: center; }
-.lesson-done h2 { margin: 0; font-size: 1.15rem; flex: 1 1 100%; }
-.lesson-done p { margin: 0; flex: 1 1 100%; line-height: 1.35; }
+.lesson-done h2 { margin: 0; font-size: 1.1rem; flex: 1 1 100%; }
+.lesson-done p { margin: 0; flex: 1 1 100%; }
 .lesson button { min-height: 40px; }
+.lesson .lesson-narrow { display: none; }
 .lesson-spot { position: fixed; left: 0; top: 0; width: 100vw; height: 100vh; pointer-events: none; z-index: 15; }
 .lesson-spot .lesson-dim { fill: rgba(3, 10, 7, 0.45); }
 .lesson-spot .lesson-ring { fill: none; stroke: #ffd54a; stroke-width: 3; }
@@ -28,9 +32,12 @@ const CSS = `
   .lesson-spot .lesson-ring { animation: lesson-pulse 1.4s ease-in-out infinite; }
 }
 @keyframes lesson-pulse { 50% { stroke-opacity: 0.35; } }
-@media (max-height: 480px) {
-  .lesson { padding: 0.2rem 0.6rem; font-size: 0.88rem; gap: 0.1rem 0.6rem; }
-  .lesson button { min-height: 34px; }
+@media (max-width: 600px), (max-height: 500px) {
+  .lesson { padding: 0.25rem 0.5rem; font-size: 0.86rem; gap: 0.2rem 0.5rem; line-height: 1.25; max-height: 30vh; }
+  .lesson .lesson-wide { display: none; }
+  .lesson .lesson-narrow { display: inline; }
+  .lesson button { min-height: 36px; }
+  .lesson-done button { min-height: 40px; }
 }
 `;
 

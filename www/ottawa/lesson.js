@@ -87,6 +87,18 @@ export const STEPS = [
 ];
 
 /**
+ * The rings of a card and of the pile it goes to.
+ * @param {{ x: number, y: number }} from @param {{ x: number, y: number }} to
+ */
+function rings(from, to) {
+  const d = Math.hypot(to.x - from.x, to.y - from.y);
+  return [
+    { ...from, r: Math.min(40, d * 0.42) },
+    { ...to, r: Math.min(52, d * 0.5) },
+  ];
+}
+
+/**
  * The action expected now (www/games.js `GameLesson.expect`): a card dragged onto the
  * pile, or the Draw or Pass button.
  * @param {import("../games.js").GameController} ctl @param {LessonStep} step @param {number} k
@@ -102,10 +114,8 @@ function expect(ctl, step, k, { t, lang }) {
       expect: { kind: "drag", from, to },
       say: t("lesson_dragPile", { card: cardName(move.card, lang) }),
       card: move.card,
-      spots: [
-        { ...from, r: 40 },
-        { ...to, r: 52 },
-      ],
+      // Rings as big as the cards, never overlapping where the table is small.
+      spots: from && to ? rings(from, to) : [],
     };
   }
   const action = move.draw ? "draw" : "pass";
@@ -121,7 +131,7 @@ function expect(ctl, step, k, { t, lang }) {
  */
 function judge(ctl, want, action, { engine, t, lang }) {
   const e = want.expect;
-  const other = t("lesson_other", { todo: want.say });
+  const other = t("lesson_other");
   if (action.kind === "button") return e.kind === "button" && e.action === action.action ? null : other;
   if (action.kind !== "move") return other;
   const move = /** @type {Move} */ (action.move);
