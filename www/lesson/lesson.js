@@ -339,7 +339,11 @@ export function mountLesson(screen, host, o) {
   o.remember(start);
   // The light follows the table as it moves (a resize, the camera, a card landing).
   const timer = setInterval(() => update(ls), 200);
-  const onResize = () => update(ls);
+  // A table lays itself out again in the frames after a resize: the light follows then.
+  const onResize = () => {
+    update(ls);
+    requestAnimationFrame(() => requestAnimationFrame(() => update(ls)));
+  };
   window.addEventListener("resize", onResize);
   const controller = {
     ...ctl,
