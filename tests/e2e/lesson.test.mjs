@@ -274,9 +274,34 @@ for (const game of ["iota", "ottawa"]) {
           console.log(
             `# ${engine}: ${game}'s lesson in ${lang}, with a wrong action at every step: ${seconds.toFixed(1)} s`,
           );
+          if (game === "ottawa" && lang === "en") {
+            // The round's results stay: the next round is a game against the easy computer.
+            await p.click("[data-action=next-round]");
+            await p.waitForFunction(
+              () => {
+                const v = window.yotta.state().view;
+                return v.round === 2 && v.toMove === v.seat && !window.yotta.state().busy;
+              },
+              null,
+              { timeout: 60000 },
+            );
+          }
           // The first game: against the easy computer (Ётта: with the coach).
           await p.click("[data-action=first-game]");
           await p.waitForFunction(() => window.yotta.state().game && !window.yotta.lesson, null, { timeout: 30000 });
+          // What the shell saves of the new game (saved now, before its first move): its seats and options.
+          await p.evaluate(() => window.yotta.match.save());
+          await p.waitForFunction((g) => localStorage.getItem(`yotta.save.${g}`) !== null, game, { timeout: 30000 });
+          const options = await p.evaluate((g) => JSON.parse(localStorage.getItem(`yotta.save.${g}`) ?? "{}"), game);
+          assert.deepEqual(
+            options.seats?.map((x) => [x.kind, x.level]),
+            [
+              ["human", "easy"],
+              ["ai", "easy"],
+            ],
+            "the first game is against the easy computer",
+          );
+          if (game === "iota") assert.equal(options.options?.coach, true, "with the coach");
           assert.equal(await p.evaluate(() => new URL(location.href).searchParams.get("learn")), null);
           assert.deepEqual(b.problems, []);
         }),

@@ -24,7 +24,7 @@
 // null while the person has nothing to do).
 import { h } from "../ui/dom.js";
 import { explainError } from "../ui/errors.js";
-import { humanDriver } from "../seats/drivers.js";
+import { computerDriver, humanDriver } from "../seats/drivers.js";
 import { adoptLessonStyles, spotlight } from "./spotlight.js";
 
 export { LESSON_STRINGS } from "./strings.js";
@@ -70,14 +70,19 @@ const ME = 0;
  * The opponent of a lesson: it plays the script's next reply. Not a person to the table
  * (paced, its cards flying in) and not a computer to the loop: its refused move is not
  * replaced by another (a script that went wrong stalls the loop, loudly), and no move is
- * taken back (the loop offers takebacks only against computers).
+ * taken back (the loop offers takebacks only against computers). Once the lesson is
+ * over, the game on the table goes on (Оттава's next round) against the easy computer.
  * @param {Lesson} ls @returns {import("../seats/drivers.js").Driver}
  */
 function scriptDriver(ls) {
   let asked = -1;
+  const easy = computerDriver({ kind: "ai", level: "easy", name: "" }, 1, {
+    think: /** @type {import("../worker/client.js").Thinker} */ (ls.o.think),
+  });
   return {
     kind: "script",
-    move: async () => {
+    move: async (request, context) => {
+      if (ls.done && ls.o.think) return easy.move(request, context);
       const m = ls.script[ls.replies];
       // Asked again for the same reply: the engine refused it (the script is wrong).
       if (!m || asked === ls.replies) throw new Error("the lesson's script has no move for the computer here");
