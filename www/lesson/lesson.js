@@ -143,17 +143,19 @@ function tell(ls, text) {
 
 /**
  * The action expected now, or null while the person has nothing to do (the computer
- * plays, a move is being shown, the lesson is over).
- * @param {Lesson} ls @returns {LessonAction | null}
+ * plays, a move is being shown, the lesson is over). `judging`: an action is being
+ * judged, whatever is still landing on the table.
+ * @param {Lesson} ls @param {boolean} [judging] @returns {LessonAction | null}
  */
-function wanted(ls) {
+function wanted(ls, judging = false) {
   const { ctl, o } = ls;
   const step = o.lesson.steps[ls.step];
   if (ls.done || !ctl || ls.k >= step.moves.length) return null;
   const s = ctl.state();
   const v = /** @type {{ toMove?: number | null, over?: boolean }} */ (s.view);
-  if (s.busy || v.over || v.toMove !== ME) return null;
+  if ((s.busy && !judging) || v.over || v.toMove !== ME) return null;
   const want = o.lesson.expect(ctl, step, ls.k, { engine: o.engine, t: o.t, lang: o.lang });
+  if (judging) return want;
   // A card not laid out yet (just drawn, still landing): asked for once it is.
   const e = want.expect;
   const points = e.kind === "drag" ? [e.from, e.to] : e.kind === "tap" ? [e.at] : [];
@@ -234,7 +236,7 @@ function finish(ls) {
 function guide(ls, action) {
   const { ctl, o } = ls;
   if (ls.done || !ctl) return true;
-  const want = wanted(ls);
+  const want = wanted(ls, true);
   // Nothing is asked of the person now: the table refuses by itself (not their turn).
   if (!want) return action.kind !== "button";
   const why = o.lesson.judge(ctl, want, action, { engine: o.engine, t: o.t, lang: o.lang });
