@@ -344,12 +344,20 @@ export function mountLesson(screen, host, o) {
   follow(ls, ctl.match);
   showStep(ls, start);
   o.remember(start);
-  // The light follows the table as it moves (a resize, the camera, a card landing).
+  // The light follows the table as it moves: frame by frame for a second after a resize
+  // (the table lays itself out again over a few frames), a few times a second otherwise
+  // (the camera, a card landing).
   const timer = setInterval(() => update(ls), 200);
-  // A table lays itself out again in the frames after a resize: the light follows then.
+  let until = 0;
+  let frame = 0;
   const onResize = () => {
-    update(ls);
-    requestAnimationFrame(() => requestAnimationFrame(() => update(ls)));
+    until = performance.now() + 1000;
+    if (frame) return;
+    const each = () => {
+      update(ls);
+      frame = performance.now() < until ? requestAnimationFrame(each) : 0;
+    };
+    frame = requestAnimationFrame(each);
   };
   window.addEventListener("resize", onResize);
   const controller = {
@@ -364,6 +372,7 @@ export function mountLesson(screen, host, o) {
     controller,
     destroy() {
       clearInterval(timer);
+      cancelAnimationFrame(frame);
       window.removeEventListener("resize", onResize);
       host.removeEventListener("click", onClick, true);
       ls.light.remove();
