@@ -61,6 +61,7 @@ const ME = 0;
  * @property {number} replies the opponent's moves played so far
  * @property {object[]} script the opponent's moves from the step the lesson opened at
  * @property {boolean} done
+ * @property {string} cell the lit cell last brought into view ("" for none)
  * @property {GameController | null} ctl the table
  * @property {ReturnType<typeof panel>} panel
  * @property {ReturnType<typeof spotlight>} light
@@ -169,8 +170,11 @@ function update(ls) {
   const want = wanted(ls);
   p.todo.textContent = want ? want.say : o.t("lesson_wait");
   if (!want) return ls.light.show([], null);
-  // The lit cell in view (Ётта's grid scrolls and zooms).
-  if (want.cell) ls.ctl?.showCells?.([want.cell]);
+  // The lit cell brought into view once when it is asked for (Ётта's grid scrolls and
+  // zooms: the person may look elsewhere after).
+  const cell = want.cell ? `${ls.step}:${want.cell.x},${want.cell.y}` : "";
+  if (want.cell && cell !== ls.cell) ls.ctl?.showCells?.([want.cell]);
+  ls.cell = cell;
   /** @type {import("./spotlight.js").Spot[]} */
   const spots = [...want.spots];
   const e = want.expect;
@@ -300,6 +304,7 @@ export function mountLesson(screen, host, o) {
     replies: 0,
     script: steps.slice(start).flatMap((s) => s.replies),
     done: false,
+    cell: "",
     ctl: null,
     panel: panel(o, { leave: () => o.exit() }),
     light: spotlight(),
