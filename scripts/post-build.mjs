@@ -17,7 +17,9 @@
 //    menu, settings, How to play; the engine's glue), and each part loaded with a
 //    dynamic import() when it is opened keeps its path as a module of its own
 //    (www/iota/table.js, www/ottawa/table.js, www/review/review.js, www/embed/embed.js,
-//    www/net/net.js: multi-device play, and its scanner www/net/scan.js); the code
+//    www/net/net.js: multi-device play, and its scanner www/net/scan.js; the lessons,
+//    www/lesson/lesson.js with each game's script, www/iota/lesson.js and
+//    www/ottawa/lesson.js, and the shell's side, www/shell/lesson-open.js); the code
 //    they share with each other is in other chunks of www/chunks/. The modules inside
 //    them are not shipped (www/vendor/ stays: loaded on demand).
 // 6. Moves the engine's TypeScript declarations (yotta.d.ts, yotta_page.d.ts, written
@@ -201,6 +203,10 @@ async function bundleModules() {
       "ottawa/table.js",
       "review/review.js",
       "embed/embed.js",
+      "lesson/lesson.js",
+      "shell/lesson-open.js",
+      "iota/lesson.js",
+      "ottawa/lesson.js",
     ].map((f) => join(www, f)),
     plugins: [oneFirstChunk(first)],
     outbase: www,

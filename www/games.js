@@ -56,6 +56,9 @@
 // - `playedResult(before, after)`: what `play` answered for the move between two views
 //   of one seat, as far as that seat may know it (a guest's table of multi-device play
 //   plays on the host's views, www/net/mirror.js).
+// - `lesson()` (optional) → a Promise of the game's lesson module (`import("./lesson.js")`,
+//   a chunk of its own), whose `lesson` is a `GameLesson` (below): the guided first game
+//   that www/lesson/ runs on the game's real table.
 //
 // ## config (what the shell hands to mount)
 // - `engine`: the engine module (`yotta.js`: `IotaGame`, `iotaCheck`, `OttawaGame`, …),
@@ -102,6 +105,11 @@
 //   have saved (the review of www/review/ reads it).
 // - `reviewButton()` (optional) → the Review button for the end screen
 //   (`[data-action="review"]`), or absent where no review is offered (embeds).
+// - `guide(action)` (optional) → boolean: a lesson (www/lesson/) is asked before the table
+//   takes a person's action: `{ kind: "place", card, x, y }` (Ётта: a hand card put on a
+//   cell), `{ kind: "select", card, on }` (Ётта: a card chosen or let go for a trade),
+//   `{ kind: "move", move }` (a move about to be offered to the loop). false: the table
+//   does not take it (the lesson has said why); without `guide` every action is taken.
 //
 // ## The controller (what mount returns; it becomes `window.yotta`)
 // - `state()` → `{ game, view, busy, staged, hint }` (the page's test controller, `window.yotta`; `hint`: the move the
@@ -146,7 +154,7 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   prefs?: Record<string, unknown>, savePrefs?: (prefs: Record<string, unknown>) => void,
  *   drivers?: import("./seats/drivers.js").Driver[], hints?: boolean,
  *   driverFactories?: Record<string, import("./seats/drivers.js").DriverFactory>,
- *   hinter?: import("./seats/drivers.js").Driver }} GameConfig
+ *   hinter?: import("./seats/drivers.js").Driver, guide?: (action: GuideAction) => boolean }} GameConfig
  *   `prefs`: the table's remembered preferences (the Оттава table: `speed`, `autoPass`);
  *   `savePrefs` remembers new ones (merged into the shell's settings).
  * @typedef {{ state(): { game: string, view: object, busy: boolean, staged: object[], hint: object | null },
@@ -161,11 +169,16 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   howTo: HowToSection[], table: () => Promise<GameTable>,
  *   review?: GameReview, share?: GameShare, embed?: GameEmbed, stats?: () => Promise<StatsHooks>,
  *   moveFor: (engine: typeof import("../yotta_page.js"), move: unknown, seat?: number) => MoveTold,
- *   playedResult: (before: EngineView, after: EngineView) => { ok: true, [field: string]: unknown } }} GameDescriptor
+ *   playedResult: (before: EngineView, after: EngineView) => { ok: true, [field: string]: unknown },
+ *   lesson?: () => Promise<{ lesson: GameLesson }> }} GameDescriptor
  *   `review`, `share`, `embed`: the game's hooks for the screens that serve every game
  *   (the review, the Share dialog, the embedded page); a game without one is not offered there.
  *   `moveFor`, `playedResult`: multi-device play's (www/net/). `stats`: what the game's moves and
  *   end tell the statistics (www/stats/), loaded with them.
+ *   `moveFor`, `playedResult`: multi-device play's (www/net/). `lesson`: the game's guided first game.
+ * @typedef {{ kind: "place", card: string, x: number, y: number } | { kind: "select", card: string, on: boolean }
+ *   | { kind: "move", move: object } | { kind: "button", action: string }} GuideAction
+ *   a person's action as a lesson judges it (`config.guide`; "button": a `[data-action]` pressed)
  * @typedef {import("../yotta_page.js").IotaView | import("../yotta_page.js").OttawaView} EngineView a seat's view
  * @typedef {import("../yotta_page.js").IotaMove | import("../yotta_page.js").OttawaMove} EngineMove
  * @typedef {{ ok: true, move: EngineMove } | { ok: false, error: { code: string, message: string } }} MoveTold
@@ -178,6 +191,36 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *     => { x: number, y: number, best: number, dead: boolean }[] | null }} GameTable
  *   `heatOf` (Ётта's): the heat map of the position before a turn for the seat that moved (the
  *   full engine), for the review (www/review/heat.js); in the table's module, loaded when asked
+ */
+
+/**
+ * A game's guided first game (www/lesson/ runs it; the game's `lesson.js` writes it): a
+ * position chosen for the lesson and steps, each a sentence and the person's moves
+ * expected, then the opponent's scripted replies. The step's actions are worked out
+ * from the table's state (`expect`), so that a card taken back is asked for again.
+ * @typedef {object} GameLesson
+ * @property {LessonStep[]} steps
+ * @property {(engine: Engine, step: number) => object} open the table's saved data (its
+ *   `config.resume`) of the lesson's position at the start of step `step` (from 0): the
+ *   lesson's deal (`fromSetup`) with the moves of the steps before played
+ * @property {Record<string, unknown>} options the table's options in the lesson
+ * @property {Record<string, unknown>} firstGame the options of the first game after it
+ * @property {Text} done what the lesson's end says
+ * @property {(ctl: GameController, step: LessonStep, k: number, c: LessonContext) => LessonAction} expect
+ *   the action expected now: `k` moves of the step already played
+ * @property {(ctl: GameController, want: LessonAction, action: GuideAction, c: LessonContext) => string | null} judge
+ *   null when `action` is the one expected (`want`), else why not, in the engine's words
+ *   where the engine would refuse it
+ * @typedef {{ engine: Engine, t: Translate, lang: "en" | "ru" }} LessonContext what a lesson speaks with
+ * @typedef {{ text: Text, rules: string, moves: object[], replies: object[] }} LessonStep
+ *   `rules`: the rules it teaches (docs/rules.md); `moves`: the person's, in order;
+ *   `replies`: the opponent's scripted moves that follow
+ * @typedef {{ x: number, y: number }} Point a point in viewport CSS pixels
+ * @typedef {{ kind: "tap", at: Point } | { kind: "drag", from: Point, to: Point }
+ *   | { kind: "button", action: string }} LessonExpect what to do (the test controller's `lesson().expect`)
+ * @typedef {{ expect: LessonExpect, say: string, card?: string, cell?: Point, spots: (Point & { r: number })[] }} LessonAction
+ *   `say`: the instruction; `card`, `cell`: the card and the grid cell it asks for;
+ *   `spots`: the places to light up (centre and radius)
  */
 
 /**

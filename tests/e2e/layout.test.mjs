@@ -599,3 +599,35 @@ scene("achievements", async (b) => {
   await withFigures(b);
   await b.page.evaluate(() => document.querySelector("[data-role=achievements]")?.scrollIntoView());
 });
+
+// --- the lessons (www/lesson/) -------------------------------------------------------
+/** Waits until the lesson asks the person for something: the lit card, cell or button. */
+async function lessonAsks(page) {
+  await page.waitForFunction(
+    () => {
+      const y = /** @type {any} */ (window).yotta;
+      return !!y?.lesson?.()?.expect && !y.state().busy;
+    },
+    null,
+    { timeout: 60000 },
+  );
+}
+scene("the lesson, iota, a wrong card answered, in Russian", async (b) => {
+  await open(b.page, `${b.url}?learn=iota&lang=ru`);
+  await lessonAsks(b.page);
+  // Another card of the hand on the lit cell: the lesson says why, the table is unchanged.
+  const { from, to } = await b.page.evaluate(() => {
+    const y = /** @type {any} */ (window).yotta;
+    const e = y.lesson().expect;
+    return { from: y.handCardCenter(1), to: e.to };
+  });
+  await b.page.mouse.move(from.x, from.y);
+  await b.page.mouse.down();
+  await b.page.mouse.move(to.x, to.y, { steps: 8 });
+  await b.page.mouse.up();
+  await b.page.waitForSelector("[data-role=lesson-why]", { state: "visible" });
+});
+scene("the lesson, ottawa, in English", async (b) => {
+  await open(b.page, `${b.url}?learn=ottawa&lang=en`);
+  await lessonAsks(b.page);
+});

@@ -33,6 +33,8 @@ export function controller(tb, d) {
       return d.commit(move);
     },
     cellCenter: (/** @type {number} */ x, /** @type {number} */ y) => cam.cellCenter(x, y),
+    /** Brings cells into view where some are out of it (a lesson's lit cell). */
+    showCells: (/** @type {{ x: number, y: number }[]} */ cells) => cam.showCells(cells),
     handCardCenter: d.handCardCenter,
     /** Where `seat`'s name is on the scoreboard (viewport CSS pixels): a reaction is shown by it. */
     seatNameRect: d.seatNameRect,
@@ -60,6 +62,8 @@ export function controller(tb, d) {
     legalPlays: () => (isHumanTurn(tb) ? st.plays() : []),
     /** The cells highlighted for hand card `i` (from the engine's move generation). */
     legalCells: (/** @type {number} */ i) => st.legalCells(i),
+    /** The cards chosen for a trade, while one is being chosen (else null). */
+    tradeSelection: () => (st.trading ? [...st.tradeSel].map((i) => st.hand[i].card) : null),
     /** The cells marked dead (`iotaDeadCells`). */
     deadCells: () => st.deadCells(),
     /** The keyboard cursor's cell, for tests. */

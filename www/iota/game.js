@@ -47,6 +47,8 @@ export const descriptor = {
   table: () => import("./table.js"),
   // What a finished game tells the statistics (www/stats/): loaded with them.
   stats: () => import("./stats.js"),
+  // The guided first game (./lesson.js), loaded when it is opened: a chunk of its own.
+  lesson: () => import("./lesson.js"),
   // The review replays a finished game turn by turn from its record (www/review/record.js),
   // each of a person's turns beside the best play of the hand held then.
   review: {

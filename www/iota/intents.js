@@ -13,6 +13,13 @@ import { takeHint } from "./hints.js";
 /** @typedef {import("./state.js").Table} Table */
 
 /**
+ * Whether the table takes the person's `action`: a lesson (www/lesson/, `config.guide`)
+ * is asked first; without one, always.
+ * @param {Table} tb @param {import("../games.js").GuideAction} action
+ */
+const guided = (tb, action) => !tb.config.guide || tb.config.guide(action);
+
+/**
  * @param {Table} tb
  * @returns {{ intents: import("./input.js").Intents, moves: ReturnType<typeof turnMoves>, dragLayer: HTMLCanvasElement }}
  */
@@ -68,6 +75,7 @@ export function createIntents(tb) {
 /** Hand item `item` put on the cell (x, y): staged, or on a grid wild, recycled (Y18). @param {Table} tb @param {number} item @param {number} x @param {number} y */
 function placeItem(tb, item, x, y) {
   const { st, t } = tb;
+  if (!guided(tb, { kind: "place", card: st.hand[item].card, x, y })) return tb.refresh();
   const at = st.cellAt(x, y);
   if (at) {
     if (at.kind === "board" && at.card === "W" && !st.recycles.some((r) => r.x === x && r.y === y)) {
@@ -113,6 +121,7 @@ function selectItem(tb, item, byKeyboard) {
   st.wildInfo = null;
   if (st.trading) {
     if (st.isUsed(item)) return;
+    if (!guided(tb, { kind: "select", card: st.hand[item].card, on: !st.tradeSel.has(item) })) return tb.refresh();
     if (st.tradeSel.has(item)) st.tradeSel.delete(item);
     else st.tradeSel.add(item);
     tb.refresh();
@@ -216,8 +225,10 @@ function drop(tb, dragLayer, clientX, clientY) {
   if (tb.cam.over(clientX, clientY)) {
     const c = tb.cam.cellAt(clientX, clientY);
     if ("item" in d.source) placeItem(tb, d.source.item, c.x, c.y);
-    else if (!st.cellAt(c.x, c.y)) st.moveStaged(d.source.staged, c.x, c.y);
-    else if (st.staged[d.source.staged].x !== c.x || st.staged[d.source.staged].y !== c.y) say(tb, t("occupiedCell"));
+    else if (!st.cellAt(c.x, c.y)) {
+      const card = st.hand[st.staged[d.source.staged].item].card;
+      if (guided(tb, { kind: "place", card, x: c.x, y: c.y })) st.moveStaged(d.source.staged, c.x, c.y);
+    } else if (st.staged[d.source.staged].x !== c.x || st.staged[d.source.staged].y !== c.y) say(tb, t("occupiedCell"));
   } else if ("staged" in d.source) {
     // Dropped off the grid (on the hand, say): back to the hand.
     st.unstage(d.source.staged);
@@ -244,6 +255,8 @@ function moveCursor(tb, dx, dy) {
 
 /** What a move handed in when no one waits for it resolves with. */
 const notYourTurn = { ok: false, error: { code: "not-your-turn", message: "it is not a person's turn" } };
+/** What a move a lesson did not take resolves with (the lesson has said why). */
+const notAsked = { ok: false, error: { code: "illegal", message: "the lesson asks for another move" } };
 
 /**
  * The buttons' moves: reset the turn, trade, pass, confirm the staged play (each move
@@ -261,6 +274,7 @@ function turnMoves(tb) {
   function commit(move) {
     const seat = st.view.toMove;
     if (seat === null) return Promise.resolve(notYourTurn);
+    if (!guided(tb, { kind: "move", move })) return Promise.resolve(notAsked);
     return tb.match.offer(seat, move);
   }
 

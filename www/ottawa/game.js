@@ -76,6 +76,8 @@ export const descriptor = {
   table: () => import("./table.js"),
   // What a finished game tells the statistics (www/stats/): loaded with them.
   stats: () => import("./stats.js"),
+  // The guided first game (./lesson.js), loaded when it is opened: a chunk of its own.
+  lesson: () => import("./lesson.js"),
   // The review shows the totals after each round and how each round ended.
   review: {
     kind: "rounds",

@@ -11,6 +11,13 @@ import { dropOnPile } from "./layout.js";
 /** @typedef {import("./state.js").Move} Move */
 /** @typedef {import("./layout.js").Place} Place */
 
+/**
+ * Whether the table takes the person's move: a lesson (www/lesson/, `config.guide`) is
+ * asked first; without one, always.
+ * @param {Table} tb @param {Move} move
+ */
+const guided = (tb, move) => !tb.config.guide || tb.config.guide({ kind: "move", move });
+
 /** What a move handed over when no one waits for it resolves with. */
 const notNow = () => Promise.resolve({ ok: false, error: { code: "not-your-turn", message: "not now" } });
 
@@ -33,7 +40,7 @@ function mayAct(tb) {
  * @param {Table} tb @param {string} code @param {Place | null} from
  */
 export function play(tb, code, from) {
-  if (!mayAct(tb)) return notNow();
+  if (!mayAct(tb) || !guided(tb, { card: code })) return notNow();
   if (tb.st.myTurn()) {
     tb.flights.landAll();
     tb.st.dropFrom = from;
@@ -43,7 +50,7 @@ export function play(tb, code, from) {
 
 /** The person's draw or pass, offered to the loop. @param {Table} tb @param {Move} move */
 function attempt(tb, move) {
-  if (!mayAct(tb)) return notNow();
+  if (!mayAct(tb) || !guided(tb, move)) return notNow();
   tb.flights.landAll();
   return tb.match.offer(tb.st.shownSeat, move);
 }

@@ -42,10 +42,12 @@ export function handoffDialog(overlay, t, announce, name, note) {
 }
 
 /**
- * "How to play" `game`, closed by Back or Escape (the focus goes back where it was).
+ * "How to play" `game`, closed by Back or Escape (the focus goes back where it was), with
+ * "Learn to play" (its lesson) at the top where `learn` is given.
  * @param {HTMLElement} overlay @param {T} t @param {import("../games.js").GameDescriptor} game @param {"en" | "ru"} lang
+ * @param {() => void} [learn]
  */
-export function howToDialog(overlay, t, game, lang) {
+export function howToDialog(overlay, t, game, lang, learn) {
   const back = h("button", { class: "primary", dataset: { action: "close" } }, t("back"));
   const body = h("div", { class: "howto-scroll" });
   const box = h(
@@ -62,6 +64,26 @@ export function howToDialog(overlay, t, game, lang) {
   overlay.replaceChildren(box);
   overlay.className = "overlay";
   overlay.hidden = false;
+  if (learn)
+    body.append(
+      h(
+        "p",
+        { class: "howto-learn" },
+        h(
+          "button",
+          {
+            type: "button",
+            class: "primary",
+            dataset: { action: "learn", game: game.id },
+            onclick: () => {
+              close();
+              learn();
+            },
+          },
+          t("learnToPlay"),
+        ),
+      ),
+    );
   const remove = renderHowTo(body, game, lang);
   const opener = /** @type {HTMLElement | null} */ (document.activeElement);
   function close() {

@@ -23,9 +23,9 @@ import { drawForm, remember } from "./setup.js";
  *   onStart: (id: string, choice: import("./choices.js").Choice) => void,
  *   onResume: (id: string) => void, onDiscard: (id: string) => void,
  *   onHowTo: (id: string) => void, onSettings: (s: Settings) => void,
- *   onIntent?: (id: string) => void, onDrawn?: () => void,
+ *   onIntent?: (id: string) => void, onDrawn?: () => void, onLearn?: (id: string) => void,
  * }} MenuOptions
- * `onDrawn()`: the menu's pictures have been drawn.
+ * `onDrawn()`: the menu's pictures have been drawn. `onLearn(id)`: the game's lesson (www/shell/learn.js).
  * `onIntent(id)`: the person reaches for a game (a pointer over or down on its tile,
  * its Start or Resume button, or the focus there): its table may be loaded ahead.
  */

@@ -63,6 +63,13 @@ export function drawForm(menu) {
         { type: "button", dataset: { action: "howto" }, onclick: () => m.onHowTo(chosen.id) },
         t("howToPlay"),
       ),
+      chosen.lesson && m.onLearn
+        ? h(
+            "button",
+            { type: "button", dataset: { action: "learn", game: chosen.id }, onclick: () => m.onLearn?.(chosen.id) },
+            t("learnToPlay"),
+          )
+        : null,
     ),
   );
 }

@@ -28,6 +28,7 @@ import { storeLast, loadLast } from "../review/store.js";
 import { startGame, resume, startJoin } from "./play.js";
 import { NO_GAME } from "../ui/controller.js";
 import { loadStats, placeStatsButton, statsState } from "./stats.js";
+import { learnOffer, openLesson } from "./learn.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 /** @typedef {import("../games.js").GameController} GameController */
@@ -157,6 +158,9 @@ function firstScreen(s, params) {
   });
   const code = invitation();
   if (code !== null) return startJoin(s, code);
+  // `?learn=<game>`: the game's lesson (./learn.js).
+  const learn = s.games.find((g) => g.id === params.get("learn"));
+  if (learn) return openLesson(s, learn);
   if (fromUrl) {
     const first = startGame(s, fromUrl, gameOfAddress(params, fromUrl, s.settings, s.lang));
     // A reload now resumes this game instead of dealing a new one.
@@ -204,7 +208,7 @@ export function drawBar(s) {
 }
 
 /** @param {Shell} s @param {string} l */
-function setLanguage(s, l) {
+export function setLanguage(s, l) {
   if (!(/** @type {string[]} */ (LANGS).includes(l))) return;
   const lang = /** @type {"en" | "ru"} */ (l);
   s.lang = lang;
@@ -281,6 +285,7 @@ export function showMenu(s) {
       showMenu(s);
     },
     onHowTo: (id) => showHowTo(s, gameOf(id)),
+    onLearn: (id) => openLesson(s, gameOf(id)),
     // The table's code is fetched while the person reaches for Start, not after.
     onIntent: (id) => {
       const g = games.find((x) => x.id === id);
@@ -297,6 +302,9 @@ export function showMenu(s) {
   s.screen.classList.remove("playing");
   placeReviewSection(s, t);
   placeStatsButton(s);
+  // A first visit: the lessons offered in one line at the top (./learn.js).
+  const offer = learnOffer({ t, lang, games, learn: (id) => openLesson(s, gameOf(id)) });
+  if (offer) s.screen.querySelector(".menu")?.prepend(offer);
 }
 
 /**
@@ -392,9 +400,9 @@ export function handoff(s, name, note) {
   return handoffDialog(s.overlay, shellT(s), (text) => announce(s, text), name, note);
 }
 
-/** "How to play" (./dialogs.js). @param {Shell} s @param {GameDescriptor} game */
-function showHowTo(s, game) {
-  howToDialog(s.overlay, shellT(s), game, s.lang);
+/** "How to play" (./dialogs.js), with its lesson at the top. @param {Shell} s @param {GameDescriptor} game */
+export function showHowTo(s, game) {
+  howToDialog(s.overlay, shellT(s), game, s.lang, game.lesson ? () => openLesson(s, game) : undefined);
 }
 
 /** The review (www/review/review.js) once loaded. @type {typeof import("../review/review.js") | null} */

@@ -6,6 +6,7 @@
 const SETTINGS = "yotta.settings.v1";
 const SAVE = (/** @type {string} */ id) => `yotta.save.${id}`;
 const CURRENT = "yotta.current";
+const LEARN = "yotta.learn.v1";
 /** The version of the envelope around a table's saved data. */
 export const SAVE_VERSION = 1;
 
@@ -135,4 +136,24 @@ export function putAside(id) {
 export function currentGame() {
   const id = get(CURRENT);
   return id && get(SAVE(id)) !== null ? id : null;
+}
+
+/**
+ * What the lessons remember (www/lesson/): the menu's offer dismissed, and the step each
+ * game's lesson was left at (from 0; none once finished).
+ * @typedef {{ dismissed?: boolean, steps?: Record<string, number>, finished?: string[] }} Learning
+ * @returns {Learning}
+ */
+export function loadLearning() {
+  try {
+    const v = JSON.parse(get(LEARN) ?? "{}");
+    return v && typeof v === "object" && !Array.isArray(v) ? v : {};
+  } catch {
+    return {};
+  }
+}
+
+/** @param {Learning} v */
+export function saveLearning(v) {
+  set(LEARN, JSON.stringify(v));
 }
