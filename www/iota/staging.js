@@ -43,7 +43,8 @@ export class IotaState {
   /**
    * @param {import("../games.js").Engine} engine the engine module
    * @param {IotaGame} game
-   * @param {{ allFourBonus: boolean }} rules
+   * @param {{ allFourBonus: boolean, marksDead?: boolean }} rules `marksDead: false`: no dead cell is
+   *   marked (the trainer's question is which cell is dead; `reveal` in ./controller.js marks them)
    */
   constructor(engine, game, rules) {
     this.engine = engine;
@@ -198,6 +199,7 @@ export class IotaState {
 
   /** The empty cells next to the grid where no card can ever go (`iotaDeadCells`). */
   deadCells() {
+    if (this.rules.marksDead === false) return [];
     return this.cached(`dead|${this.board.length}`, () => {
       if (!this.board.length) return [];
       const r = this.engine.iotaDeadCells(this.board);

@@ -52,7 +52,7 @@ export function mount(root, config) {
   const drivers = config.drivers ?? createDrivers(seats, deps, config.driverFactories);
   /** Hints: what the hard computer player would do for the person to move. */
   const hinter = config.hinter ?? hintDriver(deps);
-  const st = new IotaState(engine, game, { allFourBonus: engineOptions.allFourBonus });
+  const st = new IotaState(engine, game, stagingRules(engineOptions, config));
   st.setView(game.view(shownSeat));
   const ui = uiState();
   const timers = tableTimers();
@@ -162,6 +162,15 @@ export function mount(root, config) {
       page.tableEl.remove();
     },
   });
+}
+
+/**
+ * What the staging is told of the rules and the marks (www/games.js `marks`: the
+ * trainer's questions may hide the dead cells).
+ * @param {{ allFourBonus: boolean }} options @param {import("../games.js").GameConfig} config
+ */
+function stagingRules(options, config) {
+  return { allFourBonus: options.allFourBonus, marksDead: config.marks?.dead !== false };
 }
 
 /**

@@ -26,6 +26,7 @@ import { REVIEW_STRINGS } from "../review/strings.js";
 import { menuSection, sourceOf } from "../review/entry.js";
 import { storeLast, loadLast } from "../review/store.js";
 import { startGame, resume, startJoin } from "./play.js";
+import { placeTrainerSection, showTrainer } from "./trainer.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 /** @typedef {import("../games.js").GameController} GameController */
@@ -154,6 +155,8 @@ function firstScreen(s, params) {
     history.replaceState(null, "", addressWithout(location.href, fromUrl));
     return first;
   }
+  const drills = s.games.find((g) => g.id === params.get("train"));
+  if (drills) return showTrainer(s, drills, { kind: params.get("kind"), seed: params.get("seed") });
   if (params.get("review") === "last" && loadLast()) return showReview(s, loadLast()) ?? Promise.resolve();
   const cur = currentGame();
   if (cur && s.games.some((g) => g.id === cur)) return resume(s, cur) ?? Promise.resolve();
@@ -277,6 +280,7 @@ export function showMenu(s) {
   s.message = null;
   s.screen.classList.remove("playing");
   placeReviewSection(s, t);
+  placeTrainerSection(s);
 }
 
 /**
