@@ -89,8 +89,9 @@
 //   staged placements (once the engine finds them legal) to it instead of playing them.
 // - `marks` (optional, Ётта): what the grid marks, for the trainer's questions:
 //   `dead: false` marks no dead cell (which cell is dead?); `legal: false` does not
-//   light the cells a picked card may go to (which card fits here?), and then `cells`
-//   (`[x, y, strong]`) are lit instead (the cell asked about: strong 1; cells offered: 0).
+//   light the cells a picked card may go to nor judge the cards placed before the
+//   confirm button (which card fits here?), and then `cells` (`[x, y, strong]`) are lit
+//   instead (the cell asked about: strong 1; cells offered: 0).
 //   The controller's `reveal` marks the dead cells and shows the answer afterwards.
 // - `picked` (optional, Оттава): a set of hand cards shown lifted and gold in place of
 //   the cards that may be played (the trainer asks which those are, and shows the

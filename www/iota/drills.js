@@ -132,7 +132,7 @@ export function mount(host, drill, ctx) {
       const v = judgeStaged(q);
       if (typeof v !== "string") ctx.answered(v);
     },
-    marks: { dead: kind !== "dead", legal: kind !== "fits", cells: cell ? [[cell[0], cell[1], 1]] : [] },
+    marks: marksFor(drill),
     t,
     lang: ctx.lang,
     announce: ctx.announce,
@@ -165,6 +165,21 @@ export function mount(host, drill, ctx) {
       controller.destroy();
     },
   };
+}
+
+/**
+ * What the grid marks for a drill: no lit cells for a picked card and no judged preview
+ * where the question is which card fits (the cell asked about lit instead); no dead
+ * cells where the question is which is dead (the cells offered lit, faintly).
+ * @param {import("../games.js").Drill} drill
+ * @returns {NonNullable<import("../games.js").GameConfig["marks"]>}
+ */
+function marksFor(drill) {
+  const cell = /** @type {[number, number] | undefined} */ (drill.position.cell);
+  if (drill.kind === "fits") return { legal: false, cells: cell ? [[cell[0], cell[1], 1]] : [] };
+  if (drill.kind !== "dead") return {};
+  const offered = /** @type {[number, number][]} */ (drill.position.choices ?? []);
+  return { dead: false, legal: false, cells: offered.map(([x, y]) => [x, y, 0]) };
 }
 
 /** Shows the answer on the grid. @param {Question} q @param {{ place?: Placement[], dead?: boolean }} a */

@@ -170,7 +170,8 @@ export function mount(root, config) {
  * @param {{ allFourBonus: boolean }} options @param {import("../games.js").GameConfig} config
  */
 function stagingRules(options, config) {
-  return { allFourBonus: options.allFourBonus, marksDead: config.marks?.dead !== false };
+  const marks = config.marks;
+  return { allFourBonus: options.allFourBonus, marksDead: marks?.dead !== false, preview: marks?.legal !== false };
 }
 
 /**
