@@ -1,12 +1,10 @@
 // @ts-check
-// The trainer on the shell's screen (www/train/): opened by `?train=<game>` (with
-// `kind=` and `seed=`, www/train/train.js) or by the menu's Trainer section. Its code,
-// the game's drills, the table and the full engine (the drills are made with it) are
-// loaded when it is opened; the address keeps `?train=` so that a reload comes back.
-import { loadTable } from "../games.js";
+// The trainer's door on the first screen (www/train/): `?train=<game>` (with `kind=` and
+// `seed=`, www/train/train.js) and the menu's Trainer section. The trainer itself, the
+// game's drills, its table and the full engine (the drills are made with it) are loaded
+// when it is opened (./trainer-screen.js); the address keeps `?train=` so that a
+// reload comes back to it.
 import { trainerSection } from "../train/entry.js";
-import { translator } from "./strings.js";
-import { announce, clear, drawBar, onClear, showMenu } from "./shell.js";
 
 /** @typedef {import("./shell.js").Shell} Shell */
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
@@ -17,35 +15,7 @@ import { announce, clear, drawBar, onClear, showMenu } from "./shell.js";
  * @returns {Promise<void>} once it is on screen
  */
 export function showTrainer(s, game, from = {}) {
-  const train = game.train;
-  if (!train) return Promise.resolve(showMenu(s));
-  return Promise.all([s.think.full(), import("../train/train.js"), train.drills(), loadTable(game)]).then(
-    ([engine, trainer, drills, table]) => {
-      clear(s);
-      s.running = null;
-      drawBar(s);
-      s.screen.classList.add("playing");
-      setAddress({ train: game.id, kind: from.kind ?? null, seed: from.seed ?? null });
-      const unmount = trainer.mountTrainer(s.screen, {
-        engine,
-        game,
-        drills,
-        table,
-        kind: from.kind ?? null,
-        seed: from.seed ?? null,
-        t: translator(s.lang, [game.strings, drills.strings, trainer.TRAIN_STRINGS]),
-        lang: s.lang,
-        announce: (text) => announce(s, text),
-        show: (part) => s.show(part),
-        onBack: () => {
-          setAddress({ train: null, kind: null, seed: null });
-          showMenu(s);
-        },
-        onKind: (kind) => setAddress({ train: game.id, kind, seed: null }),
-      });
-      onClear(s, unmount);
-    },
-  );
+  return import("./trainer-screen.js").then((m) => m.showTrainer(s, game, from));
 }
 
 /**
@@ -64,14 +34,4 @@ export function placeTrainerSection(s) {
   const review = s.screen.querySelector("[data-role=menu-review]");
   if (review) review.after(section);
   else s.screen.querySelector(".menu")?.append(section);
-}
-
-/** The trainer's parameters in the address (null removes one). @param {Record<string, string | null>} params */
-function setAddress(params) {
-  const u = new URL(location.href);
-  for (const [k, v] of Object.entries(params)) {
-    if (v) u.searchParams.set(k, v);
-    else u.searchParams.delete(k);
-  }
-  history.replaceState(null, "", u.href);
 }

@@ -1,0 +1,56 @@
+// @ts-check
+// The trainer on the shell's screen (www/train/), mounted: loaded with the trainer's
+// code when it is opened (./trainer.js is its door from the first screen).
+import { loadTable } from "../games.js";
+import { translator } from "./strings.js";
+import { announce, clear, drawBar, onClear, showMenu } from "./shell.js";
+
+/** @typedef {import("./shell.js").Shell} Shell */
+/** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
+
+/**
+ * Opens the trainer of `game`.
+ * @param {Shell} s @param {GameDescriptor} game @param {{ kind?: string | null, seed?: string | null }} [from]
+ * @returns {Promise<void>} once it is on screen
+ */
+export function showTrainer(s, game, from = {}) {
+  const train = game.train;
+  if (!train) return Promise.resolve(showMenu(s));
+  return Promise.all([s.think.full(), import("../train/train.js"), train.drills(), loadTable(game)]).then(
+    ([engine, trainer, drills, table]) => {
+      clear(s);
+      s.running = null;
+      drawBar(s);
+      s.screen.classList.add("playing");
+      setAddress({ train: game.id, kind: from.kind ?? null, seed: from.seed ?? null });
+      const unmount = trainer.mountTrainer(s.screen, {
+        engine,
+        game,
+        drills,
+        table,
+        kind: from.kind ?? null,
+        seed: from.seed ?? null,
+        t: translator(s.lang, [game.strings, drills.strings, trainer.TRAIN_STRINGS]),
+        lang: s.lang,
+        announce: (text) => announce(s, text),
+        show: (part) => s.show(part),
+        onBack: () => {
+          setAddress({ train: null, kind: null, seed: null });
+          showMenu(s);
+        },
+        onKind: (kind) => setAddress({ train: game.id, kind, seed: null }),
+      });
+      onClear(s, unmount);
+    },
+  );
+}
+
+/** The trainer's parameters in the address (null removes one). @param {Record<string, string | null>} params */
+function setAddress(params) {
+  const u = new URL(location.href);
+  for (const [k, v] of Object.entries(params)) {
+    if (v) u.searchParams.set(k, v);
+    else u.searchParams.delete(k);
+  }
+  history.replaceState(null, "", u.href);
+}
