@@ -17,11 +17,11 @@
 //! from [`WILDS_FROM`] wilds may lie on the grid (`fits`, `dead`) or in the hand
 //! (`best`, `lot`), and from [`WILDS_WANTED`] a position with one is preferred; from
 //! level 3 the answer of `fits` crosses two lines or lies in a line of three, the best
-//! play of `best` takes two cards or more (three from level 7), and from level 5 the
+//! play of `best` takes two cards or more (three from level 10), and from level 5 the
 //! lot of `lot` takes two cards. A wild never lies on the grid in `best` and `lot`
 //! (recycling, Y18, is no part of those answers).
 
-use super::{MAX_GAMES, MAX_LEVEL};
+use super::{MAX_GAMES, MAX_LEVEL, STRICT_GAMES};
 use crate::ai::{iota_move_with, Level};
 use crate::game::Game;
 use crate::iota::{
@@ -164,10 +164,10 @@ pub fn drill(kind: Kind, seed: u64, level: u32) -> Option<Drill> {
         Kind::Dead => 0x6465_6164,
     };
     let mut rng = GameRng::new(seed ^ (salt << 16) ^ u64::from(level));
-    // The level's wishes are held for the first half of the games, then let go: every
-    // drill is found, at worst a little easier than asked.
+    // The level's wishes are held for the first games, then let go: every drill is
+    // found, at worst a little easier than asked, and none takes long to find.
     for g in 0..MAX_GAMES {
-        let strict = g < MAX_GAMES / 2;
+        let strict = g < STRICT_GAMES;
         let mut grng = rng.fork();
         if let Some(d) = from_game(kind, level, strict, &mut grng) {
             return Some(d);
@@ -338,11 +338,13 @@ fn best(mut d: Drill, board: &Board, hand: &[Card], strict: bool) -> Option<Dril
         .unwrap_or(0);
     let wanted = match d.level {
         0..=2 => 1,
-        3..=6 => 2,
+        3..=9 => 2,
         _ => 3,
     };
-    // A real choice: several plays, and the best not one of many equal ones.
-    if strict && (longest < wanted || plays.len() < 3 || ties > 3) {
+    // A real choice: several plays, and (without a wild, which makes many equal plays)
+    // the best not one of many equal ones.
+    let wild = hand.iter().any(|c| c.is_wild());
+    if strict && (longest < wanted || plays.len() < 3 || (ties > 3 && !wild)) {
         return None;
     }
     d.hand = hand.to_vec();

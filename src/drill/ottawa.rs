@@ -9,7 +9,7 @@
 //! a hand with a near miss (a card of the top's suit two ranks away, or of a rank next
 //! to the top's in another suit).
 
-use super::{MAX_GAMES, MAX_LEVEL};
+use super::{MAX_GAMES, MAX_LEVEL, STRICT_GAMES};
 use crate::ai::{ottawa_move, Level};
 use crate::ottawa::{matches, Card, OttawaGame, OttawaOptions};
 use crate::rng::GameRng;
@@ -34,7 +34,7 @@ pub fn drill(seed: u64, level: u32) -> Option<Drill> {
     let mut rng = GameRng::new(seed ^ (0x6f74_7461_7761 << 8) ^ u64::from(level));
     for g in 0..MAX_GAMES {
         let mut grng = rng.fork();
-        if let Some(d) = from_game(level, g < MAX_GAMES / 2, &mut grng) {
+        if let Some(d) = from_game(level, g < STRICT_GAMES, &mut grng) {
             return Some(d);
         }
     }
