@@ -221,8 +221,15 @@ engineTest("the trainer from the menu, and back", {}, (engine) =>
     // Another kind from the chooser.
     await page.click("[data-kind=dead]");
     assert.equal((await drillShown(page, 2)).kind, "dead");
+    // In Russian: the trainer again, the kind kept, every word Russian.
+    await page.selectOption("[data-role=lang]", "ru");
+    await page.waitForFunction(() => document.documentElement.lang === "ru");
+    assert.equal((await drillShown(page, 1)).kind, "dead");
+    assert.equal(await page.textContent("[data-action=next]"), "Дальше");
+    assert.match(await page.textContent("[data-role=drill-ask]"), /мёртвая/);
     await page.click("[data-action=menu]");
     await page.waitForSelector("[data-action=trainer][data-game=ottawa]");
+    assert.match(await page.textContent("[data-action=trainer][data-game=ottawa]"), /Тренажёр: Оттава/);
     assert.doesNotMatch(await page.evaluate(() => location.search), /train=/);
     assert.deepEqual(b.problems, []);
   }),

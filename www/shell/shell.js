@@ -26,7 +26,7 @@ import { REVIEW_STRINGS } from "../review/strings.js";
 import { menuSection, sourceOf } from "../review/entry.js";
 import { storeLast, loadLast } from "../review/store.js";
 import { startGame, resume, startJoin } from "./play.js";
-import { placeTrainerSection, showTrainer } from "./trainer.js";
+import { placeTrainerSection, reopenTrainer, showTrainer } from "./trainer.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 /** @typedef {import("../games.js").GameController} GameController */
@@ -210,7 +210,7 @@ function setLanguage(s, l) {
     const r = s.running;
     startGame(s, r.game, { seats: r.seats, options: r.options, seed: r.seed, resume: r.data, rounds: r.rounds });
   } else if (s.reviewing) showReview(s, loadLast());
-  else showMenu(s);
+  else if (!reopenTrainer(s)) showMenu(s);
 }
 
 /** Removes what is on screen. @param {Shell} s */

@@ -35,3 +35,15 @@ export function placeTrainerSection(s) {
   if (review) review.after(section);
   else s.screen.querySelector(".menu")?.append(section);
 }
+
+/**
+ * The trainer that the address names (`?train=`), opened again (in a new language):
+ * true if there is one.
+ * @param {Shell} s
+ */
+export function reopenTrainer(s) {
+  const q = new URLSearchParams(location.search);
+  const game = s.games.find((g) => g.id === q.get("train"));
+  if (game) showTrainer(s, game, { kind: q.get("kind"), seed: q.get("seed") });
+  return Boolean(game);
+}

@@ -23,6 +23,8 @@ const CSS = `
    status line and pace do not apply either. */
 .tr [data-action="confirm"], .tr [data-action="trade"], .tr [data-action="pass"], .tr [data-action="cancel"],
 .tr [data-action="draw"], .tr [data-action="next-round"], .tr .ot-status, .tr .ot-prefs { display: none; }
+/* A question about the grid alone (no card to place): the grid takes the room. */
+.tr[data-kind="dead"] .iota-hand, .tr[data-kind="dead"] .iota-actions, .tr[data-kind="dead"] [data-role="info"] { display: none; }
 /* A phone on its side: the table on the left, the question beside it. */
 @media (max-height: 520px) and (min-width: 600px) {
   .tr { display: grid; grid-template-columns: minmax(0, 1fr) minmax(12rem, 30%); grid-template-rows: auto auto minmax(0, 1fr); }

@@ -84,7 +84,7 @@ export function mountTrainer(root, o) {
   const chooser = kindChooser(tr, () => parts);
   const el = h(
     "div",
-    { class: "tr", dataset: { role: "trainer", game: game.id } },
+    { class: "tr", dataset: { role: "trainer", game: game.id, kind: "" } },
     h(
       "div",
       { class: "tr-head" },
@@ -147,6 +147,7 @@ function nextDrill(tr, p) {
   tr.n++;
   tr.answered = false;
   const kind = tr.only ?? tr.kinds[(tr.n - 1) % tr.kinds.length];
+  p.el.dataset.kind = kind;
   const level = Math.min(tr.streak, MAX_LEVEL);
   p.result.hidden = true;
   delete p.result.dataset.correct;
