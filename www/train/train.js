@@ -169,8 +169,10 @@ function nextDrill(tr, p) {
     return;
   }
   p.ask.textContent = tr.table.ask;
-  p.check.hidden = !tr.table.needsCheck;
-  p.check.disabled = false;
+  // Check stays on offer even where a tap answers (it then says what to do), and after
+  // the verdict (it then does nothing): a person who presses it is never stuck.
+  p.check.hidden = false;
+  p.check.classList.toggle("primary", tr.table.needsCheck);
   o.announce(tr.table.ask);
   o.show(part(tr));
 }
@@ -203,7 +205,7 @@ function judged(tr, p, v) {
   p.result.hidden = false;
   p.result.dataset.correct = String(v.correct);
   p.result.textContent = `${t(v.correct ? "right" : "wrong")} ${v.text}`;
-  p.check.disabled = true;
+  p.check.classList.remove("primary");
   tr.o.announce(p.result.textContent);
   p.next.focus();
 }
