@@ -57,12 +57,16 @@ export function controller(tb, d) {
     deadCells: () => st.deadCells(),
     /**
      * Shows an answer on the grid (the trainer's, www/train/): `place` as the hint's
-     * ghost cards, and with `dead` the dead cells marked where they were not.
+     * ghost cards, the cards placed taken back to the hand first; with `dead` the dead
+     * cells marked where they were not.
      * @param {{ place?: import("./staging.js").Placement[], score?: number, dead?: boolean }} a
      */
     reveal(a) {
       if (a.dead) st.rules.marksDead = true;
-      if (a.place) st.hint = { move: { place: a.place }, score: a.score ?? 0 };
+      if (a.place) {
+        st.resetTurn();
+        st.hint = { move: { place: a.place }, score: a.score ?? 0 };
+      }
       tb.refresh();
     },
     /** The keyboard cursor's cell, for tests. */
