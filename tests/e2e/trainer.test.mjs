@@ -231,6 +231,11 @@ engineTest("the trainer from the menu, and back", {}, (engine) =>
     await page.waitForSelector("[data-action=trainer][data-game=ottawa]");
     assert.match(await page.textContent("[data-action=trainer][data-game=ottawa]"), /Тренажёр: Оттава/);
     assert.doesNotMatch(await page.evaluate(() => location.search), /train=/);
+    // The menu in another language stays the menu.
+    await page.selectOption("[data-role=lang]", "en");
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    assert.match(await page.textContent("[data-action=trainer][data-game=ottawa]"), /Trainer: Ottawa/);
+    assert.equal(await page.evaluate(() => document.querySelector("[data-role=trainer]")), null);
     assert.deepEqual(b.problems, []);
   }),
 );

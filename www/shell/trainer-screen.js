@@ -34,13 +34,15 @@ export function showTrainer(s, game, from = {}) {
         lang: s.lang,
         announce: (text) => announce(s, text),
         show: (part) => s.show(part),
-        onBack: () => {
-          setAddress({ train: null, kind: null, seed: null });
-          showMenu(s);
-        },
+        onBack: () => showMenu(s),
         onKind: (kind) => setAddress({ train: game.id, kind, seed: null }),
       });
-      onClear(s, unmount);
+      // Whatever takes the screen next (the menu of the top bar, a game), the address
+      // no longer names the trainer.
+      onClear(s, () => {
+        unmount();
+        setAddress({ train: null, kind: null, seed: null });
+      });
     },
   );
 }
