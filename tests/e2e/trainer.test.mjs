@@ -12,7 +12,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { engineTest, launchEngine, open, shot, nextFrame, DIST, ENGINE } from "./lib.mjs";
+import { engineTest, launchEngine, open, shot, nextFrame, listen, said, DIST, ENGINE } from "./lib.mjs";
 
 const api = await import(join(DIST, "yotta.js"));
 api.initSync({ module: readFileSync(join(DIST, "yotta_bg.wasm")) });
@@ -178,10 +178,17 @@ engineTest(
   (engine) =>
     withBrowser(engine, { viewport: { width: 1024, height: 768 } }, async (b, page) => {
       await open(page, `${b.url}?train=ottawa&seed=e2e-ottawa&lang=ru`);
+      await listen(page);
       let streak = 0;
       for (let i = 0; i < DRILLS; i++) {
         const d = await drillShown(page, i + 1);
         assert.equal(d.kind, "matches");
+        if (i === 1) {
+          // The table's turn is told without the answer (how many cards may be played).
+          await page.waitForFunction(() => window.__said.some((x) => /Какие из ваших карт можно на неё/.test(x)));
+          const told = await said(page);
+          assert.ok(!told.some((x) => /Подходящих карт нет|Можно сыграть/.test(x)), String(told));
+        }
         assert.equal(d.streak, streak);
         const { top, hand } = d.position;
         const matching = hand.filter((c) => api.ottawaMatches(top, c).matches);

@@ -14,7 +14,7 @@ import { descriptor } from "./game.js";
 /** @typedef {typeof import("../../yotta.js")} Engine */
 /** @typedef {import("../games.js").Verdict} Verdict */
 
-/** The drill's words. */
+/** The drill's words (before the game's own: `yourTurnAnnounce` says the table's sentence without the answer). */
 export const strings = {
   en: {
     kind_matches: "Which cards match",
@@ -24,6 +24,8 @@ export const strings = {
     matchesNo: "Not quite. The cards that match {top} are {cards}, now lifted.",
     matchesExtra: "{cards} do not match: neither the same rank nor the same suit one step away.",
     matchesMissed: "Missed: {cards}.",
+    // The table's own words at the start of the turn, without the count of playable cards.
+    yourTurnAnnounce: "Top card: {card}. Which of your cards can be played on it?",
   },
   ru: {
     kind_matches: "Какие карты подходят",
@@ -33,6 +35,7 @@ export const strings = {
     matchesNo: "Не совсем. Верхняя карта — {top}, подходят: {cards} (они подняты).",
     matchesExtra: "Не подходят {cards}: ни того же достоинства, ни той же масти на шаг рядом.",
     matchesMissed: "Пропущены: {cards}.",
+    yourTurnAnnounce: "Сверху: {card}. Какие из ваших карт можно на неё положить?",
   },
 };
 

@@ -30,7 +30,8 @@ export function showTrainer(s, game, from = {}) {
         table,
         kind: from.kind ?? null,
         seed: from.seed ?? null,
-        t: translator(s.lang, [game.strings, drills.strings, trainer.TRAIN_STRINGS]),
+        // The drills' words first: a drill may say a table's sentence its own way.
+        t: translator(s.lang, [drills.strings, game.strings, trainer.TRAIN_STRINGS]),
         lang: s.lang,
         announce: (text) => announce(s, text),
         show: (part) => s.show(part),
