@@ -181,7 +181,8 @@ function bundleWorker() {
 /**
  * Release builds load the page's code from www/main.js (the first screen, an ES
  * module), the parts it imports when they are opened (www/iota/table.js,
- * www/ottawa/table.js, www/review/review.js, www/embed/embed.js, www/net/net.js), the
+ * www/ottawa/table.js, www/review/review.js, www/embed/embed.js, www/net/net.js,
+ * www/train/train.js), the
  * chunks of www/chunks/ (esbuild's code splitting: the code these share) and
  * www/worker/engine.worker.js (the engine's worker), besides the vendor packages of
  * www/vendor/, which multi-device play imports from there on demand. The other
@@ -207,6 +208,7 @@ async function bundleModules() {
       "shell/lesson-open.js",
       "iota/lesson.js",
       "ottawa/lesson.js",
+      "train/train.js",
     ].map((f) => join(www, f)),
     plugins: [oneFirstChunk(first)],
     outbase: www,

@@ -8,7 +8,7 @@
 //! Rule numbers refer to `docs/rules.md` (the rules as this project plays them). The rules modules are pure Rust with no browser code; [`ai`]
 //! holds the computer players, which see only what a human in their seat sees; [`api`]
 //! is the one module that touches `wasm-bindgen` and turns JS values into rule types
-//! and back.
+//! and back; [`drill`] makes the trainer's drills from games the computer players play.
 // No unsafe code: nothing in the engine needs it (the JS boundary is wasm-bindgen's).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -19,6 +19,8 @@
 #[cfg(feature = "players")]
 pub mod ai;
 pub mod api;
+#[cfg(feature = "players")]
+pub mod drill;
 pub mod game;
 pub mod iota;
 pub mod ottawa;

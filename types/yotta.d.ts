@@ -79,6 +79,29 @@ export interface IotaDailyPuzzleOk {
 export type IotaDailyPuzzleResult = IotaDailyPuzzleOk | Refusal;
 export type IotaCellsResult = IotaCellsOk | Refusal;
 
+/** What a Ётта drill asks (the trainer's): which card fits here, the best play, a lot, a dead cell. */
+export type IotaDrillKind = "fits" | "best" | "lot" | "dead";
+
+/** A Ётта drill: a position of a real game, what to choose from, and the answer. */
+export interface IotaDrillOk {
+    ok: true; kind: IotaDrillKind; level: number; board: Placement[];
+    /** The person's cards: the hand (`best`, `lot`), the cards to choose from (`fits`), none (`dead`). */
+    hand: IotaCard[];
+    /** `fits`: the cell asked about. */
+    cell?: Cell;
+    /** `fits`: the cards offered (the hand); `dead`: the open cells offered, one of them dead. */
+    choices?: IotaCard[] | Cell[];
+    answer: {
+        /** A right play: the right card on the cell, a best play, the best play making a lot; empty for `dead`. */
+        play: Placement[]; score: number;
+        /** How many plays are right (`best`: worth `score`; `lot`: making a lot); 1 otherwise. */
+        count: number;
+        /** `dead`: the dead cell, why it is dead, and a card that fits each other cell offered. */
+        cell?: Cell; why?: "too-long" | "conflict"; fits?: Placement[];
+    };
+}
+export type IotaDrillResult = IotaDrillOk | Refusal;
+
 export interface IotaGameOptions {
     players?: number; seed?: Seed; allFourBonus?: boolean; shortGame?: boolean;
 }
@@ -185,6 +208,10 @@ export type OttawaMoveForResult = { ok: true; move: OttawaMove } | Refusal;
 
 /** `view`: the view of the seat that moved, after the move. */
 export interface OttawaPlayOk { ok: true; roundOver: boolean; over: boolean; drawn: OttawaCard | null; view: OttawaView; }
+
+/** An Оттава drill (the trainer's): the top of the pile, a hand, and the cards of the hand that match the top (O4). */
+export interface OttawaDrillOk { ok: true; level: number; top: OttawaCard; hand: OttawaCard[]; matches: OttawaCard[]; }
+export type OttawaDrillResult = OttawaDrillOk | Refusal;
 export type OttawaPlayResult = OttawaPlayOk | Refusal;
 export type OttawaNextRoundResult = { ok: true } | Refusal;
 export type OttawaHintResult = { ok: true; move: OttawaMove } | Refusal;
@@ -296,6 +323,12 @@ export function iotaDailyPuzzle(date: string): IotaDailyPuzzleResult;
 export function iotaDeadCells(board: Placement[]): IotaCellsResult;
 
 /**
+ * A Ётта drill of `kind` (`"fits"`, `"best"`, `"lot"`, `"dead"`) at `level` (0–20)
+ * from `seed`: the position, what to choose from, and the answer (`docs/api.md`).
+ */
+export function iotaDrill(kind: IotaDrillKind, seed: Seed, level?: number): IotaDrillResult;
+
+/**
  * The heat map of `hand` on `board`: every empty cell next to the grid, sorted by `y`
  * then `x`, with the best score of a legal play of the hand through it (0 if none)
  * and whether it is dead; one move generation for the whole grid. In the full engine
@@ -324,6 +357,12 @@ export function iotaMoveFor(move: unknown, seat?: number): IotaMoveForResult;
 export function iotaPlays(board: Placement[], hand: IotaCard[], options?: IotaPlaysOptions): IotaPlaysResult;
 
 /**
+ * An Оттава drill at `level` (0–20) from `seed`: the top of the pile, a hand, and the
+ * cards of the hand that may be played on the top (O4, default rules).
+ */
+export function ottawaDrill(seed: Seed, level?: number): OttawaDrillResult;
+
+/**
  * O7: what a hand counts at the end of a round.
  */
 export function ottawaHandPoints(hand: OttawaCard[]): OttawaHandPointsResult;
@@ -350,6 +389,7 @@ export interface InitOutput {
     readonly iotaCheck: (a: any, b: any, c: any) => any;
     readonly iotaDailyPuzzle: (a: any) => any;
     readonly iotaDeadCells: (a: any) => any;
+    readonly iotaDrill: (a: any, b: any, c: any) => any;
     readonly iotaHeat: (a: any, b: any, c: any) => any;
     readonly iotaLegalCells: (a: any, b: any) => any;
     readonly iotaMoveFor: (a: any, b: any) => any;
@@ -361,6 +401,7 @@ export interface InitOutput {
     readonly iotagame_play: (a: number, b: any) => any;
     readonly iotagame_save: (a: number) => [number, number];
     readonly iotagame_view: (a: number, b: any) => any;
+    readonly ottawaDrill: (a: any, b: any) => any;
     readonly ottawaHandPoints: (a: any) => any;
     readonly ottawaMatches: (a: any, b: any, c: any) => any;
     readonly ottawaMoveFor: (a: any, b: any) => any;

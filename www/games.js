@@ -42,9 +42,10 @@
 //   `{ title: {en, ru}, text: {en, ru}, figure?: { height, draw(ctx, w, h) } }`;
 //   figures are drawn by the game's own card renderer; `text` paragraphs are separated
 //   by blank lines.
-// - `review`, `share`, `embed` (optional): the game's hooks for the screens that serve
-//   every game (the review, the Share dialog, the embedded page), which branch on them,
-//   never on the game's id: `GameReview`, `GameShare`, `GameEmbed` below.
+// - `review`, `share`, `embed`, `train` (optional): the game's hooks for the screens that
+//   serve every game (the review, the Share dialog, the embedded page, the trainer), which
+//   branch on them, never on the game's id: `GameReview`, `GameShare`, `GameEmbed`,
+//   `GameTrain` below.
 // - `table()` → a Promise of the game's table module (`import("./table.js")`), whose
 //   `mount(element, config)` → `GameController` (below) builds the table in `element`
 //   (an empty `<div>` filling the area under the shell's top bar). Callers go through
@@ -91,6 +92,15 @@
 //   staged placements (once the engine finds them legal) to it instead of playing them.
 // - `heat` (optional, Ётта): whether the heat map's toggle works (www/iota/heat.js);
 //   without it, it works against computers only, not between people nor with `check`.
+// - `marks` (optional, Ётта): what the grid marks, for the trainer's questions:
+//   `dead: false` marks no dead cell (which cell is dead?); `legal: false` does not
+//   light the cells a picked card may go to nor judge the cards placed before the
+//   confirm button (which card fits here?), and then `cells` (`[x, y, strong]`) are lit
+//   instead (the cell asked about: strong 1; cells offered: 0).
+//   The controller's `reveal` marks the dead cells and shows the answer afterwards.
+// - `picked` (optional, Оттава): a set of hand cards shown lifted and gold in place of
+//   the cards that may be played (the trainer asks which those are, and shows the
+//   person's choice; the controller's `update()` draws a change).
 // - `t(key, params?)`, `lang` ("en" | "ru"): the interface language.
 // - `announce(text)`: says `text` through the polite live region (screen readers).
 // - `handoff(seatName, note?)` → Promise: shows "Pass the device to …" over the whole
@@ -151,6 +161,8 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   onExit: () => void, onRematch: () => void, setup?: import("../yotta_page.js").IotaSetup,
  *   finished?: (data: object) => void, reviewButton?: () => HTMLElement,
  *   check?: (placements: { card: string, x: number, y: number }[]) => void, heat?: boolean,
+ *   check?: (placements: { card: string, x: number, y: number }[]) => void,
+ *   marks?: { dead?: boolean, legal?: boolean, cells?: [number, number, number][] }, picked?: Set<string>,
  *   prefs?: Record<string, unknown>, savePrefs?: (prefs: Record<string, unknown>) => void,
  *   drivers?: import("./seats/drivers.js").Driver[], hints?: boolean,
  *   driverFactories?: Record<string, import("./seats/drivers.js").DriverFactory>,
@@ -168,6 +180,7 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   cards: GameCards,
  *   howTo: HowToSection[], table: () => Promise<GameTable>,
  *   review?: GameReview, share?: GameShare, embed?: GameEmbed, stats?: () => Promise<StatsHooks>,
+ *   review?: GameReview, share?: GameShare, embed?: GameEmbed, train?: GameTrain,
  *   moveFor: (engine: typeof import("../yotta_page.js"), move: unknown, seat?: number) => MoveTold,
  *   playedResult: (before: EngineView, after: EngineView) => { ok: true, [field: string]: unknown },
  *   lesson?: () => Promise<{ lesson: GameLesson }> }} GameDescriptor
@@ -273,6 +286,32 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   hand (www/embed/ottawa.js)
  * @property {Text} play the chooser's button
  * @property {boolean} [daily] the game of the puzzle of the day (www/review/daily.js)
+ */
+
+/**
+ * The game's drills for the trainer (www/train/): short questions on its table, made and
+ * answered by the engine (the full one: `iotaDrill`, `ottawaDrill` of docs/api.md).
+ * @typedef {object} GameTrain
+ * @property {string[]} kinds the drills' kinds (`?train=<game>&kind=<kind>`), in the
+ *   order a session takes them
+ * @property {() => Promise<GameDrills>} drills the module that makes and mounts them
+ *   (loaded with the trainer, a chunk of its own)
+ * @typedef {object} GameDrills
+ * @property {import("./ui/i18n.js").StringTable} strings the drills' words (the kinds' names,
+ *   the questions, the verdicts)
+ * @property {(engine: typeof import("../yotta.js"), kind: string, seed: string, level: number) => Drill} make
+ *   the drill of `kind` at `level` from `seed`, from the engine
+ * @property {(host: HTMLElement, drill: Drill, ctx: DrillContext) => DrillTable} mount the drill
+ *   on the game's table in `host`
+ * @typedef {{ kind: string, position: Record<string, unknown>, answer: unknown }} Drill
+ *   `position`: what the question shows, in the API's notation (www/train/train.js `drill()`)
+ * @typedef {{ correct: boolean, text: string }} Verdict the answer judged, and why
+ * @typedef {{ engine: typeof import("../yotta.js"), table: GameTable, t: Translate, lang: "en"|"ru",
+ *   announce: (text: string) => void, answered: (v: Verdict) => void }} DrillContext
+ *   `table`: the game's table module; `answered`: a drill answered by a tap says its verdict
+ * @typedef {{ controller: GameController, ask: string, needsCheck: boolean,
+ *   check: () => Verdict | string, destroy: () => void }} DrillTable
+ *   `ask`: the question; `check()`: the verdict on what the table holds, or what to do first
  */
 
 /** @type {GameDescriptor[]} every game the page offers, in menu order */

@@ -15,6 +15,8 @@
 //!   defence a panic hook logs the panic to the console before the module stops.
 
 mod common;
+#[cfg(feature = "players")]
+mod drill;
 mod error;
 #[cfg(feature = "players")]
 pub mod hint;
@@ -24,6 +26,8 @@ mod out;
 mod read;
 mod ts;
 
+#[cfg(feature = "players")]
+pub use drill::{iota_drill, ottawa_drill};
 pub use error::{ApiError, ApiResult};
 pub use iota::{
     fast_tables_agree, iota_check, iota_dead_cells, iota_legal_cells, iota_move_for, iota_plays,

@@ -83,6 +83,29 @@ export interface IotaDailyPuzzleOk {
 export type IotaDailyPuzzleResult = IotaDailyPuzzleOk | Refusal;
 export type IotaCellsResult = IotaCellsOk | Refusal;
 
+/** What a Ётта drill asks (the trainer's): which card fits here, the best play, a lot, a dead cell. */
+export type IotaDrillKind = "fits" | "best" | "lot" | "dead";
+
+/** A Ётта drill: a position of a real game, what to choose from, and the answer. */
+export interface IotaDrillOk {
+  ok: true; kind: IotaDrillKind; level: number; board: Placement[];
+  /** The person's cards: the hand (`best`, `lot`), the cards to choose from (`fits`), none (`dead`). */
+  hand: IotaCard[];
+  /** `fits`: the cell asked about. */
+  cell?: Cell;
+  /** `fits`: the cards offered (the hand); `dead`: the open cells offered, one of them dead. */
+  choices?: IotaCard[] | Cell[];
+  answer: {
+    /** A right play: the right card on the cell, a best play, the best play making a lot; empty for `dead`. */
+    play: Placement[]; score: number;
+    /** How many plays are right (`best`: worth `score`; `lot`: making a lot); 1 otherwise. */
+    count: number;
+    /** `dead`: the dead cell, why it is dead, and a card that fits each other cell offered. */
+    cell?: Cell; why?: "too-long" | "conflict"; fits?: Placement[];
+  };
+}
+export type IotaDrillResult = IotaDrillOk | Refusal;
+
 export interface IotaGameOptions {
   players?: number; seed?: Seed; allFourBonus?: boolean; shortGame?: boolean;
 }
@@ -189,6 +212,10 @@ export type OttawaMoveForResult = { ok: true; move: OttawaMove } | Refusal;
 
 /** `view`: the view of the seat that moved, after the move. */
 export interface OttawaPlayOk { ok: true; roundOver: boolean; over: boolean; drawn: OttawaCard | null; view: OttawaView; }
+
+/** An Оттава drill (the trainer's): the top of the pile, a hand, and the cards of the hand that match the top (O4). */
+export interface OttawaDrillOk { ok: true; level: number; top: OttawaCard; hand: OttawaCard[]; matches: OttawaCard[]; }
+export type OttawaDrillResult = OttawaDrillOk | Refusal;
 export type OttawaPlayResult = OttawaPlayOk | Refusal;
 export type OttawaNextRoundResult = { ok: true } | Refusal;
 export type OttawaHintResult = { ok: true; move: OttawaMove } | Refusal;

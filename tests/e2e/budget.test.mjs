@@ -126,3 +126,43 @@ test("the lessons are chunks of their own, counted: the runner, each game's scri
   // The runner and both scripts: a few kilobytes, loaded with the lesson only.
   assert.ok(total <= 16 * KB, `the lesson's chunks ${total} B > 16 KB gzipped`);
 });
+
+test("the trainer's code is its own chunks, loaded only when it is opened", async () => {
+  const b = await launch();
+  const origin = new URL(b.url).origin;
+  /** @type {string[]} */
+  let requested = [];
+  b.page.on("response", (res) => {
+    const url = new URL(res.url());
+    if (url.origin === origin && !res.request().serviceWorker()) requested.push(url.pathname);
+  });
+  /** @type {string[]} */
+  let first = [];
+  try {
+    await open(b.page, b.url);
+    await b.page.waitForLoadState("networkidle");
+    first = requested;
+    requested = [];
+    await b.page.click("[data-action=trainer][data-game=iota]");
+    await b.page.waitForFunction(() => typeof window.yotta?.drill === "function" && window.yotta.drill().n === 1);
+    await b.page.waitForLoadState("networkidle");
+  } finally {
+    await b.close();
+  }
+  const js = (/** @type {string[]} */ paths) => paths.filter((p) => p.endsWith(".js"));
+  assert.ok(
+    !first.some((p) => /\/train\/|drills-|trainer-screen-/.test(p)),
+    `the first load fetches no trainer code: ${first}`,
+  );
+  assert.ok(requested.includes("/www/train/train.js"), `the trainer's chunk is fetched when it opens: ${requested}`);
+  // What opening the trainer fetched, gzipped, for the record; the trainer's own
+  // chunks (the frame, the screen, the Ётта drills) within a budget of their own.
+  let own = 0;
+  for (const path of js(requested)) {
+    const n = gz(readFileSync(join(DIST, path)));
+    console.log(`  ${(n / KB).toFixed(1).padStart(7)} KB  ${path}`);
+    if (/\/train\/|drills-|trainer-screen-/.test(path)) own += n;
+  }
+  console.log(`the trainer's own chunks: ${(own / KB).toFixed(1)} KB gzipped`);
+  assert.ok(own > 0 && own <= 12 * KB, `the trainer's chunks ${own} B > 12 KB`);
+});

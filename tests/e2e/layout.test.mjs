@@ -1,6 +1,8 @@
 // Every control on screen, in every state: the tables walked through their states
 // (2–4 Ётта seats, 2–7 Оттава seats, long Russian names, the coach's notice, the heat map on, the
 // hot-seat screen and the table after it, a host's invitations while it waits for a
+// (2–4 Ётта seats, 2–7 Оттава seats, long Russian names, the coach's notice, the
+// hot-seat screen and the table after it, the trainer of each game (www/train/), a host's invitations while it waits for a
 // device, the host's table with a device connected, that device's own table, the
 // host's table once the device left and it invites again), each judged at 1280×800,
 // 1024×768, 390×844, 360×740 and 844×390 by tests/e2e/layout.mjs in the page: every
@@ -206,6 +208,34 @@ scene("iota, heat-map-on", async (b) => {
   await b.page.click("[data-action=heat]");
   await b.page.waitForFunction(() => Array.isArray(window.yotta.state().heat), null, { timeout: 60000 });
 });
+// --- the trainer (www/train/) ------------------------------------------------------
+/** Waits for the trainer's drill `n` on a still table. */
+async function drillShown(page, n = 1) {
+  await page.waitForFunction((n) => window.yotta?.drill?.()?.n === n, n, { timeout: 60000 });
+  await settled(page);
+}
+scene("the trainer, Ётта, the best play, in Russian", async (b) => {
+  await open(b.page, `${b.url}?train=iota&kind=best&seed=layout&lang=ru`);
+  await drillShown(b.page);
+});
+scene("the trainer, Ётта, a dead cell answered", async (b) => {
+  await open(b.page, `${b.url}?train=iota&kind=dead&seed=layout&lang=en`);
+  await drillShown(b.page);
+  // A tap on the first cell offered: the verdict and its words under the table.
+  const cell = await b.page.evaluate(() => window.yotta.drill().position.choices[0]);
+  const at = await b.page.evaluate(([x, y]) => window.yotta.cellCenter(x, y), cell);
+  await b.page.mouse.click(at.x, at.y);
+  await b.page.waitForSelector("[data-role=drill-result][data-correct]");
+});
+scene("the trainer, Оттава, a verdict in Russian", async (b) => {
+  await open(b.page, `${b.url}?train=ottawa&seed=layout&lang=ru`);
+  await drillShown(b.page);
+  const at = await b.page.evaluate(() => window.yotta.handCardCenter(0));
+  await b.page.mouse.click(at.x, at.y);
+  await b.page.click("[data-action=check]");
+  await b.page.waitForSelector("[data-role=drill-result][data-correct]");
+});
+
 for (const players of [2, 3, 4, 5, 6]) {
   scene(`ottawa, ${players} seats`, async (b) => {
     await open(b.page, `${b.url}?game=ottawa&players=${players}&ai=easy&seed=layout-${players}&lang=en`);

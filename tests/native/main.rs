@@ -15,6 +15,7 @@ mod ai_expert;
 mod ai_iota;
 mod ai_ottawa;
 mod ai_tournament;
+mod drill;
 mod iota_best;
 mod iota_game;
 mod iota_movegen;

@@ -66,6 +66,20 @@ export function controller(tb, d) {
     tradeSelection: () => (st.trading ? [...st.tradeSel].map((i) => st.hand[i].card) : null),
     /** The cells marked dead (`iotaDeadCells`). */
     deadCells: () => st.deadCells(),
+    /**
+     * Shows an answer on the grid (the trainer's, www/train/): `place` as the hint's
+     * ghost cards, the cards placed taken back to the hand first; with `dead` the dead
+     * cells marked where they were not.
+     * @param {{ place?: import("./staging.js").Placement[], score?: number, dead?: boolean }} a
+     */
+    reveal(a) {
+      if (a.dead) st.rules.marksDead = true;
+      if (a.place) {
+        st.resetTurn();
+        st.hint = { move: { place: a.place }, score: a.score ?? 0 };
+      }
+      tb.refresh();
+    },
     /** The keyboard cursor's cell, for tests. */
     cursor: () => ({ ...ui.cursor }),
     /** The table's turn loop (www/seats/match.js): a multi-device game's host listens to it. */

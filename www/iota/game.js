@@ -79,6 +79,7 @@ export const descriptor = {
   // The embedded page shows a position with a hand (www/embed/iota.js); the puzzle of
   // the day is a Ётта puzzle (www/review/daily.js).
   embed: { view: "position", daily: true, play: { en: "Play Ётта / Iota", ru: "Играть в Ётту" } },
+  train: { kinds: ["fits", "best", "lot", "dead"], drills: () => import("./drills.js") },
   moveFor: (engine, move, seat) => engine.iotaMoveFor(move, seat),
   playedResult(b, a) {
     const [before, after] = /** @type {import("../../yotta_page.js").IotaView[]} */ ([b, a]);

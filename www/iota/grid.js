@@ -20,7 +20,9 @@ export function overlay(tb) {
     drag && "item" in drag.source ? drag.source.item : drag && "staged" in drag.source ? null : st.selected;
   /** @type {[number, number, number][]} */
   let legal = [];
-  if (isHumanTurn(tb) && !st.trading) {
+  const marks = tb.config.marks;
+  if (marks?.legal === false) legal = marks.cells ?? [];
+  else if (isHumanTurn(tb) && !st.trading) {
     if (picked !== null && picked !== undefined) legal = st.legalCells(picked);
     else if (drag && "staged" in drag.source) {
       // Moving a staged card: where it could go with the others staged.

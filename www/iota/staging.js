@@ -43,7 +43,10 @@ export class IotaState {
   /**
    * @param {import("../games.js").Engine} engine the engine module
    * @param {IotaGame} game
-   * @param {{ allFourBonus: boolean }} rules
+   * @param {{ allFourBonus: boolean, marksDead?: boolean, preview?: boolean }} rules the trainer's
+   *   questions (www/games.js `marks`): `marksDead: false` marks no dead cell (which cell is dead?;
+   *   `reveal` in ./controller.js marks them after); `preview: false` judges no staged play before
+   *   the question's Check (which card fits?)
    */
   constructor(engine, game, rules) {
     this.engine = engine;
@@ -198,6 +201,7 @@ export class IotaState {
 
   /** The empty cells next to the grid where no card can ever go (`iotaDeadCells`). */
   deadCells() {
+    if (this.rules.marksDead === false) return [];
     return this.cached(`dead|${this.board.length}`, () => {
       if (!this.board.length) return [];
       const r = this.engine.iotaDeadCells(this.board);
@@ -212,7 +216,7 @@ export class IotaState {
 
   /** The engine's verdict on the staged play (`iotaCheck`), or null when nothing is staged. @returns {Preview | null} */
   preview() {
-    if (!this.staged.length) return null;
+    if (!this.staged.length || this.rules.preview === false) return null;
     const staged = this.stagedPlacements();
     const endsGame = this.endsGame();
     const k = `check|${staged.map((p) => `${p.card}@${p.x},${p.y}`).join(";")}|${this.recycles.map((r) => `${r.item}@${r.x},${r.y}`).join(";")}|${endsGame}`;

@@ -56,7 +56,7 @@ export function mount(root, config) {
   const drivers = config.drivers ?? createDrivers(seats, deps, config.driverFactories);
   /** Hints: what the hard computer player would do for the person to move. */
   const hinter = config.hinter ?? hintDriver(deps);
-  const st = new IotaState(engine, game, { allFourBonus: engineOptions.allFourBonus });
+  const st = new IotaState(engine, game, stagingRules(engineOptions, config));
   st.setView(game.view(shownSeat));
   const ui = uiState();
   const timers = tableTimers();
@@ -168,6 +168,16 @@ export function mount(root, config) {
       page.tableEl.remove();
     },
   });
+}
+
+/**
+ * What the staging is told of the rules and the marks (www/games.js `marks`: the
+ * trainer's questions may hide the dead cells).
+ * @param {{ allFourBonus: boolean }} options @param {import("../games.js").GameConfig} config
+ */
+function stagingRules(options, config) {
+  const marks = config.marks;
+  return { allFourBonus: options.allFourBonus, marksDead: marks?.dead !== false, preview: marks?.legal !== false };
 }
 
 /**

@@ -85,6 +85,8 @@ export function controller(tb, destroy) {
       const z = scene.toViewport(m.x + Math.min(l.w / 3, 160), m.y + m.fs);
       return { left: a.x, top: a.y, width: z.x - a.x, height: z.y - a.y };
     },
+    /** Draws the table again from its state (the trainer changed `config.picked`). */
+    update: () => tb.update(),
     destroy,
   };
 }

@@ -130,6 +130,7 @@ export const descriptor = {
   },
   // The embedded page asks which card of a hand goes on a top card (www/embed/ottawa.js).
   embed: { view: "question", play: { en: "Play Оттава / Ottawa", ru: "Играть в Оттаву" } },
+  train: { kinds: ["matches"], drills: () => import("./drills.js") },
   moveFor: (engine, move, seat) => engine.ottawaMoveFor(move, seat),
   playedResult(b, a) {
     const [before, after] = /** @type {import("../../yotta_page.js").OttawaView[]} */ ([b, a]);

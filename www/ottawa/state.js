@@ -135,6 +135,7 @@ export function openTable(config) {
     st.syncOrder();
   }
   st.fourColour = fourColour;
+  st.picked = config.picked ?? null;
   return { game: opened, st, saved };
 }
 
@@ -162,6 +163,11 @@ export class TableState {
     this.drawn = null;
     /** @type {Move | null} the last hint, highlighted until the next move */
     this.hint = null;
+    /**
+     * @type {Set<string> | null} the cards shown picked (lifted, gold) in place of the cards
+     *   that may be played (`config.picked`: the trainer's question is which they are)
+     */
+    this.picked = null;
     /** @type {{ index: number, x: number, y: number, dx: number, dy: number, over?: boolean } | null} a card being dragged (`over`: above the pile) */
     this.drag = null;
     /** @type {{ index: number, until: number } | null} a refused card shaking */
@@ -293,6 +299,7 @@ export class TableState {
   /** The cards of the shown hand that may be played now (from the engine). */
   playable() {
     if (!this.myTurn()) return new Set();
+    if (this.picked) return this.picked;
     return new Set(this.view.legal.filter((m) => typeof m.card === "string").map((m) => m.card));
   }
 

@@ -150,6 +150,27 @@ function thinkerOf(deps) {
   return pageThinker(/** @type {typeof import("../../yotta.js")} */ (deps.engine));
 }
 
+/**
+ * The drivers of a two-seat table where nothing is ever played (the trainer,
+ * www/train/): the person's seat, 0, is asked for ever, and each move the table hands in
+ * goes to `onMove`, whose answer is the move's result (never played); seat 1 is never
+ * asked (its kind is neither "human" nor "computer": no hot seat, no takeback).
+ * @param {(move: object) => LoopResult} [onMove]
+ * @returns {Driver[]}
+ */
+export function humanTurnOnly(onMove = () => ({ ok: false, error: { code: "illegal", message: "not in a drill" } })) {
+  /** @type {Driver & { submit: (move: object) => Promise<LoopResult>, waiting: () => boolean }} */
+  const person = {
+    kind: "human",
+    move: (_request, { signal }) =>
+      new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(abortError()), { once: true })),
+    waiting: () => true,
+    submit: (move) => Promise.resolve(onMove(move)),
+    dispose() {},
+  };
+  return [person, { kind: "idle", move: () => new Promise(() => {}), dispose() {} }];
+}
+
 /** @type {Record<string, DriverFactory>} the built-in driver factories, by seat kind */
 const FACTORIES = {
   human: () => humanDriver(),

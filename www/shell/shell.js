@@ -29,6 +29,7 @@ import { startGame, resume, startJoin } from "./play.js";
 import { NO_GAME } from "../ui/controller.js";
 import { loadStats, placeStatsButton, statsState } from "./stats.js";
 import { learnOffer, openLesson } from "./learn.js";
+import { placeTrainerSection, reopenTrainer, showTrainer } from "./trainer.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 /** @typedef {import("../games.js").GameController} GameController */
@@ -167,6 +168,8 @@ function firstScreen(s, params) {
     history.replaceState(null, "", addressWithout(location.href, fromUrl));
     return first;
   }
+  const drills = s.games.find((g) => g.id === params.get("train"));
+  if (drills) return showTrainer(s, drills, { kind: params.get("kind"), seed: params.get("seed") });
   if (params.get("review") === "last" && loadLast()) return showReview(s, loadLast()) ?? Promise.resolve();
   const cur = currentGame();
   if (cur && s.games.some((g) => g.id === cur)) return resume(s, cur) ?? Promise.resolve();
@@ -220,7 +223,7 @@ export function setLanguage(s, l) {
     const r = s.running;
     startGame(s, r.game, { seats: r.seats, options: r.options, seed: r.seed, resume: r.data, rounds: r.rounds });
   } else if (s.reviewing) showReview(s, loadLast());
-  else showMenu(s);
+  else if (!reopenTrainer(s)) showMenu(s);
 }
 
 /**
@@ -305,6 +308,7 @@ export function showMenu(s) {
   // A first visit: the lessons offered in one line at the top (./learn.js).
   const offer = learnOffer({ t, lang, games, learn: (id) => openLesson(s, gameOf(id)) });
   if (offer) s.screen.querySelector(".menu")?.prepend(offer);
+  placeTrainerSection(s);
 }
 
 /**

@@ -157,3 +157,29 @@ export function loadLearning() {
 export function saveLearning(v) {
   set(LEARN, JSON.stringify(v));
 }
+
+/** The trainer's record: the best streak of each game's drills (www/train/). */
+const TRAINER = "yotta.trainer.v1";
+
+/** The best streak remembered for the drills of game `id` (0 when none). @param {string} id */
+export function loadTrainerBest(id) {
+  try {
+    const v = JSON.parse(get(TRAINER) ?? "{}")?.best?.[id];
+    return Number.isSafeInteger(v) && v > 0 ? v : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Remembers `best` as the best streak of game `id`'s drills. @param {string} id @param {number} best */
+export function storeTrainerBest(id, best) {
+  /** @type {{ best?: Record<string, number> }} */
+  let all = {};
+  try {
+    const v = JSON.parse(get(TRAINER) ?? "{}");
+    if (v && typeof v === "object") all = v;
+  } catch {
+    // A damaged record is replaced.
+  }
+  set(TRAINER, JSON.stringify({ ...all, best: { ...(all.best ?? {}), [id]: best } }));
+}
