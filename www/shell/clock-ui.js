@@ -1,0 +1,199 @@
+// @ts-check
+// The turn clock on screen (loaded only for a game with a clock, a chunk of its own): a
+// ring by the name of the seat whose time runs, `[data-role="clock"][data-seat]` with
+// the whole seconds left in `data-left`, and, once a seat has let its time run out three
+// turns in a row, the offer to give it to a computer player. The clock itself is the
+// seats' drivers' (www/seats/clock.js); here it is shown, at the host and the hot seat
+// from the clock's own news, at a guest from the host's (www/net/: the `clock` message).
+import { h } from "../ui/dom.js";
+import { addToState } from "../ui/controller.js";
+import { createClock, clockedFactories } from "../seats/clock.js";
+import { computerDriver } from "../seats/drivers.js";
+
+/**
+ * @typedef {import("../seats/clock.js").ClockTurn} ClockTurn
+ * @typedef {{ seatNameRect?: (seat: number) => { left: number, top: number, width: number, height: number } | null,
+ *   [more: string]: unknown }} Places the table's controller, as the ring uses it: where each seat's name is
+ */
+
+/** The clock on screen now (`state().clock`): its seconds a turn, and the seat whose time runs. */
+let shown = /** @type {{ seconds: number, turn: () => ClockTurn | null, counts?: () => object } | null} */ (null);
+addToState(() => {
+  const turn = shown?.turn() ?? null;
+  return {
+    clock: shown && {
+      seconds: shown.seconds,
+      seat: turn?.seat ?? null,
+      left: turn ? Math.max(0, Math.ceil((turn.deadline - Date.now()) / 1000)) : null,
+      timeouts: shown.counts?.() ?? null,
+    },
+  };
+});
+
+/**
+ * The ring in `screen`, by the name of the seat whose time runs.
+ * @param {HTMLElement} screen @param {{ places: () => Places | null, t: import("../ui/i18n.js").Translate,
+ *   name: (seat: number) => string }} o
+ */
+export function clockRing(screen, o) {
+  const label = h("span", { class: "clock-n" });
+  const el = h("div", { class: "clock-ring", role: "timer", dataset: { role: "clock" }, hidden: true }, label);
+  screen.append(el);
+  /** @type {ClockTurn | null} */
+  let turn = null;
+  let timer = 0;
+  const tick = () => {
+    if (!turn) return;
+    const ms = Math.max(0, turn.deadline - Date.now());
+    const left = Math.ceil(ms / 1000);
+    el.dataset.seat = String(turn.seat);
+    el.dataset.left = String(left);
+    el.style.setProperty("--left", (ms / turn.ms).toFixed(3));
+    el.classList.toggle("clock-low", left <= 5);
+    label.textContent = String(left);
+    el.setAttribute("aria-label", o.t("clockLeft", { name: o.name(turn.seat), n: left }));
+    place(turn.seat);
+  };
+  /** By the seat's name: after it, or before it where there is no room after. @param {number} seat */
+  const place = (seat) => {
+    const r = o.places()?.seatNameRect?.(seat);
+    const size = el.offsetWidth || 30;
+    if (!r || (!r.width && !r.height)) {
+      el.style.left = "";
+      el.style.top = "";
+      return el.classList.add("clock-corner");
+    }
+    el.classList.remove("clock-corner");
+    const x = r.left + r.width + 6 + size <= innerWidth ? r.left + r.width + 6 : Math.max(0, r.left - size - 6);
+    el.style.left = `${Math.round(x)}px`;
+    el.style.top = `${Math.round(Math.max(0, r.top + r.height / 2 - size / 2))}px`;
+  };
+  return {
+    /** @param {ClockTurn | null} t the seat whose time runs now, or none */
+    show(t) {
+      turn = t;
+      clearInterval(timer);
+      el.hidden = !t;
+      if (!t) return;
+      tick();
+      timer = window.setInterval(tick, 250);
+    },
+    destroy() {
+      clearInterval(timer);
+      el.remove();
+    },
+  };
+}
+
+/**
+ * The clock of a game started here (the hot seat, or the host of multi-device play).
+ * @param {{ seconds: number, screen: HTMLElement, t: import("../ui/i18n.js").Translate,
+ *   names: () => string[], think: import("../worker/client.js").Thinker,
+ *   onTurn?: (turn: ClockTurn | null) => void, toComputer?: (seat: number) => boolean }} o
+ *   `onTurn`: the host sends each turn's clock to the guests; `toComputer(seat)`: the host
+ *   gives a remote seat to a computer (false: not a remote seat, the clock gives it here)
+ */
+export function mountClock(o) {
+  /** @type {Places | null} */
+  let table = null;
+  const name = (/** @type {number} */ seat) => o.names()[seat] ?? "";
+  const ring = clockRing(o.screen, { places: () => table, t: o.t, name });
+  /** @type {HTMLElement | null} */
+  let offer = null;
+  const clock = createClock({
+    seconds: o.seconds,
+    onTurn: (turn) => {
+      ring.show(turn);
+      o.onTurn?.(turn);
+    },
+    onIdle: (seat) => idleOffer(seat),
+  });
+  /** The seat let its time run out three turns in a row: to a computer, or kept. @param {number} seat */
+  function idleOffer(seat) {
+    offer?.remove();
+    const close = () => {
+      offer?.remove();
+      offer = null;
+    };
+    const give = () => {
+      close();
+      if (o.toComputer?.(seat)) return;
+      clock.replace(seat, computerDriver({ kind: "ai", level: "medium", name: name(seat) }, seat, { think: o.think }));
+    };
+    offer = h(
+      "div",
+      { class: "notice clock-offer", role: "alert", dataset: { role: "clock-offer", seat: String(seat) } },
+      h("p", {}, o.t("clockIdle", { name: name(seat) })),
+      h(
+        "div",
+        { class: "over-actions" },
+        h(
+          "button",
+          { class: "primary", dataset: { action: "seat-to-computer" }, onclick: give },
+          o.t("clockToComputer"),
+        ),
+        h(
+          "button",
+          {
+            dataset: { action: "keep-seat" },
+            onclick: () => {
+              close();
+              clock.keep(seat);
+            },
+          },
+          o.t("clockKeep"),
+        ),
+      ),
+    );
+    o.screen.prepend(offer);
+  }
+  const me = { seconds: o.seconds, turn: clock.turn, counts: clock.counts };
+  shown = me;
+  return {
+    /**
+     * The table's driver factories with the clock: a person's seats, and `more` (the
+     * host's remote seats, timed while `timed(seat)` says a person plays it).
+     * @param {Record<string, import("../seats/drivers.js").DriverFactory>} [more]
+     * @param {(seat: number) => boolean} [timed]
+     */
+    factories: (more, timed) => clockedFactories(clock, more, timed),
+    /** The table is mounted: the ring goes by its seats' names. @param {Places} c */
+    attach(c) {
+      table = c;
+    },
+    destroy() {
+      ring.destroy();
+      offer?.remove();
+      if (shown === me) shown = null;
+    },
+  };
+}
+
+/**
+ * The host's clock at a guest's table: the ring, moved by the host's `clock` messages.
+ * @param {HTMLElement} screen @param {{ places: () => Places | null, t: import("../ui/i18n.js").Translate,
+ *   name: (seat: number) => string }} o
+ */
+export function guestClock(screen, o) {
+  const ring = clockRing(screen, o);
+  /** @type {ClockTurn | null} */
+  let turn = null;
+  const me = { seconds: 0, turn: () => turn };
+  shown = me;
+  return {
+    /** The host's news: `seat`'s time runs for `ms` more, of `of` (seat null: none). @param {{ seat?: unknown, ms?: unknown, of?: unknown }} msg */
+    receive(msg) {
+      const seat = Number(msg.seat);
+      const ms = Number(msg.ms);
+      const of = Number(msg.of);
+      const ok = msg.seat !== null && Number.isInteger(seat) && seat >= 0 && ms >= 0 && ms <= 3600e3 && of > 0;
+      turn = ok ? { seat, deadline: Date.now() + ms, ms: Math.max(of, ms) } : null;
+      if (ok) me.seconds = Math.round(of / 1000);
+      ring.show(turn);
+    },
+    destroy() {
+      ring.destroy();
+      if (shown === me) shown = null;
+    },
+  };
+}

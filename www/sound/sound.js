@@ -1,0 +1,145 @@
+// @ts-check
+// Sound and touch: short effects for what happens at a table (a card placed, points
+// scored, a lot, a refused move, the person's turn, a win or a loss) and a short
+// vibration, on phones, for a refused move and the person's turn. This module is the
+// small part the first screen holds: the switch (on by default, remembered), the
+// counts of the effects played (`state().sound`), the first gesture, and which table's
+// news makes which effect (`followSound`). The sounds themselves are synthesized with
+// Web Audio in ./synth.js, loaded at the person's first gesture (a chunk of its own).
+//
+// No effect plays, and no AudioContext is made, before the person's first gesture (a
+// pointer pressed or a key): browsers forbid sound before one, and a page should not
+// make noise by itself. The embedded page (`?embed=1`) plays none unless its address
+// asks for it (`&sound=1`): a page that embeds a diagram did not ask for noise. An
+// effect muted, or not played for any of these reasons, is not counted.
+
+/** @typedef {"place" | "score" | "lot" | "refused" | "turn" | "win" | "lose"} Effect */
+
+/** Where the switch is remembered ("off" when off). */
+const KEY = "yotta.sound";
+/** How long a vibration lasts, by effect, in milliseconds (`navigator.vibrate`). */
+const BUZZ = /** @type {Partial<Record<Effect, number | number[]>>} */ ({ refused: [40, 40, 40], turn: 60 });
+
+const st = {
+  on: readOn(),
+  /** Whether this page may play at all (the embedded page: only when its address asks). */
+  allowed: true,
+  /** Whether the person has made a gesture on this page. */
+  gestured: false,
+  /** @type {Record<string, number>} effects played, by name */
+  counts: {},
+  /** @type {Promise<typeof import("./synth.js")> | null} the synthesizer, once asked for */
+  synth: null,
+  /** @type {Set<(on: boolean) => void>} who shows the switch */
+  watchers: new Set(),
+};
+
+function readOn() {
+  try {
+    return localStorage.getItem(KEY) !== "off";
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Starts listening for the first gesture. `embed`: the embedded page, which plays only
+ * when `asked` (its address says `sound=1`).
+ * @param {{ embed: boolean, asked: boolean }} o
+ */
+export function startSound({ embed, asked }) {
+  st.allowed = !embed || asked;
+  const first = () => {
+    st.gestured = true;
+    for (const name of GESTURES) removeEventListener(name, first, true);
+    if (st.on && st.allowed) loadSynth();
+  };
+  for (const name of GESTURES) addEventListener(name, first, true);
+}
+
+/** The events that are a person's gesture (user activation). */
+const GESTURES = ["pointerdown", "keydown", "touchend"];
+
+function loadSynth() {
+  st.synth ??= import("./synth.js");
+  return st.synth;
+}
+
+/** Whether sound is on (the switch). */
+export const soundOn = () => st.on;
+
+/** Turns sound on or off, and remembers it. @param {boolean} on */
+export function setSound(on) {
+  st.on = on;
+  try {
+    if (on) localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, "off");
+  } catch {
+    /* not remembered */
+  }
+  if (on && st.gestured && st.allowed) loadSynth();
+  for (const w of st.watchers) w(on);
+}
+
+/** `fn` is told when the switch changes; returns what stops that. @param {(on: boolean) => void} fn */
+export function watchSound(fn) {
+  st.watchers.add(fn);
+  return () => st.watchers.delete(fn);
+}
+
+/** The effects played so far, by name (`window.yotta.state().sound`). */
+export const soundCounts = () => ({ ...st.counts });
+
+/**
+ * Plays `name` (and vibrates, for a refused move and the person's turn) if sound is on,
+ * allowed, and the person has made a gesture; `level` shapes it (the points scored:
+ * the higher, the higher the pitch). Returns whether it played.
+ * @param {Effect} name @param {number} [level]
+ */
+export function play(name, level = 0) {
+  if (!st.on || !st.allowed || !st.gestured) return false;
+  st.counts[name] = (st.counts[name] ?? 0) + 1;
+  const buzz = BUZZ[name];
+  if (buzz && typeof navigator.vibrate === "function") navigator.vibrate(buzz);
+  loadSynth().then(
+    (s) => s.effect(name, level),
+    (e) => console.warn("the sounds could not be loaded:", e),
+  );
+  return true;
+}
+
+/**
+ * A table's news, heard: the table's match loop (www/seats/match.js) is followed, and
+ * each event that concerns the people at this device makes one effect. `person(seat)`
+ * says whether a seat is played by a person at this device.
+ * @param {{ on: import("../seats/match.js").Match["on"] }} match
+ * @param {(seat: number) => boolean} person
+ */
+export function followSound(match, person) {
+  /** The seat whose turn was heard last (a turn that goes on after a draw is not heard again). */
+  let turnOf = -1;
+  match.on("played", (seat, move, result) => {
+    if (seat === null) return;
+    const r = /** @type {{ score?: number, lots?: number }} */ (result);
+    const m = /** @type {{ place?: unknown, card?: unknown }} */ (move);
+    if ((r.lots ?? 0) > 0) play("lot", r.lots);
+    else if ((r.score ?? 0) > 0) play("score", r.score);
+    else if (m.place || m.card) play("place");
+  });
+  match.on("turn", (seat, { after }) => {
+    const again = seat === turnOf;
+    turnOf = seat;
+    // The person's turn after someone else's move (not the first of a game just opened,
+    // not a refused move asked again).
+    if (person(seat) && !again && after !== "start" && after !== "refused") play("turn");
+  });
+  match.on("refused", (seat, _error, { kind }) => {
+    if (kind === "human" && person(seat)) play("refused");
+  });
+  match.on("over", (view) => {
+    const v = /** @type {{ winners?: number[], players?: number, scores?: number[] }} */ (view);
+    const seats = (v.scores ?? []).map((_, i) => i).filter(person);
+    if (!seats.length) return;
+    play((v.winners ?? []).some((w) => seats.includes(w)) ? "win" : "lose");
+  });
+}
