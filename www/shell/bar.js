@@ -93,8 +93,8 @@ function soundButton(t) {
     const on = soundOn();
     b.setAttribute("aria-pressed", String(on));
     b.title = t(on ? "soundOnTitle" : "soundOffTitle");
-    // A speaker, with its waves while sound is on.
-    b.textContent = on ? "\u{1F50A}\uFE0E" : "\u{1F507}\uFE0E";
+    // A note, struck through while sound is off (style.css).
+    b.textContent = "\u266A";
   };
   draw();
   return b;
