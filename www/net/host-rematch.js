@@ -20,6 +20,7 @@ const clocks = new WeakMap();
  */
 export function sendClock(st, turn) {
   clocks.set(st, turn);
+  if (st.dead) return;
   for (let seat = 0; seat < st.session.seats.length; seat++) clockTo(st, seat);
 }
 

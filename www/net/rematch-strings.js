@@ -7,13 +7,11 @@ export const REMATCH_STRINGS = {
     netRematchPlay: "Play",
     netRematchLeave: "Leave",
     netRematchWait: "Waiting for {host} to deal…",
-    netRematchAsked: "Asked the others for a rematch: waiting for their answers.",
   },
   ru: {
     netRematchOffer: "{host} предлагает сыграть ещё: те же места, новая раздача.",
     netRematchPlay: "Играть",
     netRematchLeave: "Уйти",
     netRematchWait: "Ждём, пока {host} раздаст карты…",
-    netRematchAsked: "Остальных спросили о новой партии: ждём ответов.",
   },
 };

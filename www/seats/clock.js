@@ -60,6 +60,8 @@ export function createClock(o) {
   let last = { seat: -1, position: -1 };
   /** Drivers that replace a seat's (a computer player, once the seat is given away). @type {Map<number, Driver>} */
   const replaced = new Map();
+  /** The question each seat is being asked now: `handOver()` gives it to the seat's new driver. @type {Map<number, () => void>} */
+  const asking = new Map();
 
   /** @param {ClockTurn | null} t */
   function set(t) {
@@ -114,6 +116,7 @@ export function createClock(o) {
           if (settled) return;
           settled = true;
           clearTimeout(timer);
+          if (asking.get(seat) === handOver) asking.delete(seat);
           ctx.signal.removeEventListener("abort", stop);
           if (running === turn) set(null);
           then();
@@ -127,6 +130,13 @@ export function createClock(o) {
             }),
           ms,
         );
+        // The seat given to a computer while it is asked: that player answers at once.
+        const handOver = () =>
+          settle(() => {
+            mine.abort();
+            inner().move(request, ctx).then(resolve, reject);
+          });
+        asking.set(seat, handOver);
         d.move(request, { signal: mine.signal }).then(
           (move) =>
             settle(() => {
@@ -152,12 +162,13 @@ export function createClock(o) {
     /** Timeouts so far by seat, and in a row. */
     counts: () => ({ total: Object.fromEntries(total), inARow: Object.fromEntries(idle) }),
     /**
-     * `seat` is played by `driver` from its next question on (a computer player, once
-     * the seat is given away): its clock stops.
+     * `seat` is played by `driver` from now on (a computer player, once the seat is given
+     * away), the question it is being asked included: its clock stops.
      * @param {number} seat @param {Driver} driver
      */
     replace(seat, driver) {
       replaced.set(seat, driver);
+      asking.get(seat)?.();
     },
     /** The seat is kept: its count of timeouts in a row starts again. @param {number} seat */
     keep(seat) {

@@ -54,19 +54,33 @@ export function clockRing(screen, o) {
     el.setAttribute("aria-label", o.t("clockLeft", { name: o.name(turn.seat), n: left }));
     place(turn.seat);
   };
-  /** By the seat's name: after it, or before it where there is no room after. @param {number} seat */
+  /** Where the ring went last, for the name's rectangle it was placed by (placed again when that moves). */
+  let placed = "";
+  /** By the seat's name: after it, else below, before or above it, where it hides no words and no control. @param {number} seat */
   const place = (seat) => {
     const r = o.places()?.seatNameRect?.(seat);
-    const size = el.offsetWidth || 30;
     if (!r || (!r.width && !r.height)) {
+      placed = "";
       el.style.left = "";
       el.style.top = "";
       return el.classList.add("clock-corner");
     }
     el.classList.remove("clock-corner");
-    const x = r.left + r.width + 6 + size <= innerWidth ? r.left + r.width + 6 : Math.max(0, r.left - size - 6);
-    el.style.left = `${Math.round(x)}px`;
-    el.style.top = `${Math.round(Math.max(0, r.top + r.height / 2 - size / 2))}px`;
+    const key = `${seat}:${Math.round(r.left)}:${Math.round(r.top)}:${Math.round(r.width)}:${innerWidth}:${innerHeight}`;
+    if (key === placed) return;
+    placed = key;
+    const size = el.offsetWidth || 30;
+    const cy = r.top + r.height / 2 - size / 2;
+    const cx = r.left + r.width / 2 - size / 2;
+    const spots = [
+      [r.left + r.width + 4, cy],
+      [cx, r.top + r.height + 3],
+      [r.left - size - 4, cy],
+      [cx, r.top - size - 3],
+    ];
+    const [x, y] = spots.find(([x, y]) => free(x, y, size)) ?? spots[0];
+    el.style.left = `${Math.round(Math.max(0, Math.min(innerWidth - size, x)))}px`;
+    el.style.top = `${Math.round(Math.max(0, Math.min(innerHeight - size, y)))}px`;
   };
   return {
     /** @param {ClockTurn | null} t the seat whose time runs now, or none */
@@ -83,6 +97,37 @@ export function clockRing(screen, o) {
       el.remove();
     },
   };
+}
+
+/**
+ * Whether a ring of `size` at (`x`, `y`) lies on screen over nothing a person reads or
+ * taps: a drawing (a canvas) or an empty part of the page, never words or a control.
+ * @param {number} x @param {number} y @param {number} size
+ */
+function free(x, y, size) {
+  if (x < 0 || y < 0 || x + size > innerWidth || y + size > innerHeight) return false;
+  /** @param {DOMRect} r */
+  const under = (r) => r.left < x + size && r.right > x && r.top < y + size && r.bottom > y;
+  const m = size / 2;
+  for (const [dx, dy] of [
+    [m, m],
+    [2, 2],
+    [size - 2, 2],
+    [2, size - 2],
+    [size - 2, size - 2],
+  ]) {
+    // The ring takes no pointer: what lies under it is what the point finds.
+    const e = document.elementFromPoint(x + dx, y + dy);
+    if (!e || e.tagName === "CANVAS") continue;
+    if (e.closest("button, a, input, select, label, [role=dialog]")) return false;
+    // Words or a control of that part of the page under the ring.
+    for (const c of [e, ...e.querySelectorAll("*")]) {
+      if (c.tagName === "CANVAS" || !under(c.getBoundingClientRect())) continue;
+      if (c.matches("button, a, input, select")) return false;
+      if ([...c.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())) return false;
+    }
+  }
+  return true;
 }
 
 /**
@@ -123,7 +168,8 @@ export function mountClock(o) {
     offer = h(
       "div",
       { class: "notice clock-offer", role: "alert", dataset: { role: "clock-offer", seat: String(seat) } },
-      h("p", {}, o.t("clockIdle", { name: name(seat) })),
+      // "You", the one person here, is spoken to; another seat is named.
+      h("p", {}, name(seat) === o.t("you") ? o.t("clockIdleYou") : o.t("clockIdle", { name: name(seat) })),
       h(
         "div",
         { class: "over-actions" },

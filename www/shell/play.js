@@ -229,11 +229,14 @@ async function startHosted(s, start, run, el) {
         return true;
       },
       rematch: () => {
-        panel.dataset.rematch = "asked";
+        // Asked once: the guests' answers, then the deal.
+        if (s.screen.querySelector('[data-role="rematch-wait"]')) return;
+        const wait = h("p", { class: "notice", role: "status", dataset: { role: "rematch-wait" } }, t("rematchAsked"));
+        s.screen.insertBefore(wait, panel);
         announce(s, t("rematchAsked"));
         host.rematch(() => {
+          wait.remove();
           if (s.running !== run) return;
-          delete panel.dataset.rematch;
           Object.assign(run, { seed: freshSeed(), data: null, rounds: [] });
           play({ ...start, seats: run.seats, seed: run.seed, resume: null });
         });
