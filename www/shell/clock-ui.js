@@ -74,9 +74,9 @@ export function clockRing(screen, o) {
     const cx = r.left + r.width / 2 - size / 2;
     const spots = [
       [r.left + r.width + 4, cy],
-      [cx, r.top + r.height + 3],
+      [cx, r.top + r.height + 6],
       [r.left - size - 4, cy],
-      [cx, r.top - size - 3],
+      [cx, r.top - size - 6],
     ];
     const [x, y] = spots.find(([x, y]) => free(x, y, size)) ?? spots[0];
     el.style.left = `${Math.round(Math.max(0, Math.min(innerWidth - size, x)))}px`;
