@@ -35,6 +35,6 @@ export async function rematch(host, guests, answers) {
     const offer = g.page.locator('[data-role="rematch-offer"]');
     await offer.waitFor({ timeout: 30000 });
     assert.match(await offer.textContent(), /offers a rematch/);
-    await offer.locator(play ? '[data-action="accept-rematch"]' : '[data-action="leave-rematch"]').click();
+    await g.page.click(`[data-role="rematch-offer"] [data-action="${play ? "accept-rematch" : "leave-rematch"}"]`);
   }
 }
