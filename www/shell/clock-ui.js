@@ -56,7 +56,11 @@ export function clockRing(screen, o) {
   };
   /** Where the ring went last, for the name's rectangle it was placed by (placed again when that moves). */
   let placed = "";
-  /** By the seat's name: after it, else below, before or above it, where it hides no words and no control. @param {number} seat */
+  /**
+   * By the seat's name: after it, else below, before or above it (a little further along
+   * each side at each try), where it hides no words and no control.
+   * @param {number} seat
+   */
   const place = (seat) => {
     const r = o.places()?.seatNameRect?.(seat);
     if (!r || (!r.width && !r.height)) {
@@ -72,12 +76,18 @@ export function clockRing(screen, o) {
     const size = el.offsetWidth || 30;
     const cy = r.top + r.height / 2 - size / 2;
     const cx = r.left + r.width / 2 - size / 2;
-    const spots = [
-      [r.left + r.width + 4, cy],
-      [cx, r.top + r.height + 6],
-      [r.left - size - 4, cy],
-      [cx, r.top - size - 6],
-    ];
+    // Each side in turn, a little further along it each try (a crowded row of names).
+    /** @type {[number, number][]} */
+    const spots = [];
+    for (const d of [0, 8, -8, 16, -16, 24, -24, 32, -32, 48, -48]) {
+      const along = Math.abs(d);
+      spots.push(
+        [r.left + r.width + 4 + along, cy],
+        [cx + d, r.top + r.height + 6],
+        [r.left - size - 4 - along, cy],
+        [cx + d, r.top - size - 6],
+      );
+    }
     const [x, y] = spots.find(([x, y]) => free(x, y, size)) ?? spots[0];
     el.style.left = `${Math.round(Math.max(0, Math.min(innerWidth - size, x)))}px`;
     el.style.top = `${Math.round(Math.max(0, Math.min(innerHeight - size, y)))}px`;
