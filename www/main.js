@@ -15,7 +15,7 @@ import { GAMES, loadTable, whenTableWanted, whenTableMounted } from "./games.js"
 import { registerServiceWorker } from "./offline.js";
 import { startEngine } from "./worker/client.js";
 import { pageController, addToState } from "./ui/controller.js";
-import { startSound, followSound, soundCounts } from "./sound/sound.js";
+import { startSound, soundCounts } from "./sound/sound.js";
 
 /**
  * The page's controller (`window.yotta`: tests, the Share dialog, a reload into a new
@@ -74,7 +74,10 @@ function mount(started, engine, think) {
   win.yotta = page.api;
   // Sound: every table's loop is heard; none in an embed unless its address asks (`sound=1`).
   startSound({ embed: params.get("embed") === "1", asked: params.get("sound") === "1" });
-  whenTableMounted((c, config) => c.match && followSound(c.match, (seat) => config.seats[seat]?.kind === "human"));
+  whenTableMounted((c, config) => {
+    if (c.match)
+      import("./sound/follow.js").then((m) => m.followSound(c.match, (seat) => config.seats[seat]?.kind === "human"));
+  });
   addToState(() => ({ sound: soundCounts() }));
   const shown =
     params.get("embed") === "1" || params.get("puzzle") === "daily"

@@ -6,6 +6,7 @@
 // device is gone meanwhile has left), the seats of those who left go to computer
 // players and the host deals the new game, whose `welcome` each guest who stayed gets
 // on the same connection: no new invitation.
+import { h } from "../ui/dom.js";
 import { toComputer } from "./host-seats.js";
 
 /** @typedef {import("./host-state.js").HostState} HostState */
@@ -37,14 +38,22 @@ export function clockTo(st, seat) {
   );
 }
 
+/** The hosts asking for a rematch now (asked once: a second Rematch waits for the same answers). @type {WeakSet<HostState>} */
+const asking = new WeakSet();
+
 /**
  * Offers the guests a rematch; `deal()` deals it once every guest asked has answered.
- * Returns the seats asked.
+ * Returns the seats asked (none while a rematch is already being asked).
  * @param {HostState} st @param {() => void} deal
  * @returns {number[]}
  */
 export function offerRematch(st, deal) {
   const { session } = st;
+  if (asking.has(st)) return [];
+  asking.add(st);
+  const note = h("p", { class: "notice", role: "status", dataset: { role: "rematch-wait" } }, st.t("netRematchAsked"));
+  st.o.panel.before(note);
+  st.o.announce(st.t("netRematchAsked"));
   const asked = session.seats
     .map((s, seat) => (s.kind === "remote" && session.states[seat] === "connected" ? seat : -1))
     .filter((seat) => seat >= 0);
@@ -56,6 +65,8 @@ export function offerRematch(st, deal) {
   const finish = () => {
     if (done || waiting.size) return;
     done = true;
+    asking.delete(st);
+    note.remove();
     session.onRematch = null;
     st.render = render;
     for (const seat of leaving) if (session.seats[seat]?.kind === "remote") toComputer(st, seat);

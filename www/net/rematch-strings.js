@@ -7,11 +7,13 @@ export const REMATCH_STRINGS = {
     netRematchPlay: "Play",
     netRematchLeave: "Leave",
     netRematchWait: "Waiting for {host} to deal…",
+    netRematchAsked: "Asking the others for a rematch…",
   },
   ru: {
     netRematchOffer: "{host} предлагает сыграть ещё: те же места, новая раздача.",
     netRematchPlay: "Играть",
     netRematchLeave: "Уйти",
     netRematchWait: "Ждём, пока {host} раздаст карты…",
+    netRematchAsked: "Спрашиваем остальных о новой партии…",
   },
 };

@@ -84,6 +84,7 @@ function soundButton(t) {
     class: "bar-btn",
     dataset: { action: "sound" },
     "aria-label": t("sound"),
+    title: t("sound"),
     onclick: () => {
       setSound(!soundOn());
       draw();
@@ -92,7 +93,6 @@ function soundButton(t) {
   const draw = () => {
     const on = soundOn();
     b.setAttribute("aria-pressed", String(on));
-    b.title = t(on ? "soundOnTitle" : "soundOffTitle");
     // A note, struck through while sound is off (style.css).
     b.textContent = "\u266A";
   };

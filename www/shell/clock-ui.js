@@ -6,6 +6,7 @@
 // seats' drivers' (www/seats/clock.js); here it is shown, at the host and the hot seat
 // from the clock's own news, at a guest from the host's (www/net/: the `clock` message).
 import { h } from "../ui/dom.js";
+import { translator } from "./strings.js";
 import { addToState } from "../ui/controller.js";
 import { createClock, clockedFactories } from "../seats/clock.js";
 import { computerDriver } from "../seats/drivers.js";
@@ -15,6 +16,49 @@ import { computerDriver } from "../seats/drivers.js";
  * @typedef {{ seatNameRect?: (seat: number) => { left: number, top: number, width: number, height: number } | null,
  *   [more: string]: unknown }} Places the table's controller, as the ring uses it: where each seat's name is
  */
+
+/** The clock's words on screen, English and Russian. */
+const CLOCK_STRINGS = {
+  en: {
+    clockLeft: "{name}: {n} s left",
+    clockIdle: "{name} let the clock run out three turns in a row. Give the seat to a computer player?",
+    clockIdleYou: "Your time ran out three turns in a row. Give your seat to a computer player?",
+    clockToComputer: "Give it to a computer",
+    clockKeep: "Keep waiting",
+  },
+  ru: {
+    clockLeft: "{name}: осталось {n} с",
+    clockIdle: "У игрока {name} время вышло три хода подряд. Отдать место компьютеру?",
+    clockIdleYou: "Ваше время вышло три хода подряд. Отдать ваше место компьютеру?",
+    clockToComputer: "Отдать компьютеру",
+    clockKeep: "Подождать ещё",
+  },
+};
+
+/** The ring's look (a disc whose coloured part is the time left) and its number's. */
+const RING = {
+  position: "fixed",
+  zIndex: "7",
+  width: "30px",
+  height: "30px",
+  borderRadius: "50%",
+  pointerEvents: "none",
+  display: "none",
+  placeItems: "center",
+};
+const INNER = {
+  width: "22px",
+  height: "22px",
+  borderRadius: "50%",
+  background: "var(--panel)",
+  display: "grid",
+  placeItems: "center",
+  font: "700 11px system-ui, sans-serif",
+  fontVariantNumeric: "tabular-nums",
+};
+
+/** @param {"en" | "ru"} lang */
+const clockT = (lang) => translator(lang, [CLOCK_STRINGS]);
 
 /** The clock on screen now (`state().clock`): its seconds a turn, and the seat whose time runs. */
 let shown = /** @type {{ seconds: number, turn: () => ClockTurn | null, counts?: () => object } | null} */ (null);
@@ -36,8 +80,9 @@ addToState(() => {
  *   name: (seat: number) => string }} o
  */
 export function clockRing(screen, o) {
-  const label = h("span", { class: "clock-n" });
-  const el = h("div", { class: "clock-ring", role: "timer", dataset: { role: "clock" }, hidden: true }, label);
+  // Styled here, not in style.css: the first screen's stylesheet does not carry it.
+  const label = h("span", { style: INNER });
+  const el = h("div", { role: "timer", dataset: { role: "clock" }, hidden: true, style: RING }, label);
   screen.append(el);
   /** @type {ClockTurn | null} */
   let turn = null;
@@ -48,8 +93,8 @@ export function clockRing(screen, o) {
     const left = Math.ceil(ms / 1000);
     el.dataset.seat = String(turn.seat);
     el.dataset.left = String(left);
-    el.style.setProperty("--left", (ms / turn.ms).toFixed(3));
-    el.classList.toggle("clock-low", left <= 5);
+    // The ring: the time left, in the accent colour (the warning colour in the last 5 s).
+    el.style.background = `conic-gradient(var(${left <= 5 ? "--bad" : "--accent"}) ${((360 * ms) / turn.ms).toFixed(1)}deg, rgba(255, 255, 255, 0.18) 0)`;
     label.textContent = String(left);
     el.setAttribute("aria-label", o.t("clockLeft", { name: o.name(turn.seat), n: left }));
     place(turn.seat);
@@ -64,12 +109,12 @@ export function clockRing(screen, o) {
   const place = (seat) => {
     const r = o.places()?.seatNameRect?.(seat);
     if (!r || (!r.width && !r.height)) {
+      // No name on screen: in the corner under the top bar.
       placed = "";
-      el.style.left = "";
-      el.style.top = "";
-      return el.classList.add("clock-corner");
+      el.style.left = `${innerWidth - 38}px`;
+      el.style.top = "52px";
+      return;
     }
-    el.classList.remove("clock-corner");
     const key = `${seat}:${Math.round(r.left)}:${Math.round(r.top)}:${Math.round(r.width)}:${innerWidth}:${innerHeight}`;
     if (key === placed) return;
     placed = key;
@@ -98,6 +143,7 @@ export function clockRing(screen, o) {
       turn = t;
       clearInterval(timer);
       el.hidden = !t;
+      el.style.display = t ? "grid" : "none";
       if (!t) return;
       tick();
       timer = window.setInterval(tick, 250);
@@ -142,7 +188,7 @@ function free(x, y, size) {
 
 /**
  * The clock of a game started here (the hot seat, or the host of multi-device play).
- * @param {{ seconds: number, screen: HTMLElement, t: import("../ui/i18n.js").Translate,
+ * @param {{ seconds: number, screen: HTMLElement, lang: "en" | "ru",
  *   names: () => string[], think: import("../worker/client.js").Thinker,
  *   onTurn?: (turn: ClockTurn | null) => void, toComputer?: (seat: number) => boolean }} o
  *   `onTurn`: the host sends each turn's clock to the guests; `toComputer(seat)`: the host
@@ -151,8 +197,9 @@ function free(x, y, size) {
 export function mountClock(o) {
   /** @type {Places | null} */
   let table = null;
+  const t = clockT(o.lang);
   const name = (/** @type {number} */ seat) => o.names()[seat] ?? "";
-  const ring = clockRing(o.screen, { places: () => table, t: o.t, name });
+  const ring = clockRing(o.screen, { places: () => table, t, name });
   /** @type {HTMLElement | null} */
   let offer = null;
   const clock = createClock({
@@ -179,15 +226,11 @@ export function mountClock(o) {
       "div",
       { class: "notice clock-offer", role: "alert", dataset: { role: "clock-offer", seat: String(seat) } },
       // "You", the one person here, is spoken to; another seat is named.
-      h("p", {}, name(seat) === o.t("you") ? o.t("clockIdleYou") : o.t("clockIdle", { name: name(seat) })),
+      h("p", {}, name(seat) === t("you") ? t("clockIdleYou") : t("clockIdle", { name: name(seat) })),
       h(
         "div",
         { class: "over-actions" },
-        h(
-          "button",
-          { class: "primary", dataset: { action: "seat-to-computer" }, onclick: give },
-          o.t("clockToComputer"),
-        ),
+        h("button", { class: "primary", dataset: { action: "seat-to-computer" }, onclick: give }, t("clockToComputer")),
         h(
           "button",
           {
@@ -197,7 +240,7 @@ export function mountClock(o) {
               clock.keep(seat);
             },
           },
-          o.t("clockKeep"),
+          t("clockKeep"),
         ),
       ),
     );
@@ -227,11 +270,11 @@ export function mountClock(o) {
 
 /**
  * The host's clock at a guest's table: the ring, moved by the host's `clock` messages.
- * @param {HTMLElement} screen @param {{ places: () => Places | null, t: import("../ui/i18n.js").Translate,
+ * @param {HTMLElement} screen @param {{ places: () => Places | null, lang: "en" | "ru",
  *   name: (seat: number) => string }} o
  */
 export function guestClock(screen, o) {
-  const ring = clockRing(screen, o);
+  const ring = clockRing(screen, { ...o, t: clockT(o.lang) });
   /** @type {ClockTurn | null} */
   let turn = null;
   const me = { seconds: 0, turn: () => turn };

@@ -112,7 +112,7 @@ function mountTable(s, start, run, el, engine, hosted) {
       ? clockUi.mountClock({
           seconds: run.clock,
           screen: s.screen,
-          t,
+          lang: s.lang,
           names: () => run.seats.map((x) => x.name),
           think: s.think,
           ...(hosted ? { onTurn: hosted.onTurn, toComputer: hosted.toComputer } : {}),
@@ -228,19 +228,13 @@ async function startHosted(s, start, run, el) {
         host.toComputer(seat);
         return true;
       },
-      rematch: () => {
-        // Asked once: the guests' answers, then the deal.
-        if (s.screen.querySelector('[data-role="rematch-wait"]')) return;
-        const wait = h("p", { class: "notice", role: "status", dataset: { role: "rematch-wait" } }, t("rematchAsked"));
-        s.screen.insertBefore(wait, panel);
-        announce(s, t("rematchAsked"));
+      // The guests are asked (www/net/host-rematch.js); the new deal once they have answered.
+      rematch: () =>
         host.rematch(() => {
-          wait.remove();
           if (s.running !== run) return;
           Object.assign(run, { seed: freshSeed(), data: null, rounds: [] });
           play({ ...start, seats: run.seats, seed: run.seed, resume: null });
-        });
-      },
+        }),
     });
     // The host follows the table's turn loop: every move goes out to the devices.
     const c = s.controller;
@@ -347,7 +341,7 @@ export async function startJoin(s, code) {
       clock ??= loadClock().then((ui) =>
         ui.guestClock(screen, {
           places: () => table,
-          t,
+          lang,
           name: (seat) => String(guest.session?.seats?.[seat]?.name ?? ""),
         }),
       );

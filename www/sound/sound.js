@@ -3,9 +3,10 @@
 // scored, a lot, a refused move, the person's turn, a win or a loss) and a short
 // vibration, on phones, for a refused move and the person's turn. This module is the
 // small part the first screen holds: the switch (on by default, remembered), the
-// counts of the effects played (`state().sound`), the first gesture, and which table's
-// news makes which effect (`followSound`). The sounds themselves are synthesized with
-// Web Audio in ./synth.js, loaded at the person's first gesture (a chunk of its own).
+// counts of the effects played (`state().sound`) and the first gesture. Which table's
+// news makes which effect is ./follow.js, loaded with the first table; the sounds
+// themselves are synthesized with Web Audio in ./synth.js, loaded at the person's first
+// gesture (each a chunk of its own).
 //
 // No effect plays, and no AudioContext is made, before the person's first gesture (a
 // pointer pressed or a key): browsers forbid sound before one, and a page should not
@@ -106,40 +107,4 @@ export function play(name, level = 0) {
     (e) => console.warn("the sounds could not be loaded:", e),
   );
   return true;
-}
-
-/**
- * A table's news, heard: the table's match loop (www/seats/match.js) is followed, and
- * each event that concerns the people at this device makes one effect. `person(seat)`
- * says whether a seat is played by a person at this device.
- * @param {{ on: import("../seats/match.js").Match["on"] }} match
- * @param {(seat: number) => boolean} person
- */
-export function followSound(match, person) {
-  /** The seat whose turn was heard last (a turn that goes on after a draw is not heard again). */
-  let turnOf = -1;
-  match.on("played", (seat, move, result) => {
-    if (seat === null) return;
-    const r = /** @type {{ score?: number, lots?: number }} */ (result);
-    const m = /** @type {{ place?: unknown, card?: unknown }} */ (move);
-    if ((r.lots ?? 0) > 0) play("lot", r.lots);
-    else if ((r.score ?? 0) > 0) play("score", r.score);
-    else if (m.place || m.card) play("place");
-  });
-  match.on("turn", (seat, { after }) => {
-    const again = seat === turnOf;
-    turnOf = seat;
-    // The person's turn after someone else's move (not the first of a game just opened,
-    // not a refused move asked again).
-    if (person(seat) && !again && after !== "start" && after !== "refused") play("turn");
-  });
-  match.on("refused", (seat, _error, { kind }) => {
-    if (kind === "human" && person(seat)) play("refused");
-  });
-  match.on("over", (view) => {
-    const v = /** @type {{ winners?: number[], players?: number, scores?: number[] }} */ (view);
-    const seats = (v.scores ?? []).map((_, i) => i).filter(person);
-    if (!seats.length) return;
-    play((v.winners ?? []).some((w) => seats.includes(w)) ? "win" : "lose");
-  });
 }
