@@ -46,133 +46,161 @@ export function leastMove(view) {
   return legal.find((m) => m.draw) ?? legal.find((m) => m.pass) ?? legal[0];
 }
 
+/**
+ * The clock's state (`createClock` returns its face).
+ * @typedef {object} ClockState
+ * @property {ClockOptions} o
+ * @property {number} ms a turn's time, in milliseconds
+ * @property {ClockTurn | null} running the seat whose time runs
+ * @property {Map<number, number>} idle timeouts in a row, by seat
+ * @property {Map<number, number>} total timeouts so far, by seat (the page's state, the tests)
+ * @property {{ seat: number, position: number }} last the seat and position of the last move the
+ *   clock made (its turn goes on at once after a draw)
+ * @property {Map<number, Driver>} replaced drivers that replace a seat's (a computer player, once
+ *   the seat is given away)
+ * @property {Map<number, () => void>} asking the question each seat is being asked now:
+ *   calling it gives that question to the seat's new driver
+ */
+
+/** @param {ClockState} c @param {ClockTurn | null} t */
+function set(c, t) {
+  c.running = t;
+  c.o.onTurn?.(t);
+}
+
+/**
+ * `seat`'s time is up (or its turn goes on after the clock's draw): the least move.
+ * @param {ClockState} c @param {number} seat @param {MoveRequest} request @param {boolean} counted a new timeout
+ */
+function timeout(c, seat, request, counted) {
+  const move = leastMove(request.view());
+  c.last = { seat, position: request.position };
+  if (counted) {
+    const n = (c.idle.get(seat) ?? 0) + 1;
+    c.idle.set(seat, n);
+    c.total.set(seat, (c.total.get(seat) ?? 0) + 1);
+    if (n === (c.o.idleTurns ?? IDLE_TURNS)) c.o.onIdle?.(seat);
+  }
+  c.o.onTimeout?.(seat, move);
+  return move;
+}
+
+/**
+ * Asks `d`, the driver of `seat`, for its move, with the seat's time: the driver's move
+ * if it comes in time, else the least move; given away meanwhile, the new driver's.
+ * @param {ClockState} c @param {number} seat @param {Driver} d
+ * @param {MoveRequest} request @param {import("./drivers.js").MoveContext} ctx
+ * @returns {Promise<object>}
+ */
+function ask(c, seat, d, request, ctx) {
+  return new Promise((resolve, reject) => {
+    const mine = new AbortController();
+    const stop = () => mine.abort();
+    ctx.signal.addEventListener("abort", stop, { once: true });
+    const turn = { seat, deadline: Date.now() + c.ms, ms: c.ms };
+    set(c, turn);
+    let settled = false;
+    /** @param {() => void} then */
+    const settle = (then) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (c.asking.get(seat) === handOver) c.asking.delete(seat);
+      ctx.signal.removeEventListener("abort", stop);
+      if (c.running === turn) set(c, null);
+      then();
+    };
+    const timer = setTimeout(
+      () =>
+        settle(() => {
+          // The person's question is withdrawn (its promise is rejected and dropped).
+          mine.abort();
+          resolve(timeout(c, seat, request, true));
+        }),
+      c.ms,
+    );
+    // The seat given to a computer while it is asked: that player answers at once.
+    const handOver = () =>
+      settle(() => {
+        mine.abort();
+        (c.replaced.get(seat) ?? d).move(request, ctx).then(resolve, reject);
+      });
+    c.asking.set(seat, handOver);
+    d.move(request, { signal: mine.signal }).then(
+      (move) =>
+        settle(() => {
+          c.idle.set(seat, 0);
+          resolve(move);
+        }),
+      (e) => settle(() => reject(e)),
+    );
+  });
+}
+
+/**
+ * The driver of `seat` with the clock: `timed()` says whether the seat is played by a
+ * person now (a seat given to a computer is not timed).
+ * @template {Driver} D
+ * @param {ClockState} c @param {D} driver @param {number} seat @param {() => boolean} [timed]
+ * @returns {D}
+ */
+function wrap(c, driver, seat, timed = () => true) {
+  const inner = () => c.replaced.get(seat) ?? driver;
+  // Made on the driver: what it has besides (the person's `submit`, `waiting`) is its own.
+  const clocked = Object.create(driver);
+  Object.defineProperty(clocked, "kind", { get: () => inner().kind });
+  /** @param {MoveRequest} request @param {import("./drivers.js").MoveContext} ctx */
+  clocked.move = (request, ctx) => {
+    if (c.replaced.has(seat) || !timed()) return inner().move(request, ctx);
+    // The clock's draw keeps the seat's turn (O5): what follows it comes at once.
+    if (c.last.seat === seat && c.last.position === request.position - 1)
+      return Promise.resolve(timeout(c, seat, request, false));
+    return ask(c, seat, driver, request, ctx);
+  };
+  clocked.done = (/** @type {import("./match.js").LoopResult} */ r) => inner().done?.(r);
+  clocked.dispose = () => {
+    driver.dispose();
+    c.replaced.get(seat)?.dispose();
+  };
+  return /** @type {D} */ (clocked);
+}
+
 /** @param {ClockOptions} o */
 export function createClock(o) {
-  const ms = Math.max(1, o.seconds) * 1000;
-  const idleTurns = o.idleTurns ?? IDLE_TURNS;
-  /** @type {ClockTurn | null} */
-  let running = null;
-  /** Timeouts in a row, by seat. @type {Map<number, number>} */
-  const idle = new Map();
-  /** Timeouts so far, by seat (for the page's state and the tests). @type {Map<number, number>} */
-  const total = new Map();
-  /** The seat and position of the last move the clock made (its turn goes on at once after a draw). */
-  let last = { seat: -1, position: -1 };
-  /** Drivers that replace a seat's (a computer player, once the seat is given away). @type {Map<number, Driver>} */
-  const replaced = new Map();
-  /** The question each seat is being asked now: `handOver()` gives it to the seat's new driver. @type {Map<number, () => void>} */
-  const asking = new Map();
-
-  /** @param {ClockTurn | null} t */
-  function set(t) {
-    running = t;
-    o.onTurn?.(t);
-  }
-
-  /**
-   * `seat`'s time is up (or its turn goes on after the clock's draw): the least move.
-   * @param {number} seat @param {MoveRequest} request @param {boolean} counted a new timeout
-   */
-  function timeout(seat, request, counted) {
-    const move = leastMove(request.view());
-    last = { seat, position: request.position };
-    if (counted) {
-      const n = (idle.get(seat) ?? 0) + 1;
-      idle.set(seat, n);
-      total.set(seat, (total.get(seat) ?? 0) + 1);
-      if (n === idleTurns) o.onIdle?.(seat);
-    }
-    o.onTimeout?.(seat, move);
-    return move;
-  }
-
-  /**
-   * The driver of `seat` with the clock: `timed()` says whether the seat is played by a
-   * person now (a seat given to a computer is not timed).
-   * @template {Driver} D
-   * @param {D} driver @param {number} seat @param {() => boolean} [timed]
-   * @returns {D}
-   */
-  function wrap(driver, seat, timed = () => true) {
-    const inner = () => replaced.get(seat) ?? driver;
-    const clocked = Object.create(driver);
-    Object.defineProperty(clocked, "kind", { get: () => inner().kind });
-    /** @param {MoveRequest} request @param {import("./drivers.js").MoveContext} ctx */
-    clocked.move = (request, ctx) => {
-      const d = inner();
-      if (replaced.has(seat) || !timed()) return d.move(request, ctx);
-      // The clock's draw keeps the seat's turn (O5): what follows it comes at once.
-      if (last.seat === seat && last.position === request.position - 1)
-        return Promise.resolve(timeout(seat, request, false));
-      return new Promise((resolve, reject) => {
-        const mine = new AbortController();
-        const stop = () => mine.abort();
-        ctx.signal.addEventListener("abort", stop, { once: true });
-        const turn = { seat, deadline: Date.now() + ms, ms };
-        set(turn);
-        let settled = false;
-        /** @param {() => void} then */
-        const settle = (then) => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          if (asking.get(seat) === handOver) asking.delete(seat);
-          ctx.signal.removeEventListener("abort", stop);
-          if (running === turn) set(null);
-          then();
-        };
-        const timer = setTimeout(
-          () =>
-            settle(() => {
-              // The person's question is withdrawn (its promise is rejected and dropped).
-              mine.abort();
-              resolve(timeout(seat, request, true));
-            }),
-          ms,
-        );
-        // The seat given to a computer while it is asked: that player answers at once.
-        const handOver = () =>
-          settle(() => {
-            mine.abort();
-            inner().move(request, ctx).then(resolve, reject);
-          });
-        asking.set(seat, handOver);
-        d.move(request, { signal: mine.signal }).then(
-          (move) =>
-            settle(() => {
-              idle.set(seat, 0);
-              resolve(move);
-            }),
-          (e) => settle(() => reject(e)),
-        );
-      });
-    };
-    clocked.done = (/** @type {import("./match.js").LoopResult} */ r) => inner().done?.(r);
-    clocked.dispose = () => {
-      driver.dispose();
-      replaced.get(seat)?.dispose();
-    };
-    return /** @type {D} */ (clocked);
-  }
-
+  /** @type {ClockState} */
+  const c = {
+    o,
+    ms: Math.max(1, o.seconds) * 1000,
+    running: null,
+    idle: new Map(),
+    total: new Map(),
+    last: { seat: -1, position: -1 },
+    replaced: new Map(),
+    asking: new Map(),
+  };
   return {
-    wrap,
+    /**
+     * @template {Driver} D
+     * @param {D} driver @param {number} seat @param {() => boolean} [timed]
+     * @returns {D}
+     */
+    wrap: (driver, seat, timed) => wrap(c, driver, seat, timed),
     /** The seat whose time runs now, or null. */
-    turn: () => running,
+    turn: () => c.running,
     /** Timeouts so far by seat, and in a row. */
-    counts: () => ({ total: Object.fromEntries(total), inARow: Object.fromEntries(idle) }),
+    counts: () => ({ total: Object.fromEntries(c.total), inARow: Object.fromEntries(c.idle) }),
     /**
      * `seat` is played by `driver` from now on (a computer player, once the seat is given
      * away), the question it is being asked included: its clock stops.
      * @param {number} seat @param {Driver} driver
      */
     replace(seat, driver) {
-      replaced.set(seat, driver);
-      asking.get(seat)?.();
+      c.replaced.set(seat, driver);
+      c.asking.get(seat)?.();
     },
     /** The seat is kept: its count of timeouts in a row starts again. @param {number} seat */
     keep(seat) {
-      idle.set(seat, 0);
+      c.idle.set(seat, 0);
     },
   };
 }
