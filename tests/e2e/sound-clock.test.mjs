@@ -4,7 +4,7 @@
 // counts of `state().sound` are the sources started), none once the top bar's switch
 // is off (and still off after a reload), none in an embedded page unless its address
 // asks for it. The clock (`?clock=5`): a hot-seat person who does nothing passes when
-// the ring by the name runs out; a seat that lets it run out three turns in a row is
+// the ring by the name runs out, and a reload keeps the clock; a seat that lets it run out three turns in a row is
 // offered to a computer player, which then plays it without the clock.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -160,6 +160,12 @@ test("the clock: a hot-seat person who does nothing passes when the ring runs ou
     await b.page.waitForSelector("[data-action=ready]", { state: "visible", timeout: 15000 });
     const last = await b.page.evaluate(() => window.yotta.state().view.last);
     assert.deepEqual({ seat: last.seat, kind: last.kind }, { seat, kind: "pass" });
+    // A reload resumes the game with its clock.
+    await b.page.reload();
+    await b.page.waitForSelector('body[data-ready="1"]');
+    await b.page.click("[data-action=ready]");
+    await b.page.locator(`[data-role="clock"][data-seat="${1 - seat}"]:not([hidden])`).waitFor();
+    assert.equal(await b.page.evaluate(() => window.yotta.state().clock.seconds), 5, "the clock after a reload");
     assert.deepEqual(b.problems, []);
   } finally {
     await b.close();

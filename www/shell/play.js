@@ -54,6 +54,7 @@ export function resume(s, id) {
     seed: r.saved.seed,
     resume: r.saved.data,
     rounds: r.saved.rounds,
+    clock: Number.isInteger(r.saved.clock) && Number(r.saved.clock) >= 5 ? r.saved.clock : 0,
   });
 }
 
