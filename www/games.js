@@ -335,9 +335,29 @@ export function loadTable(game) {
   const have = tables.get(game.id);
   if (have) return Promise.resolve(have);
   return game.table().then((m) => {
-    tables.set(game.id, m);
-    return m;
+    /** @type {GameTable} every table mounted is handed to `tableMounted` too */
+    const t = {
+      mount: (el, config) => {
+        const c = m.mount(el, config);
+        tableMounted(c, config);
+        return c;
+      },
+    };
+    tables.set(game.id, t);
+    return t;
   });
+}
+
+/** Called with every table mounted, wherever (set by www/main.js: the sound follows its loop). */
+let tableMounted = (/** @type {GameController} */ _c, /** @type {GameConfig} */ _config) => {};
+
+/**
+ * `fn` is handed every table mounted (the shell's, a guest's, the embedded page's) with
+ * its config, once mounted.
+ * @param {(c: GameController, config: GameConfig) => void} fn
+ */
+export function whenTableMounted(fn) {
+  tableMounted = fn;
 }
 
 /** Called whenever a table's code is asked for (set by www/main.js). */

@@ -11,10 +11,11 @@
 // game's table, the review, the embedded page and multi-device play are loaded with
 // dynamic `import()` when they are needed (chunks of their own in a release build).
 import { mountShell } from "./shell/shell.js";
-import { GAMES, loadTable, whenTableWanted } from "./games.js";
+import { GAMES, loadTable, whenTableWanted, whenTableMounted } from "./games.js";
 import { registerServiceWorker } from "./offline.js";
 import { startEngine } from "./worker/client.js";
-import { pageController } from "./ui/controller.js";
+import { pageController, addToState } from "./ui/controller.js";
+import { startSound, soundCounts } from "./sound/sound.js";
 
 /**
  * The page's controller (`window.yotta`: tests, the Share dialog, a reload into a new
@@ -71,6 +72,13 @@ function mount(started, engine, think) {
   // The page's controller, set once here: the screen mounted swaps its part in, never
   // the global (until then it answers that no game is on screen).
   win.yotta = page.api;
+  // Sound: every table's loop is heard; none in an embed unless its address asks (`sound=1`).
+  startSound({ embed: params.get("embed") === "1", asked: params.get("sound") === "1" });
+  whenTableMounted((c, config) => {
+    if (c.match)
+      import("./sound/follow.js").then((m) => m.followSound(c.match, (seat) => config.seats[seat]?.kind === "human"));
+  });
+  addToState(() => ({ sound: soundCounts() }));
   const shown =
     params.get("embed") === "1" || params.get("puzzle") === "daily"
       ? Promise.all([think.full(), import("./embed/embed.js"), ...GAMES.map(loadTable)]).then(

@@ -266,6 +266,16 @@ for (const game of ["iota", "ottawa"]) {
   });
 }
 
+// --- the turn clock: its ring by the name of the seat whose time runs (www/shell/clock-ui.js)
+for (const game of ["iota", "ottawa"]) {
+  scene(`${game}, hot seat, the clock ring`, async (b) => {
+    await open(b.page, `${b.url}?game=${game}&players=3&humans=2&ai=easy&clock=120&seed=layout-clock&lang=ru`);
+    await b.page.click("[data-action=ready]");
+    await settled(b.page);
+    await b.page.waitForSelector('[data-role="clock"][data-left]:not([hidden])');
+  });
+}
+
 // --- seats on other devices ---------------------------------------------------------
 /** A guest device opens the invitation of `seat`, the host pastes its reply; returns the guest. */
 async function join(host, seat, others) {

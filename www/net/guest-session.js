@@ -114,6 +114,8 @@ export class GuestSession {
       this.onUpdate("refused", msg);
     } else if (msg.t === "react") {
       this.onUpdate("react", msg);
+    } else if (msg.t === "clock" || msg.t === "rematch") {
+      this.onUpdate(msg.t, msg);
     } else if (msg.t === "bye") {
       this.ended = true;
       this.onUpdate("bye", msg);
@@ -188,6 +190,11 @@ export class GuestSession {
     this.pending.delete(asked.id);
     this.hintAsked = null;
     done?.(refusal("stale", "the position moved on"));
+  }
+
+  /** The answer to the host's rematch: play on (a new `welcome` follows), or leave. @param {boolean} accept */
+  answerRematch(accept) {
+    if (this.connected) this.sendRaw(JSON.stringify({ v: PROTOCOL, t: "rematch", accept }));
   }
 
   /** The connection to the host is lost: pending requests are answered with a refusal. */

@@ -32,6 +32,8 @@ import { mountGuestReactions } from "./reactions-ui.js";
  *   announce: (text: string) => void,
  *   mountTable: MountTable,
  *   onTitle: (game: string) => void,
+ *   onClock?: (msg: import("./messages.js").Message) => void,   // the host's turn clock
+ *   onLeave?: () => void,                  // the guest leaves the table (a rematch declined)
  * }} GuestOptions
  * @typedef {{
  *   o: GuestOptions,
@@ -219,7 +221,9 @@ function controller(g) {
  * first `welcome` mounts the game's table on a mirror of the host's game
  * (./mirror.js), a later one (a rejoin) resets that mirror; every `state` moves it on;
  * the quick reactions (./reactions-ui.js) come with the table.
- * @param {{ screen: HTMLElement, announce: (text: string) => void, mountTable: MountTable }} o
+ * @param {{ screen: HTMLElement, announce: (text: string) => void, mountTable: MountTable,
+ *   onClock?: (msg: import("./messages.js").Message) => void, onLeave?: () => void }} o
+ *   `onClock`: the host's turn clock (`clock` messages); `onLeave`: the guest leaves (a rematch declined)
  * @param {import("./strings.js").Translate} t @param {HTMLElement} wrap the join page, removed once the table is up
  * @param {() => string} host the host's name
  */
@@ -233,6 +237,50 @@ export function followHost(o, t, wrap, host) {
   let session = null;
   /** @type {ReturnType<typeof mountGuestReactions> | null} the quick reactions, once the table is up */
   let reactions = null;
+  /**
+   * The host offers a rematch: Play (this table goes; the host's next `welcome` mounts
+   * the new deal's) or Leave (back to the menu; the host gives the seat to a computer).
+   * @param {string} name the host's
+   */
+  function offerRematch(name) {
+    o.screen.querySelector('[data-role="rematch-offer"]')?.remove();
+    const s = /** @type {GuestSession} */ (session);
+    /** @param {boolean} accept */
+    const answer = (accept) => {
+      box.remove();
+      s.answerRematch(accept);
+      if (!accept) {
+        // The answer goes before the connection closes.
+        setTimeout(() => o.onLeave?.(), 300);
+        return;
+      }
+      reactions?.destroy();
+      reactions = null;
+      table?.destroy?.();
+      table = null;
+      mirror = null;
+      o.onClock?.({ seat: null });
+      self.showNote(t("netRematchWait", { host: name }));
+    };
+    const box = h(
+      "div",
+      { class: "notice rematch-offer", role: "alert", dataset: { role: "rematch-offer" } },
+      h("p", {}, t("netRematchOffer", { host: name })),
+      h(
+        "div",
+        { class: "over-actions" },
+        h(
+          "button",
+          { class: "primary", dataset: { action: "accept-rematch" }, onclick: () => answer(true) },
+          t("netRematchPlay"),
+        ),
+        h("button", { dataset: { action: "leave-rematch" }, onclick: () => answer(false) }, t("netRematchLeave")),
+      ),
+    );
+    o.screen.prepend(box);
+    o.announce(t("netRematchOffer", { host: name }));
+    /** @type {HTMLElement | null} */ (box.querySelector("button.primary"))?.focus();
+  }
   const self = {
     host,
     /** @param {GuestSession} s */
@@ -265,6 +313,10 @@ export function followHost(o, t, wrap, host) {
         }
       } else if (why === "state" && msg) {
         mirror?.push(msg.view, s.at, msg.move);
+      } else if (why === "clock" && msg) {
+        o.onClock?.(msg);
+      } else if (why === "rematch" && msg) {
+        offerRematch(typeof msg.host === "string" && msg.host ? msg.host.slice(0, 40) : self.host());
       } else if (why === "react" && msg) {
         reactions?.receive(msg);
       } else if (why === "lost") {

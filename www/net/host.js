@@ -22,6 +22,7 @@ import { mountHostReactions } from "./reactions-ui.js";
 import { hostState, netState, destroyHost, gameOf } from "./host-state.js";
 import { invite, accept, toComputer, openRelay } from "./host-seats.js";
 import { renderPanel } from "./host-panel.js";
+import { sendClock, clockTo, offerRematch } from "./host-rematch.js";
 
 /**
  * @typedef {import("./host-state.js").HostState} HostState
@@ -53,6 +54,10 @@ export function createHost(o) {
     seatView: (seat) => (st.match ? gameOf(st).view(seat) : null),
     /** What `window.yotta.state().net` reports. */
     state: () => netState(st),
+    /** The turn clock, to every device (./host-rematch.js). @param {import("../seats/clock.js").ClockTurn | null} turn */
+    clock: (turn) => sendClock(st, turn),
+    /** Offers the guests a rematch; `deal()` once they have answered (./host-rematch.js). @param {() => void} deal */
+    rematch: (deal) => offerRematch(st, deal),
     destroy: () => destroyHost(st),
   };
 }
@@ -65,6 +70,7 @@ export function createHost(o) {
  */
 export function start(st, loop, table) {
   if (typeof loop?.on !== "function") throw new Error("the host's table has no turn loop to follow");
+  st.unlisten?.();
   st.match = loop;
   // Every move played, by anyone, goes out with the views (a new deal: no seat's, no move).
   st.unlisten = loop.on("played", (/** @type {number | null} */ seat, /** @type {unknown} */ move) => {
@@ -82,6 +88,9 @@ export function start(st, loop, table) {
   });
   st.render();
   st.session.seats.forEach((s, seat) => {
-    if (s.kind === "remote" && st.session.states[seat] === "connected") st.session.attach(seat);
+    if (s.kind === "remote" && st.session.states[seat] === "connected") {
+      st.session.attach(seat);
+      clockTo(st, seat);
+    }
   });
 }

@@ -28,11 +28,17 @@
 //   refused  { error }          a message without a usable id was refused
 //   bye      { reason }         the host ended the seat (given to a computer player)
 //   react    { seat, r }        seat's quick reaction `r` (www/net/reactions.js), passed on
+//   clock    { seat, ms, of }   the turn clock: `seat`'s time runs out in `ms` of its `of`
+//                               (seat null: no seat's time runs); the host's clock rules
+//   rematch  { host }           the game is over and the host offers a rematch: the same
+//                               seats on a new deal, no new invitation (a `welcome` follows
+//                               for those who accept)
 // guest → host
 //   move     { id, move, seat? }   the seat's move, in the engine's shape
 //   hint     { id, at, seat? }     a hint for the seat to move at position `at`
 //   hello    { name?, build? }     optional, after connecting
 //   react    { r }                 a quick reaction of the fixed set (www/net/reactions.js)
+//   rematch  { accept }            the answer to the host's rematch (false: the guest leaves)
 //
 // Positions: the host numbers them (`at`), one more after every move or new deal;
 // `welcome` and every `state` carry the number of the position their view shows. A
@@ -127,6 +133,12 @@ export class HostSession {
      * @type {((seat: number, msg: Message) => Result) | null}
      */
     this.onReact = null;
+    /**
+     * Where a guest's answer to a rematch goes (www/net/host.js sets it while one is
+     * offered); refused while none.
+     * @type {((seat: number, accept: boolean) => Result) | null}
+     */
+    this.onRematch = null;
   }
 
   /** The seat states as `state().net.seats` reports them. */
@@ -240,6 +252,10 @@ export class HostSession {
       return this.onReact
         ? this.onReact(seat, msg)
         : this.refuse(seat, null, refusal("bad-message", "this game takes no reactions"));
+    if (msg.t === "rematch")
+      return this.onRematch
+        ? this.onRematch(seat, msg.accept === true)
+        : this.refuse(seat, null, refusal("bad-message", "no rematch was offered"));
     if (msg.t === "hint") return this.receiveHint(seat, id, msg);
     if (msg.t !== "move")
       return this.refuse(seat, id, refusal("bad-message", `unknown message type ${String(msg.t).slice(0, 20)}`));

@@ -2,6 +2,7 @@
 // The strings of multi-device play's invitations, replies and seat states, English and
 // Russian: loaded with it (www/net/net.js), not with the page. The menu's few
 // (the seat kind, the setting "Play over the internet") are in menu-strings.js.
+import { REMATCH_STRINGS } from "./rematch-strings.js";
 import { translator } from "../ui/i18n.js";
 import { PAGE_STRINGS } from "../ui/strings.js";
 import { ERROR_STRINGS } from "../ui/errors.js";
@@ -67,7 +68,7 @@ export const NET_STRINGS = {
     netJoinTitleAnon: "{game}, seat {n}",
     netYourSeat: "You play seat {n}.",
     netWaitHost: "Waiting for {host}.",
-    netRematch: "A rematch is started by {host}, who then sends you a new invitation.",
+    netRematch: "A rematch is offered by {host}: you will be asked here, on the same connection.",
   },
   ru: {
     netInviteTitle: "Пригласить: {name} (место {n})",
@@ -128,7 +129,7 @@ export const NET_STRINGS = {
     netJoinTitleAnon: "{game}, место {n}",
     netYourSeat: "Ваше место: {n}.",
     netWaitHost: "Ждём ведущего ({host}).",
-    netRematch: "Новую партию начинает ведущий ({host}) и присылает вам новое приглашение.",
+    netRematch: "Новую партию предлагает ведущий ({host}): вас спросят здесь же, без нового приглашения.",
   },
 };
 
@@ -162,6 +163,7 @@ export function netTranslator(lang) {
     NET_STRINGS,
     RELAY_STRINGS,
     REACTION_STRINGS,
+    REMATCH_STRINGS,
     PAGE_STRINGS,
     ERROR_STRINGS,
     NET_MENU_STRINGS,

@@ -57,9 +57,13 @@ export function tableTempo(o) {
    */
   function passFor(driver) {
     let made = false;
-    return {
-      ...driver,
-      move(request, context) {
+    // Made on the person's driver (not a copy of it): what it reads live, such as the
+    // kind of a seat with the turn clock that was given to a computer (www/seats/clock.js), stays live.
+    return Object.assign(Object.create(driver), {
+      move(
+        /** @type {import("../seats/drivers.js").MoveRequest} */ request,
+        /** @type {import("../seats/drivers.js").MoveContext} */ context,
+      ) {
         const answer = driver.move(request, context);
         const check = () => {
           if (!tp.autoPass || context.signal.aborted) return;
@@ -80,7 +84,7 @@ export function tableTempo(o) {
         made = false;
         return m;
       },
-    };
+    });
   }
 
   return {

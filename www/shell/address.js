@@ -16,6 +16,8 @@
 //   &net=relay         seats on other devices are invited with one link, through the
 //                      signalling relays of `&relays=wss://…,ws://…` (comma-separated; without
 //                      it, those of the settings): www/net/relay-host.js
+//   &clock=SECONDS     the turn clock of the people's seats (any whole number from 5 up; 0:
+//                      none; without it, the menu's choice): www/seats/clock.js
 //   &<option>=1|0|value  any rule option of the game, by its key (e.g. shortGame=1)
 // Once the game has started, these are removed from the address, so that a reload
 // resumes the game rather than dealing it again.
@@ -58,7 +60,15 @@ export function gameOfAddress(params, game, settings, lang) {
   }
   const relays = parseRelayList(params.get("relays") ?? "");
   const net = params.get("net") === "relay" ? (relays.length ? relays : loadRelaySettings().relays) : null;
-  return { seats, options, seed: params.get("seed") || freshSeed(), resume: null, net };
+  const clock = Number(params.get("clock") ?? base.clock);
+  return {
+    seats,
+    options,
+    seed: params.get("seed") || freshSeed(),
+    resume: null,
+    net,
+    clock: Number.isInteger(clock) && clock >= 5 && clock <= 3600 ? clock : 0,
+  };
 }
 
 /** The address without the parameters that started `game`. @param {string} href @param {import("../games.js").GameDescriptor} game */
@@ -73,6 +83,7 @@ export function addressWithout(href, game) {
     "ai",
     "net",
     "relays",
+    "clock",
     ...game.options.map((o) => o.key),
   ])
     clean.searchParams.delete(k);

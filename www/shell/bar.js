@@ -4,6 +4,7 @@
 // pressed), "How to play", and the language.
 import { h } from "../ui/dom.js";
 import { pick, LANGS } from "../ui/i18n.js";
+import { soundOn, setSound } from "../sound/sound.js";
 
 /**
  * @param {HTMLElement} bar
@@ -60,6 +61,7 @@ export function topBar(bar, { t, lang, game, showMenu, showHowTo, setLanguage })
       ),
     );
   }
+  bar.append(soundButton(t));
   const sel = h(
     "select",
     {
@@ -71,4 +73,29 @@ export function topBar(bar, { t, lang, game, showMenu, showHowTo, setLanguage })
     ...LANGS.map((l) => h("option", { value: l, selected: l === lang }, l === "ru" ? "Русский" : "English")),
   );
   bar.append(sel);
+}
+
+/**
+ * The sound's switch (www/sound/sound.js): pressed while sound is on.
+ * @param {import("../ui/i18n.js").Translate} t
+ */
+function soundButton(t) {
+  const b = h("button", {
+    class: "bar-btn",
+    dataset: { action: "sound" },
+    "aria-label": t("sound"),
+    title: t("sound"),
+    onclick: () => {
+      setSound(!soundOn());
+      draw();
+    },
+  });
+  const draw = () => {
+    const on = soundOn();
+    b.setAttribute("aria-pressed", String(on));
+    // A note, struck through while sound is off (style.css).
+    b.textContent = "\u266A";
+  };
+  draw();
+  return b;
 }

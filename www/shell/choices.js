@@ -6,7 +6,13 @@ import { LEVELS, readLevel } from "../ui/levels.js";
 
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 /** @typedef {import("../ui/storage.js").StoredSeat} SeatChoice */
-/** @typedef {{ players: number, seats: SeatChoice[], options: Record<string, unknown> }} Choice a game's choices, whole */
+/**
+ * @typedef {{ players: number, seats: SeatChoice[], options: Record<string, unknown>, clock: number }} Choice
+ *   a game's choices, whole; `clock`: the turn clock's seconds a turn (0: none), one of `CLOCKS`
+ */
+
+/** The turn clock's choices, in seconds a turn (0: no clock). */
+export const CLOCKS = [0, 15, 30, 60, 120];
 
 /**
  * The remembered (or default) choices for `game`, made whole.
@@ -14,7 +20,7 @@ import { LEVELS, readLevel } from "../ui/levels.js";
  * @returns {Choice}
  */
 export function choicesFor(game, stored) {
-  const s = /** @type {{ players?: unknown, seats?: unknown, options?: Record<string, unknown> }} */ (
+  const s = /** @type {{ players?: unknown, seats?: unknown, options?: Record<string, unknown>, clock?: unknown }} */ (
     stored && typeof stored === "object" ? stored : {}
   );
   let players = Number(s.players);
@@ -38,7 +44,8 @@ export function choicesFor(game, stored) {
     const v = s.options?.[o.key];
     options[o.key] = validOption(o, v) ? v : o.default;
   }
-  return { players, seats, options };
+  const clock = CLOCKS.includes(Number(s.clock)) ? Number(s.clock) : 0;
+  return { players, seats, options, clock };
 }
 
 /** Whether `v` is a value of the option `o`. @param {import("../games.js").GameOption} o @param {unknown} v */

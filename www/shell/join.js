@@ -24,6 +24,8 @@ import { translator } from "./strings.js";
  * @returns {import("../games.js").GameController}
  */
 export function mountGuestTable(g, parts, o) {
+  // A rematch mounts the new deal's table where the last one was.
+  for (const old of o.screen.querySelectorAll(".table-host")) old.remove();
   const el = h("div", { class: "table-host", dataset: { game: g.id } });
   o.screen.append(el);
   const seats = parts.seats.map((x, i) =>
@@ -57,7 +59,7 @@ export function mountGuestTable(g, parts, o) {
     handoff: () => Promise.resolve(),
     persist: () => {},
     onExit: o.onExit,
-    // A rematch is the host's to start (with new invitations).
+    // A rematch is the host's to offer: this device is asked (www/net/guest.js).
     onRematch: () => o.announce(o.rematchNote()),
   });
 }

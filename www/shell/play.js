@@ -24,9 +24,15 @@ import { followStats, loadStats } from "./stats.js";
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 /**
  * A game to start: its seats, options and seed, and the table's saved data to resume
- * from (null: a new game). `net`: the relays of one link (multi-device play).
+ * from (null: a new game). `net`: the relays of one link (multi-device play). `clock`: the
+ * turn clock's seconds a turn (none, or 0: no clock; www/seats/clock.js).
  * @typedef {{ seats: ShellSeat[], options: Record<string, unknown>, seed: string, resume: unknown,
- *   rounds?: import("../games.js").RoundSummary[], net?: string[] | null }} GameStart
+ *   rounds?: import("../games.js").RoundSummary[], net?: string[] | null, clock?: number }} GameStart
+ * What a hosted table adds (multi-device play): the remote seats' drivers, the clock's
+ * news to the devices, a seat given to a computer, the rematch.
+ * @typedef {{ factories: Record<string, import("../seats/drivers.js").DriverFactory>,
+ *   timed: (seat: number) => boolean, onTurn: (turn: import("../seats/clock.js").ClockTurn | null) => void,
+ *   toComputer: (seat: number) => boolean, rematch: () => void }} Hosted
  */
 
 /**
@@ -49,6 +55,7 @@ export function resume(s, id) {
     seed: r.saved.seed,
     resume: r.saved.data,
     rounds: r.saved.rounds,
+    clock: Number.isInteger(r.saved.clock) && Number(r.saved.clock) >= 5 ? r.saved.clock : 0,
   });
 }
 
@@ -68,6 +75,7 @@ export function startGame(s, game, start) {
     seed: start.seed,
     data: start.resume,
     rounds: start.resume ? (start.rounds ?? []) : [],
+    clock: start.clock ?? 0,
   };
   s.running = run;
   drawBar(s);
@@ -77,14 +85,14 @@ export function startGame(s, game, start) {
   s.screen.append(el);
   // Seats on other devices: their invitations first, the table once they have joined.
   if (start.seats.some((x) => x.kind === "remote")) return startHosted(s, start, run, el);
-  if (s.loaded && tableOf(game)) {
+  if (s.loaded && tableOf(game) && (!run.clock || clockUi)) {
     mountTable(s, start, run, el, s.loaded);
     return Promise.resolve();
   }
   // The engine or the table's code is still on its way (a game opened by the
   // address, or a very quick tap): the table comes when both are there.
   el.append(h("p", { class: "loading" }, `${pick(game.names, s.lang)}…`));
-  return Promise.all([s.engine, loadTable(game)]).then(([e]) => {
+  return Promise.all([s.engine, loadTable(game), run.clock ? loadClock() : null]).then(([e]) => {
     if (s.running !== run) return;
     el.replaceChildren();
     mountTable(s, start, run, el, e);
@@ -96,12 +104,25 @@ export function startGame(s, game, start) {
  * aside, and the menu says why.
  * @param {Shell} s @param {GameStart} start @param {Running} run @param {HTMLElement} el
  * @param {PageEngine} engine
- * @param {Record<string, import("../seats/drivers.js").DriverFactory>} [driverFactories] the drivers of
- *   seats other than a person's or a computer's (multi-device play: "remote")
+ * @param {Hosted} [hosted] a table with seats on other devices (their drivers: "remote")
+ * @returns {() => void} what takes the table down (a rematch between devices mounts another)
  */
-function mountTable(s, start, run, el, engine, driverFactories) {
+function mountTable(s, start, run, el, engine, hosted) {
   const t = shellT(s);
   const { game } = run;
+  // The turn clock (its own chunk, loaded by then): a driver with a deadline per person's seat.
+  const timed =
+    run.clock && clockUi
+      ? clockUi.mountClock({
+          seconds: run.clock,
+          screen: s.screen,
+          lang: s.lang,
+          names: () => run.seats.map((x) => x.name),
+          think: s.think,
+          ...(hosted ? { onTurn: hosted.onTurn, toComputer: hosted.toComputer } : {}),
+        })
+      : null;
+  const driverFactories = timed ? timed.factories(hosted?.factories, hosted?.timed) : hosted?.factories;
   let controller;
   try {
     controller = /** @type {import("../games.js").GameTable} */ (tableOf(game)).mount(el, {
@@ -120,20 +141,40 @@ function mountTable(s, start, run, el, engine, driverFactories) {
       prefs: { ...(s.settings.perGame?.[game.id]?.prefs ?? {}) },
       savePrefs: (prefs) => savePrefs(s, game, prefs),
       onExit: () => showMenu(s),
-      onRematch: () => startGame(s, game, { seats: run.seats, options: run.options, seed: freshSeed(), resume: null }),
+      onRematch:
+        hosted?.rematch ??
+        (() =>
+          startGame(s, game, {
+            seats: run.seats,
+            options: run.options,
+            seed: freshSeed(),
+            resume: null,
+            clock: run.clock,
+          })),
       ...(driverFactories ? { driverFactories } : {}),
     });
   } catch (e) {
+    timed?.destroy();
     console.warn("the saved game could not be resumed:", e);
     putAside(game.id);
     s.running = null;
     s.message = t("badSave", { reason: saveReason(e instanceof Error ? e.message : String(e), t) });
-    return showMenu(s);
+    showMenu(s);
+    return () => {};
   }
   s.controller = controller;
   s.show(controller);
-  onClear(s, () => controller.destroy());
+  timed?.attach(controller);
+  let up = true;
+  const down = () => {
+    if (!up) return;
+    up = false;
+    controller.destroy();
+    timed?.destroy();
+  };
+  onClear(s, down);
   onClear(s, followStats(s, run, controller.match));
+  return down;
 }
 
 /**
@@ -160,7 +201,7 @@ async function startHosted(s, start, run, el) {
   const t = shellT(s);
   const { game } = run;
   const { lang } = s;
-  const [net, e] = await Promise.all([loadNet(), s.engine, loadTable(game)]);
+  const [net, e] = await Promise.all([loadNet(), s.engine, loadTable(game), run.clock ? loadClock() : null]);
   if (s.running !== run) return;
   // Changing the language mounts the table again, which would drop the connections:
   // a game played across devices keeps the language it started in.
@@ -168,6 +209,43 @@ async function startHosted(s, start, run, el) {
   const panel = h("div", { class: "net-panel waiting", dataset: { role: "net-panel" } });
   s.screen.insertBefore(panel, el);
   const me = start.seats.find((x) => x.kind === "human");
+  /** Takes the table on screen down (a rematch deals the next one on the same connections). */
+  let down = () => {};
+  /**
+   * The table, on `deal`: the first game, or a rematch (the same seats and connections).
+   * @param {GameStart} deal
+   */
+  const play = (deal) => {
+    down();
+    el.replaceChildren();
+    // The table names each guest as it named itself (its reply or its join), as the
+    // guests' tables do, not "Guest N".
+    const named = deal.seats.map((x, i) =>
+      x.kind === "remote" && run.seats[i]?.name ? { ...x, name: run.seats[i].name } : x,
+    );
+    const isRemote = (/** @type {number} */ seat) => host.session.seats[seat]?.kind === "remote";
+    down = mountTable(s, { ...deal, seats: named }, run, el, e, {
+      factories: { remote: (seat, index, deps) => host.driver(seat, index, deps) },
+      timed: isRemote,
+      onTurn: (turn) => host.clock(turn),
+      toComputer: (seat) => {
+        if (!isRemote(seat)) return false;
+        host.toComputer(seat);
+        return true;
+      },
+      // The guests are asked (www/net/host-rematch.js); the new deal once they have answered.
+      rematch: () =>
+        host.rematch(() => {
+          if (s.running !== run) return;
+          Object.assign(run, { seed: freshSeed(), data: null, rounds: [] });
+          play({ ...start, seats: run.seats, seed: run.seed, resume: null });
+        }),
+    });
+    // The host follows the table's turn loop: every move goes out to the devices.
+    const c = s.controller;
+    if (c) host.start(c.match, c);
+    s.show(netPart(c, () => host.state(), { seatView: (/** @type {number} */ seat) => host.seatView(seat) }));
+  };
   const host = net.createHost({
     game: game.id,
     engine: e,
@@ -181,18 +259,7 @@ async function startHosted(s, start, run, el) {
     onReady: () => {
       if (s.running !== run) return;
       panel.classList.remove("waiting");
-      // The table names each guest as it named itself (its reply or its join), as the
-      // guests' tables do, not "Guest N".
-      const named = start.seats.map((x, i) =>
-        x.kind === "remote" && run.seats[i]?.name ? { ...x, name: run.seats[i].name } : x,
-      );
-      mountTable(s, { ...start, seats: named }, run, el, e, {
-        remote: (seat, index, deps) => host.driver(seat, index, deps),
-      });
-      // The host follows the table's turn loop: every move goes out to the devices.
-      const c = s.controller;
-      if (c) host.start(c.match, c);
-      s.show(netPart(c, () => host.state(), { seatView: (/** @type {number} */ seat) => host.seatView(seat) }));
+      play(start);
     },
     relay: start.net ?? null, // one link (www/net/relay-host.js): the address's relays, else the settings' or the saved room
     resumed: !!start.resume,
@@ -247,6 +314,8 @@ export async function startJoin(s, code) {
   const gameOf = (/** @type {string} */ id) => /** @type {GameDescriptor} */ (games.find((g) => g.id === id));
   /** @type {import("../games.js").GameController | null} */
   let table = null;
+  /** @type {Promise<ReturnType<typeof import("./clock-ui.js").guestClock>> | null} the host's clock, once it is told */
+  let clock = null;
   const guest = (code ? net.startGuest : net.startRelayGuest)({
     code,
     hash: location.hash,
@@ -272,16 +341,43 @@ export async function startJoin(s, code) {
       });
       return table;
     },
+    onClock: (/** @type {Record<string, unknown>} */ msg) => {
+      // The host's clock: the ring comes with its code, at the first news of it.
+      clock ??= loadClock().then((ui) =>
+        ui.guestClock(screen, {
+          places: () => table,
+          lang,
+          name: (seat) => String(guest.session?.seats?.[seat]?.name ?? ""),
+        }),
+      );
+      clock.then((c) => {
+        if (s.unmount === unmount) c.receive(msg);
+      });
+    },
+    onLeave: () => showMenu(s),
   });
   s.show({
     state: () => ({ ...(table?.state() ?? NO_GAME.state()), view: guest.view(), net: guest.state() }),
     play: (move) => guest.play(move),
   });
-  s.unmount = () => {
+  const unmount = () => {
     guest.destroy();
+    clock?.then((c) => c.destroy());
     // Back in the menu, a reload does not join again.
     history.replaceState(null, "", location.href.split("#")[0]);
   };
+  s.unmount = unmount;
+}
+
+/** The turn clock on screen (./clock-ui.js), once loaded. @type {typeof import("./clock-ui.js") | null} */
+let clockUi = null;
+
+/** Loads the turn clock's code (a chunk of its own in a release build). */
+function loadClock() {
+  return import("./clock-ui.js").then((m) => {
+    clockUi = m;
+    return m;
+  });
 }
 
 /**

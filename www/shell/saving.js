@@ -38,6 +38,8 @@ export function savesOf(run, engine, current) {
               seed: run.seed,
               data,
               rounds: run.rounds,
+              // The turn clock goes on after a reload (www/seats/clock.js).
+              ...(run.clock ? { clock: run.clock } : {}),
             },
       );
     },

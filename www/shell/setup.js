@@ -7,7 +7,7 @@ import { h } from "../ui/dom.js";
 import { pick } from "../ui/i18n.js";
 import { LEVELS, readLevel } from "../ui/levels.js";
 import { netSettingsFieldset } from "../net/settings-ui.js";
-import { choicesFor, seatsFor, validOption } from "./choices.js";
+import { choicesFor, seatsFor, validOption, CLOCKS } from "./choices.js";
 
 /** @typedef {import("./menu.js").Menu} Menu */
 /** @typedef {import("./choices.js").Choice} Choice */
@@ -43,6 +43,8 @@ export function drawForm(menu) {
   );
   // Multi-device play: the setting "Play over the internet", when a seat needs it.
   if (c.seats.slice(0, c.players).some((s) => s.kind === "remote")) form.append(netSettingsFieldset(t));
+  // The turn clock, for a game of people together (the hot seat, other devices).
+  if (c.seats.slice(0, c.players).filter((s) => s.kind !== "ai").length > 1) form.append(clockField(menu, c));
   if (chosen.options.length) form.append(options(menu, c));
   form.append(
     h(
@@ -170,6 +172,22 @@ function seatRow(menu, c, s, i) {
     },
   });
   return h("li", { class: "seat" }, h("span", { class: "seat-n" }, String(i + 1)), name, kind, level);
+}
+
+/** The turn clock: off, or seconds a turn. @param {Menu} menu @param {Choice} c */
+function clockField(menu, c) {
+  const { t } = menu.m;
+  const sel = h(
+    "select",
+    {
+      dataset: { role: "clock-choice" },
+      onchange: (/** @type {Event} */ e) => store(menu, { ...c, clock: Number(fieldValue(e)) }),
+    },
+    ...CLOCKS.map((n) =>
+      h("option", { value: String(n), selected: n === c.clock }, n ? t("clockSeconds", { n }) : t("clockOff")),
+    ),
+  );
+  return h("label", { class: "field clock-field" }, h("span", {}, t("clock")), sel);
 }
 
 /** The game's rule options, from its descriptor. @param {Menu} menu @param {Choice} c */

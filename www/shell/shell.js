@@ -42,7 +42,8 @@ import { placeTrainerSection, reopenTrainer, showTrainer } from "./trainer.js";
 /**
  * The game on screen, as the shell runs (and saves) it.
  * @typedef {{ game: GameDescriptor, seats: ShellSeat[], options: Record<string, unknown>, seed: string,
- *   data: unknown, rounds?: import("../games.js").RoundSummary[] }} Running
+ *   data: unknown, rounds?: import("../games.js").RoundSummary[], clock?: number }} Running
+ * `clock`: the turn clock's seconds a turn (0: none)
  */
 
 /**
@@ -221,7 +222,14 @@ export function setLanguage(s, l) {
   if (s.running) {
     // The table is mounted again from its last saved state, in the new language.
     const r = s.running;
-    startGame(s, r.game, { seats: r.seats, options: r.options, seed: r.seed, resume: r.data, rounds: r.rounds });
+    startGame(s, r.game, {
+      seats: r.seats,
+      options: r.options,
+      seed: r.seed,
+      resume: r.data,
+      rounds: r.rounds,
+      clock: r.clock,
+    });
   } else if (s.reviewing) showReview(s, loadLast());
   else if (!reopenTrainer(s)) showMenu(s);
 }
@@ -280,6 +288,8 @@ export function showMenu(s) {
         options: choice.options,
         seed: freshSeed(),
         resume: null,
+        // The clock is for people playing together (the menu offers it only then).
+        clock: choice.seats.slice(0, choice.players).filter((x) => x.kind !== "ai").length > 1 ? choice.clock : 0,
       });
     },
     onResume: (id) => resume(s, id),

@@ -7,6 +7,7 @@ import { translator as pageTranslator } from "../ui/i18n.js";
 import { PAGE_STRINGS } from "../ui/strings.js";
 import { ERROR_STRINGS } from "../ui/errors.js";
 import { NET_MENU_STRINGS } from "../net/menu-strings.js";
+import { PLAY_STRINGS } from "./play-strings.js";
 
 export const SHELL_STRINGS = {
   en: {
@@ -100,5 +101,5 @@ export const SHELL_STRINGS = {
  * @param {import("../ui/i18n.js").StringTable[]} tables
  */
 export function translator(lang, tables) {
-  return pageTranslator(lang, [...tables, SHELL_STRINGS, PAGE_STRINGS, ERROR_STRINGS, NET_MENU_STRINGS]);
+  return pageTranslator(lang, [...tables, SHELL_STRINGS, PAGE_STRINGS, ERROR_STRINGS, NET_MENU_STRINGS, PLAY_STRINGS]);
 }

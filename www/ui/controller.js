@@ -11,6 +11,21 @@
  * @typedef {{ game: string | null, view: unknown, busy: boolean, staged: unknown[], [more: string]: unknown }} PageState
  */
 
+/** What every screen's `state()` adds (`addToState`). @type {(() => Record<string, unknown>)[]} */
+const extras = [];
+
+/** The fields every screen's state adds, merged. */
+const more = () => Object.assign({}, ...extras.map((f) => f()));
+
+/**
+ * `fn()`'s fields are added to the state of every screen (the menu's included): the
+ * sound's counts (www/sound/sound.js).
+ * @param {() => Record<string, unknown>} fn
+ */
+export function addToState(fn) {
+  extras.push(fn);
+}
+
 /** What the page answers while no game is on screen. @type {PagePart} */
 export const NO_GAME = Object.freeze({
   state: () => ({ game: null, view: null, busy: false, staged: [] }),
@@ -27,7 +42,7 @@ export function pageController(first = NO_GAME) {
   let part = first;
   /** @type {ProxyHandler<PagePart>} */
   const handler = {
-    get: (_, key) => Reflect.get(part, key),
+    get: (_, key) => (key === "state" ? () => ({ ...part.state(), ...more() }) : Reflect.get(part, key)),
     has: (_, key) => Reflect.has(part, key),
     ownKeys: () => Reflect.ownKeys(part),
     getOwnPropertyDescriptor: (_, key) => {

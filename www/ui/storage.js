@@ -94,7 +94,8 @@ export function saveSettings(s) {
  * A game in progress as saved: its seats, options and seed, the table's data (what it
  * gave `persist`), and the rounds noted so far (a game reviewed round by round).
  * @typedef {{ v: number, game: string, seats: StoredSeat[], options: Record<string, unknown>,
- *   seed: string, data: unknown, rounds?: import("../games.js").RoundSummary[] }} SavedGame
+ *   seed: string, data: unknown, rounds?: import("../games.js").RoundSummary[], clock?: number }} SavedGame
+ * `clock`: the turn clock's seconds a turn, when the game has one
  */
 
 /**
