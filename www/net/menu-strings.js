@@ -20,8 +20,11 @@ export const NET_MENU_STRINGS = {
     netRelayNoTurn: "Give a TURN server above: without one, “Always relay” cannot connect to anyone.",
     netOneLink: "Invite with one link",
     netOneLinkHelp:
-      "The devices find each other through public relays of the WebTorrent network (and the STUN servers below): the relays see that someone is looking for a room, never the cards, since the signalling is encrypted with a key that only the link holds.",
-    netRelays: "Relays (one per line): wss://host",
+      "The devices find each other through public relays of three networks at once, WebTorrent trackers and Nostr relays, and MQTT brokers when those do not answer (and the STUN servers below): the relays see that someone is looking for a room, never the cards, since the signalling is encrypted with a key that only the link holds.",
+    netRelays: "WebTorrent trackers (one per line): wss://host",
+    netRelaysNostr: "Nostr relays (one per line): wss://host",
+    netRelaysMqtt: "MQTT brokers (one per line): wss://host/path",
+    netCheckRelays: "Check relays",
   },
   ru: {
     remote: "Человек на другом устройстве",
@@ -39,7 +42,10 @@ export const NET_MENU_STRINGS = {
     netRelayNoTurn: "Укажите TURN-сервер выше: без него «Всегда через мой TURN-сервер» ни с кем не соединится.",
     netOneLink: "Приглашать одной ссылкой",
     netOneLinkHelp:
-      "Устройства находят друг друга через публичные ретрансляторы сети WebTorrent (и STUN-серверы ниже): ретрансляторы видят, что кто-то ищет комнату, но никогда не видят карт — сигналы зашифрованы ключом, который есть только в ссылке.",
-    netRelays: "Ретрансляторы (по одному в строке): wss://адрес",
+      "Устройства находят друг друга через публичные ретрансляторы сразу трёх сетей: трекеры WebTorrent и ретрансляторы Nostr, а если они не отвечают — брокеры MQTT (и STUN-серверы ниже): ретрансляторы видят, что кто-то ищет комнату, но никогда не видят карт — сигналы зашифрованы ключом, который есть только в ссылке.",
+    netRelays: "Трекеры WebTorrent (по одному в строке): wss://адрес",
+    netRelaysNostr: "Ретрансляторы Nostr (по одному в строке): wss://адрес",
+    netRelaysMqtt: "Брокеры MQTT (по одному в строке): wss://адрес/путь",
+    netCheckRelays: "Проверить ретрансляторы",
   },
 };

@@ -10,7 +10,7 @@ import { h } from "../ui/dom.js";
 import { GuestSession } from "./guest-session.js";
 import { buildTag } from "./code.js";
 import { BUILD } from "./build.js";
-import { parseRelayList } from "./settings.js";
+import { parseRelayList, defaultNets } from "./settings.js";
 import { connectionConfig } from "./turn.js";
 import { netTranslator, netErrorText } from "./strings.js";
 import { followHost } from "./guest.js";
@@ -73,7 +73,7 @@ export function startRelayGuest(o) {
         g.follow.onUpdate(why, msg);
       },
     }),
-    link: readTableLink(o.hash, parseRelayList),
+    link: readTableLink(o.hash, parseRelayList, defaultNets()),
     room: null,
     hostPeer: null,
     hostName: t("netHostName"),
@@ -131,7 +131,7 @@ async function connect(g, name) {
   const l = /** @type {import("./lobby.js").TableLink} */ (g.link);
   try {
     const room = await openRoom({
-      relays: l.relays,
+      nets: l.nets,
       room: l.room,
       key: l.key,
       rtc: connectionConfig(),
@@ -139,6 +139,8 @@ async function connect(g, name) {
       onLeave: (peer) => {
         if (peer !== g.hostPeer) return;
         g.hostPeer = null;
+        // Announced again, so that the host finds this device (./relay.js settle).
+        g.room?.settle(false);
         if (session.connected) session.lost();
       },
       onMessage: (peer, text) => receive(g, peer, text, name),
@@ -196,6 +198,8 @@ async function receive(g, peer, text, name) {
   } else if (m.t === "joined" && Number.isInteger(m.seat)) {
     const seat = /** @type {number} */ (m.seat);
     g.hostPeer = peer;
+    // Seated: the rooms stop announcing (./relay.js settle).
+    r.settle(true);
     delete g.status.dataset.state;
     if (typeof m.secret === "string") {
       g.mine = { seat, secret: m.secret };
@@ -252,6 +256,8 @@ function controller(g) {
       received: session.receivedBytes,
       error: g.failed,
       stalls: { ...g.stalls },
+      paths: g.room?.paths() ?? { torrent: "off", nostr: "off", mqtt: "off" },
+      announces: g.room?.announces() ?? { torrent: 0, nostr: 0, mqtt: 0 },
       reactions: follow.reactions(),
     }),
     view: () => session.view,

@@ -12,6 +12,7 @@ import {
   parseRelayList,
   loadRelaySettings,
   saveRelaySettings,
+  settingsNets,
 } from "./settings.js";
 
 /**
@@ -56,18 +57,32 @@ export function netSettingsFieldset(t) {
         },
       }),
     );
-  // "Invite with one link": signalling through public relays (www/net/relay.js).
+  // "Invite with one link": signalling through public relays of three networks
+  // (www/net/relay.js), a list each; "Check relays" (./check-relays.js, loaded on use).
   let r = loadRelaySettings();
-  const relays = h("textarea", {
-    dataset: { net: "relays" },
-    "aria-label": t("netRelays"),
-    oninput: (/** @type {Event} */ e) => {
-      r = { ...r, relays: parseRelayList(/** @type {HTMLInputElement} */ (e.target).value) };
-      saveRelaySettings(r);
-    },
+  const lists = /** @type {const} */ ([
+    ["relays", "netRelays"],
+    ["nostr", "netRelaysNostr"],
+    ["mqtt", "netRelaysMqtt"],
+  ]).map(([key, label]) => {
+    const area = h("textarea", {
+      dataset: { net: key },
+      "aria-label": t(label),
+      oninput: (/** @type {Event} */ e) => {
+        r = { ...r, [key]: parseRelayList(/** @type {HTMLInputElement} */ (e.target).value) };
+        saveRelaySettings(r);
+      },
+    });
+    area.textContent = r[key].join("\n");
+    return h("label", { class: "field" }, h("span", {}, t(label)), area);
   });
-  relays.textContent = r.relays.join("\n");
-  const relayField = h("label", { class: "field", hidden: !r.oneLink }, h("span", {}, t("netRelays")), relays);
+  const checks = h("ul", { class: "net-checks", dataset: { role: "relay-checks" } });
+  const check = h("button", { type: "button", dataset: { action: "check-relays" } }, t("netCheckRelays"));
+  check.addEventListener("click", async () => {
+    const { checkRelays } = await import("./check-relays.js");
+    checkRelays(checks, settingsNets(r), document.documentElement.lang === "ru" ? "ru" : "en");
+  });
+  const relayField = h("div", { hidden: !r.oneLink }, ...lists, h("div", { class: "net-actions" }, check), checks);
   details.append(
     h(
       "label",

@@ -14,15 +14,16 @@
 //   &seed=TEXT         the deal (default: a fresh one)
 //   &lang=ru|en        the interface language (also remembered)
 //   &net=relay         seats on other devices are invited with one link, through the
-//                      signalling relays of `&relays=wss://…,ws://…` (comma-separated; without
-//                      it, those of the settings): www/net/relay-host.js
+//                      signalling networks `&torrent=wss://…,ws://…&nostr=…&mqtt=…` (each
+//                      comma-separated; a network left out is not used; `&relays=` is
+//                      torrent's; none given, those of the settings): www/net/relay-host.js
 //   &<option>=1|0|value  any rule option of the game, by its key (e.g. shortGame=1)
 // Once the game has started, these are removed from the address, so that a reload
 // resumes the game rather than dealing it again.
 import { translator } from "./strings.js";
 import { choicesFor, seatsFor, seatsFromParam, validOption } from "./choices.js";
 import { readLevel } from "../ui/levels.js";
-import { loadRelaySettings, parseRelayList } from "../net/settings.js";
+import { addressNets } from "../net/settings.js";
 
 /**
  * @param {URLSearchParams} params @param {import("../games.js").GameDescriptor} game
@@ -56,8 +57,7 @@ export function gameOfAddress(params, game, settings, lang) {
     const v = o.type === "bool" ? raw === "1" || raw === "true" : o.type === "number" ? Number(raw) : raw;
     if (validOption(o, v)) options[o.key] = v;
   }
-  const relays = parseRelayList(params.get("relays") ?? "");
-  const net = params.get("net") === "relay" ? (relays.length ? relays : loadRelaySettings().relays) : null;
+  const net = params.get("net") === "relay" ? addressNets(params) : null;
   return { seats, options, seed: params.get("seed") || freshSeed(), resume: null, net };
 }
 
@@ -73,6 +73,9 @@ export function addressWithout(href, game) {
     "ai",
     "net",
     "relays",
+    "torrent",
+    "nostr",
+    "mqtt",
     ...game.options.map((o) => o.key),
   ])
     clean.searchParams.delete(k);

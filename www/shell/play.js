@@ -23,9 +23,9 @@ import { announce, clear, drawBar, handoff, onClear, shellT, showMenu, showRevie
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 /**
  * A game to start: its seats, options and seed, and the table's saved data to resume
- * from (null: a new game). `net`: the relays of one link (multi-device play).
+ * from (null: a new game). `net`: the networks and relays of one link (multi-device play).
  * @typedef {{ seats: ShellSeat[], options: Record<string, unknown>, seed: string, resume: unknown,
- *   rounds?: import("../games.js").RoundSummary[], net?: string[] | null }} GameStart
+ *   rounds?: import("../games.js").RoundSummary[], net?: import("../net/settings.js").Nets | null }} GameStart
  */
 
 /**
@@ -190,7 +190,7 @@ async function startHosted(s, start, run, el) {
       if (c) host.start(c.match, c);
       s.show(netPart(c, () => host.state(), { seatView: (/** @type {number} */ seat) => host.seatView(seat) }));
     },
-    relay: start.net ?? null, // one link (www/net/relay-host.js): the address's relays, else the settings' or the saved room
+    relay: start.net ?? null, // one link (www/net/relay-host.js): the address's networks, else the settings' or the saved room
     resumed: !!start.resume,
     onSeatsChanged: (seats) => {
       // Saved with the game: a guest's name from its reply, a seat given to a computer.
