@@ -112,7 +112,9 @@ function fakeNetwork(/** @type {"torrent" | "nostr" | "mqtt"} */ id, eager = tru
         /** @type {any} */ onPeerJoin: null,
         getPeers: () =>
           Object.fromEntries(
-            [...pcs].filter(([k, pc]) => k.startsWith(`${self}|`) && pc.iceConnectionState !== "closed").map(([k, pc]) => [k.split("|")[1], pc]),
+            [...pcs]
+              .filter(([k, pc]) => k.startsWith(`${self}|`) && pc.iceConnectionState !== "closed")
+              .map(([k, pc]) => [k.split("|")[1], pc]),
           ),
         leave: async () => {
           if (members.get(self)?.room === room) members.delete(self);
@@ -217,7 +219,9 @@ test("once settled, the rooms are left and joined passive, the other connection 
   const b = await device("bbb", [t, n]);
   try {
     await until(() => a.events.length > 0 && b.events.length > 0);
-    const kept = /** @type {"torrent" | "nostr"} */ (Object.entries(a.room.paths()).find(([, p]) => p === "connected")?.[0]);
+    const kept = /** @type {"torrent" | "nostr"} */ (
+      Object.entries(a.room.paths()).find(([, p]) => p === "connected")?.[0]
+    );
     const other = kept === "torrent" ? n : t;
     await until(() => other.pcs.size > 0);
     const before = t.net.announces + n.net.announces;
@@ -233,7 +237,11 @@ test("once settled, the rooms are left and joined passive, the other connection 
     a.room.send("bbb", "still here");
     await until(() => b.events.some((e) => e[2] === "still here"));
     assert.equal(a.room.paths()[kept], "connected", "the network that carried the join is still said");
-    assert.deepEqual(b.events.filter((e) => e[0] !== "message"), [["join", "aaa"]], "nothing lost, nothing joined again");
+    assert.deepEqual(
+      b.events.filter((e) => e[0] !== "message"),
+      [["join", "aaa"]],
+      "nothing lost, nothing joined again",
+    );
     // A seat is missing: both networks' rooms announce again at once.
     a.room.settle(false);
     await until(() => a.room.announces().torrent === 2 && a.room.announces().nostr === 2);

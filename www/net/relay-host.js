@@ -119,7 +119,9 @@ export async function relayHost(o, open = openRoom) {
   });
   const link = (/** @type {number} */ seat) =>
     `${o.base}${tableFragment(
-      seat < 0 ? { room, key, nets } : { room, key, nets, seat, token: /** @type {{ token: string }} */ (lobby.claims[seat]).token },
+      seat < 0
+        ? { room, key, nets }
+        : { room, key, nets, seat, token: /** @type {{ token: string }} */ (lobby.claims[seat]).token },
       defaultNets(),
     )}`;
   return {

@@ -166,24 +166,26 @@ function roomState(o) {
   return {
     o,
     /** @type {Network[]} the networks the link names, in NETWORKS' order */
-    nets: (o.networks ?? NETWORKS).filter((n) => o.nets[n.id]?.length).map(
-      (net) =>
-        /** @type {Network} */ ({
-          net,
-          urls: o.nets[net.id],
-          lib: null,
-          room: null,
-          passive: false,
-          woken: false,
-          started: 0,
-          failed: false,
-          wasDown: false,
-          carried: false,
-          announces: 0,
-          offers: 0,
-          queue: Promise.resolve(),
-        }),
-    ),
+    nets: (o.networks ?? NETWORKS)
+      .filter((n) => o.nets[n.id]?.length)
+      .map(
+        (net) =>
+          /** @type {Network} */ ({
+            net,
+            urls: o.nets[net.id],
+            lib: null,
+            room: null,
+            passive: false,
+            woken: false,
+            started: 0,
+            failed: false,
+            wasDown: false,
+            carried: false,
+            announces: 0,
+            offers: 0,
+            queue: Promise.resolve(),
+          }),
+      ),
     selfId: "",
     /** @type {Map<string, Link>} the connection kept with each peer */
     links: new Map(),
@@ -411,11 +413,13 @@ function hostOf(url) {
   }
 }
 
+/** The relays' sockets of network `s`, by URL. @param {Network} s */
+const socketsOf = (s) => /** @type {Record<string, WebSocket | undefined>} */ (s.lib?.getRelaySockets() ?? {});
+
 /** The sockets of network `s` open now. @param {Network} s */
 function openSockets(s) {
-  if (!s.lib) return 0;
-  const sockets = s.lib.getRelaySockets();
-  return s.urls.filter((u) => /** @type {WebSocket | undefined} */ (sockets[u])?.readyState === 1).length;
+  const sockets = socketsOf(s);
+  return s.urls.filter((u) => sockets[u]?.readyState === 1).length;
 }
 
 /**
@@ -426,8 +430,8 @@ function openSockets(s) {
 function isDown(s) {
   if (s.failed) return true;
   if (!s.lib || openSockets(s)) return false;
-  const sockets = s.lib.getRelaySockets();
-  const refused = s.urls.every((u) => (/** @type {WebSocket | undefined} */ (sockets[u])?.readyState ?? 0) >= 2);
+  const sockets = socketsOf(s);
+  const refused = s.urls.every((u) => (sockets[u]?.readyState ?? 0) >= 2);
   return refused || Date.now() - s.started >= RELAY_WAIT_MS;
 }
 

@@ -229,7 +229,11 @@ export const settingsNets = (r) => ({ torrent: r.relays, nostr: r.nostr, mqtt: r
  */
 export function addressNets(params) {
   const read = (/** @type {string} */ k) => parseRelayList(params.get(k) ?? "");
-  const nets = { torrent: params.has("torrent") ? read("torrent") : read("relays"), nostr: read("nostr"), mqtt: read("mqtt") };
+  const nets = {
+    torrent: params.has("torrent") ? read("torrent") : read("relays"),
+    nostr: read("nostr"),
+    mqtt: read("mqtt"),
+  };
   return NET_IDS.some((id) => nets[id].length) ? nets : settingsNets(loadRelaySettings());
 }
 
