@@ -31,10 +31,14 @@ export async function startRelays(nets = NETS) {
   const run = {};
   await Promise.all(
     nets.map(async (net) => {
-      const child = spawn(process.execPath, ["scripts/relay.mjs", `--${net}`, "0", "--record", join(dir, `${net}.jsonl`)], {
-        cwd: ROOT,
-        stdio: ["ignore", "pipe", "inherit"],
-      });
+      const child = spawn(
+        process.execPath,
+        ["scripts/relay.mjs", `--${net}`, "0", "--record", join(dir, `${net}.jsonl`)],
+        {
+          cwd: ROOT,
+          stdio: ["ignore", "pipe", "inherit"],
+        },
+      );
       const line = await new Promise((resolve, reject) => {
         const lines = createInterface({ input: /** @type {any} */ (child.stdout) });
         lines.once("line", resolve);

@@ -43,7 +43,8 @@ const netState = (b) => b.page.evaluate(() => window.yotta.state().net);
 /** Waits until the host says every remote seat is connected. @param {any} host */
 const allSeated = (host) =>
   host.page.waitForFunction(
-    () => window.yotta.state().net.seats.every((/** @type {any} */ s) => s.kind !== "remote" || s.state === "connected"),
+    () =>
+      window.yotta.state().net.seats.every((/** @type {any} */ s) => s.kind !== "remote" || s.state === "connected"),
     null,
     { timeout: 30000 },
   );
@@ -67,7 +68,11 @@ function checkClear(net) {
   assert.ok(frames.length > 0, `the ${net} relay carried the signalling`);
   for (const f of frames) {
     const clear = f.text.replace(/[\d,]+\$[A-Za-z0-9+/=]+/g, "…");
-    assert.doesNotMatch(clear, /v=0|a=candidate|a=fingerprint|a=ice-ufrag|m=application|typ host|127\.0\.0\.1:\d+ typ/, `${net}: SDP in clear: ${clear.slice(0, 300)}`);
+    assert.doesNotMatch(
+      clear,
+      /v=0|a=candidate|a=fingerprint|a=ice-ufrag|m=application|typ host|127\.0\.0\.1:\d+ typ/,
+      `${net}: SDP in clear: ${clear.slice(0, 300)}`,
+    );
     assert.doesNotMatch(
       clear,
       /\\?"(hand|view|card|legal|name|seat|secret|nonce|Sam|Kim|Lee)\\?"/,
@@ -78,7 +83,9 @@ function checkClear(net) {
 
 /** Offers each relay received in [from, to). @param {number} from @param {number} [to] */
 const offersIn = (from, to = Date.now()) =>
-  Object.fromEntries(NETS.map((n) => [n, relays.traffic(n).filter((f) => f.at >= from && f.at < to && offers(f)).length]));
+  Object.fromEntries(
+    NETS.map((n) => [n, relays.traffic(n).filter((f) => f.at >= from && f.at < to && offers(f)).length]),
+  );
 
 test("all three networks: a table of three joins through one link and plays a round; quiet once seated; a reload announces and falls quiet again", async () => {
   const host = await launch({ webrtc: true, reducedMotion: "reduce" });
@@ -89,7 +96,8 @@ test("all three networks: a table of three joins through one link and plays a ro
     const urls = { torrent: relays.url("torrent"), nostr: relays.url("nostr"), mqtt: relays.url("mqtt") };
     await open(host.page, hosted(host, "you,remote,remote", urls, "&rounds=1"));
     const link = await tableLink(host);
-    for (const n of NETS) assert.ok(link.includes(`${n}=${encodeURIComponent(urls[n])}`), `the link names its ${n} relay`);
+    for (const n of NETS)
+      assert.ok(link.includes(`${n}=${encodeURIComponent(urls[n])}`), `the link names its ${n} relay`);
     /** @type {Record<number, string[]>} */
     const fetched = {};
     /** @type {Record<number, number>} */
@@ -110,11 +118,19 @@ test("all three networks: a table of three joins through one link and plays a ro
     assert.equal(g1.role, "guest");
     const carried = NETS.filter((n) => g1.paths[n] === "connected");
     assert.equal(carried.length, 1, `one network carried the guest's connection: ${JSON.stringify(g1.paths)}`);
-    assert.ok(NETS.every((n) => ["connected", "trying"].includes(h.paths[n])), JSON.stringify(h.paths));
+    assert.ok(
+      NETS.every((n) => ["connected", "trying"].includes(h.paths[n])),
+      JSON.stringify(h.paths),
+    );
     assert.ok(h.announces.torrent > 0 && h.announces.nostr > 0, `the host announced: ${JSON.stringify(h.announces)}`);
-    console.log(`joined in ${joinMs[1]} and ${joinMs[2]} ms through ${carried[0]}; host paths ${JSON.stringify(h.paths)}`);
+    console.log(
+      `joined in ${joinMs[1]} and ${joinMs[2]} ms through ${carried[0]}; host paths ${JSON.stringify(h.paths)}`,
+    );
     for (const seat of [1, 2])
-      assert.ok(!fetched[seat].some((p) => p.endsWith("trystero-mqtt.js")), `guest ${seat} never fetched MQTT's client`);
+      assert.ok(
+        !fetched[seat].some((p) => p.endsWith("trystero-mqtt.js")),
+        `guest ${seat} never fetched MQTT's client`,
+      );
     await shot(host.page, "networks-host-seated");
 
     // The round, while the relays hear nothing that offers a connection.
@@ -202,7 +218,8 @@ test("the network that joined the table stops mid-game: the game goes on, and a 
       const v = await host.page.evaluate(() => window.yotta.seatView(0));
       if (v.over || v.roundOver) break;
       const seat = v.toMove;
-      const sv = seat === 1 ? await sameView(host, guest, 1) : await host.page.evaluate((s) => window.yotta.seatView(s), seat);
+      const sv =
+        seat === 1 ? await sameView(host, guest, 1) : await host.page.evaluate((s) => window.yotta.seatView(s), seat);
       await act(seat === 1 ? guest.page : host.page, ottawaMove(sv), seat, host);
     }
     await sameView(host, guest, 1);
@@ -213,10 +230,13 @@ test("the network that joined the table stops mid-game: the game goes on, and a 
     const after = (await netState(guest)).paths;
     assert.equal(after[first], "down", `the stopped network is down: ${JSON.stringify(after)}`);
     assert.equal(NETS.filter((n) => after[n] === "connected").length, 1, JSON.stringify(after));
-    console.log(`joined through ${first}, stopped it; the reload joined through ${NETS.find((n) => after[n] === "connected")}`);
+    console.log(
+      `joined through ${first}, stopped it; the reload joined through ${NETS.find((n) => after[n] === "connected")}`,
+    );
     const v = await host.page.evaluate(() => window.yotta.seatView(0));
     const seat = v.toMove;
-    const sv = seat === 1 ? await sameView(host, guest, 1) : await host.page.evaluate((s) => window.yotta.seatView(s), seat);
+    const sv =
+      seat === 1 ? await sameView(host, guest, 1) : await host.page.evaluate((s) => window.yotta.seatView(s), seat);
     await act(seat === 1 ? guest.page : host.page, ottawaMove(sv), seat, host);
     await sameView(host, guest, 1);
     assert.deepEqual(netProblems(guest), []);

@@ -121,7 +121,11 @@ function fakeNetwork(/** @type {"torrent" | "nostr" | "mqtt"} */ id, eager = tru
         },
       };
       members.set(self, { self, passive: !!config.passive, room });
-      if (net.down) return room;
+      // A relay that refuses: its socket closes (and the library would try it again later).
+      if (net.down) {
+        setTimeout(() => tap.f?.(`ws://${id}.test/`, null, "closed"), 5);
+        return room;
+      }
       if (!config.passive) {
         net.announces++;
         tap.f?.(`ws://${id}.test/`, JSON.stringify({ action: "announce", offers: [{ offer: "x" }] }));

@@ -13,7 +13,7 @@ import { mqtt } from "./network-mqtt.js";
  *   joinRoom: import("@trystero-p2p/core").JoinRoom,
  *   getRelaySockets: () => Record<string, unknown>,
  *   selfId: string,
- *   tapSockets: (f: (url: string, data: unknown) => void) => () => void,
+ *   tapSockets: (f: (url: string, data: unknown, state?: "open" | "closed") => void) => () => void,
  * }} Strategy
  *   a vendored strategy (www/vendor/trystero-*.js), as the page uses it: the three
  *   have this surface

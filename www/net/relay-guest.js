@@ -13,7 +13,7 @@ import { BUILD } from "./build.js";
 import { parseRelayList, defaultNets } from "./settings.js";
 import { connectionConfig } from "./turn.js";
 import { netTranslator, netErrorText } from "./strings.js";
-import { followHost } from "./guest.js";
+import { followHost } from "./follow-host.js";
 import { openRoom, NO_HOST_MS } from "./relay.js";
 import { proof, readTableLink } from "./lobby.js";
 import { PROTOCOL, parseMessage, MAX_HOST_MESSAGE } from "./messages.js";
@@ -26,7 +26,7 @@ const seatKey = (room) => `yotta.net.seat.${room}`;
  *   hash: string,                                   // the link's fragment, `#table=…`
  *   screen: HTMLElement, lang: "en" | "ru", announce: (text: string) => void,
  *   engine: import("./guest-session.js").EngineApi, // the engine module: it reads the host's moves
- *   mountTable: import("./guest.js").MountTable, onTitle: (game: string) => void,
+ *   mountTable: import("./follow-host.js").MountTable, onTitle: (game: string) => void,
  * }} RelayGuestOptions
  * @typedef {{
  *   o: RelayGuestOptions,
@@ -61,7 +61,7 @@ export function startRelayGuest(o) {
     t,
     wrap,
     status: h("p", { class: "net-status", role: "status", dataset: { role: "net-status" } }),
-    follow: followHost(o, t, wrap, () => g.hostName),
+    follow: followHost(o, t, wrap, () => g.hostName, "netReconnectingHost"),
     session: new GuestSession({
       api: o.engine,
       send: (text) => {
@@ -83,7 +83,6 @@ export function startRelayGuest(o) {
     stalls: { n: 0, last: "" },
     quiet: undefined,
   };
-  g.follow.lostKey = "netReconnectingHost";
   g.follow.bind(g.session);
   wrap.append(h("h2", { dataset: { role: "join-title" } }, t("netJoinTable")));
   if (!g.link) {

@@ -95,11 +95,12 @@ const KEEP_MS = 2147483647;
  *   channel; `down` while its ICE says it is cut
  * @typedef {{
  *   net: import("./networks.js").Network, urls: string[], lib: Strategy | null, room: LibRoom | null,
- *   passive: boolean, woken: boolean, started: number, failed: boolean, wasDown: boolean, carried: boolean,
- *   announces: number, offers: number, queue: Promise<void>,
+ *   passive: boolean, woken: boolean, started: number, failed: boolean, down: boolean, carried: boolean,
+ *   announces: number, offers: number, queue: Promise<void>, sockets: Map<string, "open" | "closed">,
  * }} Network
  *   a network of this room: `started` when (0: not yet), `failed` its code did not
- *   load, `wasDown` it was once seen down, `carried` a kept connection came by it
+ *   load, `down` it is down now (tick), `carried` a kept connection came by it,
+ *   `sockets` how each relay's socket (by host) last ended: opened, or closed
  * @typedef {{
  *   send: (peer: string, text: string) => void,
  *   peers: () => string[],
@@ -146,7 +147,7 @@ export async function openRoom(o) {
     selfId: r.selfId,
     send: (peer, text) => {
       const l = r.links.get(peer);
-      if (!r.closed && l && !l.down && l.channel.readyState === "open") l.channel.send(text);
+      if (!r.closed && l && !l.down) say(l, text);
     },
     peers: () => [...r.links].filter(([, l]) => !l.down).map(([p]) => p),
     relaysOpen: () => r.nets.reduce((n, s) => n + openSockets(s), 0),
@@ -179,11 +180,12 @@ function roomState(o) {
             woken: false,
             started: 0,
             failed: false,
-            wasDown: false,
+            down: false,
             carried: false,
             announces: 0,
             offers: 0,
             queue: Promise.resolve(),
+            sockets: new Map(),
           }),
       ),
     selfId: "",
@@ -216,7 +218,7 @@ async function start(r, s) {
   }
   if (r.closed) return;
   // One tap serves every network: the strategies share www/vendor's socket (one chunk).
-  r.untap ??= s.lib.tapSockets((url, data) => sent(r, url, data));
+  r.untap ??= s.lib.tapSockets((url, data, state) => (state ? socketState(r, url, state) : sent(r, url, data)));
   join(r, s, r.settled);
 }
 
@@ -278,14 +280,14 @@ function arrived(r, s, pc, peer) {
   let tries = 0;
   const hi = () => {
     if (l.ready || r.closed || l.channel.readyState !== "open" || tries++ > 100) return;
-    l.channel.send("yotta:hi");
+    say(l, "yotta:hi");
     setTimeout(hi, 200);
   };
   l.channel.onopen = hi;
   l.channel.onmessage = (e) => {
     const text = typeof e.data === "string" ? e.data : "";
     if (text === "yotta:hi" || text === "yotta:ho") {
-      if (text === "yotta:hi") l.channel.send("yotta:ho");
+      if (text === "yotta:hi") say(l, "yotta:ho");
       if (!l.ready) {
         l.ready = true;
         if (decides(r, peer) && !alive(r.links.get(peer))) keep(r, peer, l);
@@ -296,6 +298,15 @@ function arrived(r, s, pc, peer) {
   };
   l.channel.onclose = () => dropped(r, peer, l);
   pc.addEventListener("iceconnectionstatechange", () => ice(r, peer, l));
+}
+
+/** Sends `text` on connection `l`'s channel if it is open (it may close at any moment). @param {Link} l @param {string} text */
+function say(l, text) {
+  try {
+    if (l.channel.readyState === "open") l.channel.send(text);
+  } catch {
+    /* closed meanwhile: its close says the rest */
+  }
 }
 
 /** Whether this device chooses which connection it keeps with `peer` (its peer id sorts first). @param {Room} r @param {string} peer */
@@ -312,7 +323,7 @@ function keep(r, peer, l) {
   r.links.set(peer, l);
   const s = r.nets.find((n) => n.net.id === l.net);
   if (s) s.carried = true;
-  if (decides(r, peer)) l.channel.send("yotta:use");
+  if (decides(r, peer)) say(l, "yotta:use");
   if (r.settled) closeOthers(r);
   r.o.onJoin(peer);
 }
@@ -404,6 +415,16 @@ function sent(r, url, data) {
   }
 }
 
+/**
+ * A relay's socket opened or closed (the library opens it again by itself, after a
+ * while: a relay that refuses is closed between tries).
+ * @param {Room} r @param {string} url @param {"open" | "closed"} state
+ */
+function socketState(r, url, state) {
+  const host = hostOf(url);
+  for (const s of r.nets) if (s.urls.some((u) => hostOf(u) === host)) s.sockets.set(host, state);
+}
+
 /** @param {string} url */
 function hostOf(url) {
   try {
@@ -424,25 +445,24 @@ function openSockets(s) {
 
 /**
  * Whether network `s` is down: its code did not load, or none of its relays is open
- * and each refused (or RELAY_WAIT_MS passed).
+ * and each closed its socket (refused, or went away), or none opened in RELAY_WAIT_MS.
  * @param {Network} s
  */
 function isDown(s) {
   if (s.failed) return true;
   if (!s.lib || openSockets(s)) return false;
-  const sockets = socketsOf(s);
-  const refused = s.urls.every((u) => (sockets[u]?.readyState ?? 0) >= 2);
-  return refused || Date.now() - s.started >= RELAY_WAIT_MS;
+  const closed = s.urls.every((u) => s.sockets.get(hostOf(u)) === "closed");
+  return closed || Date.now() - s.started >= RELAY_WAIT_MS;
 }
 
 /** Once a second: MQTT started when needed, and every network down said. @param {Room} r */
 function tick(r) {
   if (r.closed) return;
-  for (const s of r.nets) if (s.started) s.wasDown = isDown(s) || (s.wasDown && !openSockets(s));
+  for (const s of r.nets) if (s.started) s.down = isDown(s);
   const eager = r.nets.filter((s) => s.net.eager);
-  const need = !r.settled && (Date.now() - r.since >= MQTT_AFTER_MS || eager.every((s) => s.wasDown));
+  const need = !r.settled && (Date.now() - r.since >= MQTT_AFTER_MS || eager.every((s) => s.down));
   if (need) for (const s of r.nets) if (!s.started) start(r, s);
-  if (!r.unreachable && r.nets.every((s) => s.started && s.wasDown)) {
+  if (!r.unreachable && r.nets.every((s) => s.started && s.down)) {
     r.unreachable = true;
     r.o.onUnreachable();
   }
@@ -452,7 +472,7 @@ function tick(r) {
 function paths(r) {
   /** @type {Record<NetId, Path>} */
   const out = { torrent: "off", nostr: "off", mqtt: "off" };
-  for (const s of r.nets) out[s.net.id] = s.carried ? "connected" : s.started && s.wasDown ? "down" : "trying";
+  for (const s of r.nets) out[s.net.id] = s.carried ? "connected" : s.started && isDown(s) ? "down" : "trying";
   return out;
 }
 

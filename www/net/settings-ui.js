@@ -57,51 +57,9 @@ export function netSettingsFieldset(t) {
         },
       }),
     );
-  // "Invite with one link": signalling through public relays of three networks
-  // (www/net/relay.js), a list each; "Check relays" (./check-relays.js, loaded on use).
-  let r = loadRelaySettings();
-  const lists = /** @type {const} */ ([
-    ["relays", "netRelays"],
-    ["nostr", "netRelaysNostr"],
-    ["mqtt", "netRelaysMqtt"],
-  ]).map(([key, label]) => {
-    const area = h("textarea", {
-      dataset: { net: key },
-      "aria-label": t(label),
-      oninput: (/** @type {Event} */ e) => {
-        r = { ...r, [key]: parseRelayList(/** @type {HTMLInputElement} */ (e.target).value) };
-        saveRelaySettings(r);
-      },
-    });
-    area.textContent = r[key].join("\n");
-    return h("label", { class: "field" }, h("span", {}, t(label)), area);
-  });
-  const checks = h("ul", { class: "net-checks", dataset: { role: "relay-checks" } });
-  const check = h("button", { type: "button", dataset: { action: "check-relays" } }, t("netCheckRelays"));
-  check.addEventListener("click", async () => {
-    const { checkRelays } = await import("./check-relays.js");
-    checkRelays(checks, settingsNets(r), document.documentElement.lang === "ru" ? "ru" : "en");
-  });
-  const relayField = h("div", { hidden: !r.oneLink }, ...lists, h("div", { class: "net-actions" }, check), checks);
+  const oneLink = oneLinkFields(t);
   details.append(
-    h(
-      "label",
-      { class: "check" },
-      h("input", {
-        type: "checkbox",
-        checked: r.oneLink,
-        dataset: { net: "one-link" },
-        onchange: (/** @type {Event} */ e) => {
-          r = { ...r, oneLink: /** @type {HTMLInputElement} */ (e.target).checked };
-          relayField.hidden = !r.oneLink;
-          saveRelaySettings(r);
-        },
-      }),
-      " ",
-      t("netOneLink"),
-    ),
-    h("p", { class: "net-help" }, t("netOneLinkHelp")),
-    relayField,
+    ...oneLink,
     h("label", { class: "field" }, h("span", {}, t("netStun")), stun),
     field("url", t("netTurn"), s.turn.url),
     field("user", t("netTurnUser"), s.turn.user),
@@ -148,4 +106,57 @@ export function netSettingsFieldset(t) {
     h("p", { class: "net-help" }, t("netInternetHelp")),
     details,
   );
+}
+
+/**
+ * "Invite with one link" (www/net/relay.js): the choice, its sentence, a list of relays
+ * per network, and "Check relays" (./check-relays.js, loaded when pressed).
+ * @param {import("./strings.js").Translate} t
+ * @returns {HTMLElement[]}
+ */
+function oneLinkFields(t) {
+  let r = loadRelaySettings();
+  const lists = /** @type {const} */ ([
+    ["relays", "netRelays"],
+    ["nostr", "netRelaysNostr"],
+    ["mqtt", "netRelaysMqtt"],
+  ]).map(([key, label]) => {
+    const area = h("textarea", {
+      dataset: { net: key },
+      "aria-label": t(label),
+      oninput: (/** @type {Event} */ e) => {
+        r = { ...r, [key]: parseRelayList(/** @type {HTMLInputElement} */ (e.target).value) };
+        saveRelaySettings(r);
+      },
+    });
+    area.textContent = r[key].join("\n");
+    return h("label", { class: "field" }, h("span", {}, t(label)), area);
+  });
+  const checks = h("ul", { class: "net-checks", dataset: { role: "relay-checks" } });
+  const check = h("button", { type: "button", dataset: { action: "check-relays" } }, t("netCheckRelays"));
+  check.addEventListener("click", async () => {
+    const { checkRelays } = await import("./check-relays.js");
+    checkRelays(checks, settingsNets(r), document.documentElement.lang === "ru" ? "ru" : "en");
+  });
+  const relayField = h("div", { hidden: !r.oneLink }, ...lists, h("div", { class: "net-actions" }, check), checks);
+  return [
+    h(
+      "label",
+      { class: "check" },
+      h("input", {
+        type: "checkbox",
+        checked: r.oneLink,
+        dataset: { net: "one-link" },
+        onchange: (/** @type {Event} */ e) => {
+          r = { ...r, oneLink: /** @type {HTMLInputElement} */ (e.target).checked };
+          relayField.hidden = !r.oneLink;
+          saveRelaySettings(r);
+        },
+      }),
+      " ",
+      t("netOneLink"),
+    ),
+    h("p", { class: "net-help" }, t("netOneLinkHelp")),
+    relayField,
+  ];
 }
