@@ -62,7 +62,7 @@ moveDeclarations();
  * @type {Set<string>}
  */
 const onNeedOnly = new Set();
-bundleVendor();
+await bundleVendor();
 bundleWorker();
 /** The page bundled with its vendor packages inside (the single file's). */
 let wholePage = "";
@@ -352,7 +352,7 @@ function oneFirstChunk(first) {
  *   BarcodeDetector (www/net/scan.js, loaded when the scanner opens);
  * - trystero's three strategies (see bundleTrystero).
  */
-function bundleVendor() {
+async function bundleVendor() {
   const vendor = [
     ["qr", "qr.js"],
     ["qr/decode.js", "qr-decode.js"],
@@ -372,7 +372,7 @@ function bundleVendor() {
       logLevel: "error",
     });
   }
-  bundleTrystero();
+  await bundleTrystero();
 }
 
 /**
@@ -404,14 +404,16 @@ function licence(pkg) {
  * beside them): one module instance, hence one peer id for the device on all three
  * networks, and its code downloaded once. Each socket the strategies open is
  * scripts/vendor/socket-tap.mjs's (esbuild's `inject`), which lets the page count what
- * it sends. MQTT's entry and the chunks only it imports are listed in onNeedOnly.
+ * it sends; MQTT's client keeps its connections with the page's timers
+ * (scripts/vendor/mqtt-native-timers.mjs). MQTT's entry and the chunks only it imports
+ * are listed in onNeedOnly.
  */
-function bundleTrystero() {
+async function bundleTrystero() {
   const nets = ["torrent", "nostr", "mqtt"].filter((n) => vendorPackage(`@trystero-p2p/${n}`));
   if (!nets.length) return;
   const here = fileURLToPath(new URL("vendor/", import.meta.url));
   const out = join(staging, "www", "vendor");
-  const built = buildSync({
+  const built = await build({
     entryPoints: nets.map((n) => join(here, `trystero-${n}.mjs`)),
     bundle: true,
     splitting: true,
@@ -421,6 +423,17 @@ function bundleTrystero() {
     entryNames: "[name]",
     chunkNames: "trystero-[hash]",
     inject: [join(here, "socket-tap.mjs")],
+    plugins: [
+      {
+        // The MQTT strategy's client, with the page's own timers (scripts/vendor/mqtt-native-timers.mjs).
+        name: "mqtt-native-timers",
+        setup(b) {
+          b.onResolve({ filter: /^mqtt$/ }, (args) =>
+            args.importer.includes("@trystero-p2p") ? { path: join(here, "mqtt-native-timers.mjs") } : undefined,
+          );
+        },
+      },
+    ],
     target: "es2020",
     legalComments: "none",
     metafile: true,

@@ -40,6 +40,20 @@ const hosted = (host, seats, urls, extra = "") =>
 /** @param {any} b */
 const netState = (b) => b.page.evaluate(() => window.yotta.state().net);
 
+/** What the host and a guest say of their connections, for a test that failed. @param {any} host @param {any} guest */
+async function explain(host, guest) {
+  for (const [who, b] of [
+    ["host", host],
+    ["guest", guest],
+  ]) {
+    const s = await b.page.evaluate(() => ({
+      status: document.querySelector('[data-role="net-status"]')?.textContent,
+      net: window.yotta?.state().net,
+    }));
+    console.log(`${who}: ${JSON.stringify(s)}\n${b.problems.join("\n")}`);
+  }
+}
+
 /** Waits until the host says every remote seat is connected. @param {any} host */
 const allSeated = (host) =>
   host.page.waitForFunction(
@@ -192,6 +206,9 @@ test("each network alone, the other two pointed at closed ports: the table joins
       await shot(guest.page, `networks-${net}-alone-guest`);
       assert.deepEqual(netProblems(guest), []);
       assert.deepEqual(netProblems(host), []);
+    } catch (e) {
+      await explain(host, guest);
+      throw e;
     } finally {
       await guest.close();
       await host.close();

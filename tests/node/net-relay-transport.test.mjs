@@ -29,7 +29,8 @@ class Channel {
   send(data) {
     if (this.readyState !== "open") throw new Error("channel not open");
     const to = this.other;
-    setTimeout(() => to?.readyState === "open" && to.onmessage?.({ data }), 1);
+    // As in a browser, a message may arrive before its channel's `open` event.
+    setTimeout(() => to && to.readyState !== "closed" && to.onmessage?.({ data }), 1);
   }
   close() {
     if (this.readyState === "closed") return;
@@ -57,11 +58,15 @@ class Pc extends EventTarget {
       ch.other = far;
       far.other = ch;
     }
-    setTimeout(() => {
-      if (ch.readyState !== "connecting") return;
-      ch.readyState = "open";
-      ch.onopen?.();
-    }, 5);
+    // Each end's `open` comes when it comes: the other end may have spoken first.
+    setTimeout(
+      () => {
+        if (ch.readyState !== "connecting") return;
+        ch.readyState = "open";
+        ch.onopen?.();
+      },
+      2 + Math.floor(Math.random() * 30),
+    );
     return ch;
   }
   close() {

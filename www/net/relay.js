@@ -90,9 +90,10 @@ const KEEP_MS = 2147483647;
  * @typedef {"connected" | "trying" | "down" | "off"} Path
  * @typedef {import("./networks.js").Strategy} Strategy
  * @typedef {ReturnType<Strategy["joinRoom"]>} LibRoom
- * @typedef {{ net: NetId, pc: RTCPeerConnection, channel: RTCDataChannel, ready: boolean, down: boolean }} Link
+ * @typedef {{ net: NetId, pc: RTCPeerConnection, channel: RTCDataChannel, ready: boolean, down: boolean, waiting: string[] }} Link
  *   one connection a peer came by: `ready` once this device heard the other on its
- *   channel; `down` while its ICE says it is cut
+ *   channel; `down` while its ICE says it is cut; `waiting`: what was said before the
+ *   channel opened (the other device's first words may arrive before our `open`)
  * @typedef {{
  *   net: import("./networks.js").Network, urls: string[], lib: Strategy | null, room: LibRoom | null,
  *   passive: boolean, woken: boolean, started: number, failed: boolean, down: boolean, carried: boolean,
@@ -273,6 +274,7 @@ function arrived(r, s, pc, peer) {
     channel: pc.createDataChannel("yotta", { negotiated: true, id: CHANNEL_ID }),
     ready: false,
     down: false,
+    waiting: /** @type {string[]} */ ([]),
   };
   list.push(l);
   // A negotiated channel opens once the connection does, whether or not the other device
@@ -283,11 +285,16 @@ function arrived(r, s, pc, peer) {
     say(l, "yotta:hi");
     setTimeout(hi, 200);
   };
-  l.channel.onopen = hi;
+  l.channel.onopen = () => {
+    for (const text of l.waiting.splice(0)) say(l, text);
+    hi();
+  };
   l.channel.onmessage = (e) => {
     const text = typeof e.data === "string" ? e.data : "";
     if (text === "yotta:hi" || text === "yotta:ho") {
       if (text === "yotta:hi") say(l, "yotta:ho");
+      // The other device is still greeting: it may have missed which connection is kept.
+      if (text === "yotta:hi" && r.links.get(peer) === l && decides(r, peer)) say(l, "yotta:use");
       if (!l.ready) {
         l.ready = true;
         if (decides(r, peer) && !alive(r.links.get(peer))) keep(r, peer, l);
@@ -300,10 +307,11 @@ function arrived(r, s, pc, peer) {
   pc.addEventListener("iceconnectionstatechange", () => ice(r, peer, l));
 }
 
-/** Sends `text` on connection `l`'s channel if it is open (it may close at any moment). @param {Link} l @param {string} text */
+/** Sends `text` on connection `l`'s channel, once it is open (it may close at any moment). @param {Link} l @param {string} text */
 function say(l, text) {
   try {
     if (l.channel.readyState === "open") l.channel.send(text);
+    else if (l.channel.readyState === "connecting") l.waiting.push(text);
   } catch {
     /* closed meanwhile: its close says the rest */
   }
@@ -312,8 +320,8 @@ function say(l, text) {
 /** Whether this device chooses which connection it keeps with `peer` (its peer id sorts first). @param {Room} r @param {string} peer */
 const decides = (r, peer) => r.selfId < peer;
 
-/** @param {Link | undefined} l */
-const alive = (l) => !!l && l.channel.readyState === "open";
+/** Whether connection `l` still carries (or is about to: heard before its `open`). @param {Link | undefined} l */
+const alive = (l) => !!l && (l.channel.readyState === "open" || l.channel.readyState === "connecting");
 
 /** `l` is the connection kept with `peer` (said to it by the device that decides). @param {Room} r @param {string} peer @param {Link} l */
 function keep(r, peer, l) {
