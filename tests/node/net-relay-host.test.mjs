@@ -35,6 +35,7 @@ function fakeRoom() {
         peers: () => [],
         relaysOpen: () => 1,
         settle: (/** @type {boolean} */ yes) => settled.push(yes),
+        joined() {},
         paths: () => ({ torrent: "connected", nostr: "trying", mqtt: "off" }),
         announces: () => ({ torrent: 0, nostr: 0, mqtt: 0 }),
         offers: () => ({ torrent: 0, nostr: 0, mqtt: 0 }),

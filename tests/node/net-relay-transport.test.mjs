@@ -175,7 +175,11 @@ async function device(self, nets) {
     key: "key",
     rtc: { iceServers: [] },
     networks: /** @type {any} */ (nets.map((n) => n.adapter(self, tap))),
-    onJoin: (peer) => events.push(["join", peer]),
+    // Every device of the test is a table's: the connection kept is the one it joined through.
+    onJoin: (peer) => {
+      events.push(["join", peer]);
+      room.joined(peer);
+    },
     onLeave: (peer) => events.push(["leave", peer]),
     onMessage: (peer, text) => events.push(["message", peer, text]),
     onUnreachable: () => events.push(["unreachable"]),

@@ -197,7 +197,8 @@ async function receive(g, peer, text, name) {
   } else if (m.t === "joined" && Number.isInteger(m.seat)) {
     const seat = /** @type {number} */ (m.seat);
     g.hostPeer = peer;
-    // Seated: the rooms stop announcing (./relay.js settle).
+    // Seated: the table joined through this connection, and the rooms stop announcing (./relay.js).
+    r.joined(peer);
     r.settle(true);
     delete g.status.dataset.state;
     if (typeof m.secret === "string") {

@@ -110,6 +110,7 @@ export async function relayHost(o, open = openRoom) {
         net.send(peer, r.reply);
         if (!r.ok) return;
         if (seat !== undefined && seat !== r.seat) o.onLost(seat);
+        net.joined(peer);
         o.onSaved(record());
         o.onSeat(r.seat, r.name);
       } else if (seat !== undefined) o.onMessage(seat, text);

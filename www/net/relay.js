@@ -22,7 +22,9 @@
 // channel is ready and says so (`use`) on it, and the other keeps that one. The
 // others stay open, unused, while the rooms announce (closed then, the library would
 // connect them again at its next announcement), and are closed once the table is
-// settled. `paths()` says which network carried a connection.
+// settled. `paths()` says which network carried the table's connections (`joined(peer)`:
+// the lobby seated that device, or this device was seated by that host; a guest's
+// connections to the other guests, which the library makes too, carry nothing).
 //
 // Polite to the relays. While a room is joined, trystero announces it for ever (a
 // tracker every 10 s with about 3 KB of offers; Nostr and MQTT every 60 s), and it has
@@ -109,6 +111,7 @@ const KEEP_MS = 2147483647;
  *   close: () => void,
  *   selfId: string,
  *   settle: (yes: boolean) => void,
+ *   joined: (peer: string) => void,
  *   paths: () => Record<NetId, Path>,
  *   announces: () => Record<NetId, number>,
  *   offers: () => Record<NetId, number>,
@@ -153,6 +156,11 @@ export async function openRoom(o) {
     peers: () => [...r.links].filter(([, l]) => !l.down).map(([p]) => p),
     relaysOpen: () => r.nets.reduce((n, s) => n + openSockets(s), 0),
     settle: (yes) => settle(r, yes),
+    joined: (peer) => {
+      const l = r.links.get(peer);
+      const s = l && r.nets.find((n) => n.net.id === l.net);
+      if (s) s.carried = true;
+    },
     paths: () => paths(r),
     announces: () => count(r, "announces"),
     offers: () => count(r, "offers"),
@@ -329,8 +337,6 @@ function keep(r, peer, l) {
   if (kept === l) return;
   if (alive(kept)) return;
   r.links.set(peer, l);
-  const s = r.nets.find((n) => n.net.id === l.net);
-  if (s) s.carried = true;
   if (decides(r, peer)) say(l, "yotta:use");
   if (r.settled) closeOthers(r);
   r.o.onJoin(peer);
