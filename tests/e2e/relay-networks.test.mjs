@@ -264,3 +264,40 @@ test("the network that joined the table stops mid-game: the game goes on, and a 
     await mine.close();
   }
 });
+
+test("Check relays: each relay of each list said reachable with its time, or down with the reason", async () => {
+  const b = await launch({ webrtc: true, reducedMotion: "reduce" });
+  try {
+    const down = await closedPort();
+    await open(b.page, `${b.url}?lang=en`);
+    await b.page.selectOption("#seat-1-kind", "remote");
+    await b.page.locator('[data-net="internet"]').check();
+    await b.page.locator('[data-net="one-link"]').check();
+    await b.page.locator('[data-net="relays"]').fill(`${relays.url("torrent")}\n${down}`);
+    await b.page.locator('[data-net="nostr"]').fill(relays.url("nostr"));
+    await b.page.locator('[data-net="mqtt"]').fill(relays.url("mqtt"));
+    await b.page.locator('[data-action="check-relays"]').click();
+    const lines = b.page.locator('[data-role="relay-status"]');
+    await b.page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-role="relay-status"]').length === 4 &&
+        !document.querySelector('[data-role="relay-status"][data-state="checking"]'),
+      null,
+      { timeout: 15000 },
+    );
+    /** @type {Record<string, string>} */
+    const states = {};
+    for (let i = 0; i < 4; i++) {
+      const l = lines.nth(i);
+      states[`${await l.getAttribute("data-network")} ${await l.getAttribute("data-url")}`] =
+        `${await l.getAttribute("data-state")}: ${await l.textContent()}`;
+    }
+    console.log(JSON.stringify(states, null, 1));
+    for (const n of NETS) assert.match(states[`${n} ${relays.url(n)}`], /^ok: .*reachable, answered in \d+ ms$/);
+    assert.match(states[`torrent ${down}`], /^down: .*down: it refused or closed the connection$/);
+    await shot(b.page, "networks-check-relays");
+    assert.deepEqual(netProblems(b), []);
+  } finally {
+    await b.close();
+  }
+});
