@@ -230,11 +230,11 @@ async function bundleModules() {
     name: "one-glue",
     setup(/** @type {import("esbuild").PluginBuild} */ b) {
       b.onResolve({ filter: /(^|\/)yotta_page\.js$/ }, () => ({ path: join(staging, "yotta.js") }));
-      // The single file's CSP lets it open no socket, so one link cannot work there; MQTT's
-      // strategy (about 400 KB of it) is left out: loading it fails, as a network down.
-      b.onResolve({ filter: /(^|\/)vendor\/trystero-mqtt\.js$/ }, () => ({ path: "mqtt", namespace: "left-out" }));
+      // Multi-device play is not in the single file (www/shell/play.js loads it by its
+      // address), nor, then, the settings' relay lists of one link (www/net/relay-lists-ui.js).
+      b.onResolve({ filter: /(^|\/)relay-lists-ui\.js$/ }, () => ({ path: "relay-lists-ui", namespace: "left-out" }));
       b.onLoad({ filter: /.*/, namespace: "left-out" }, () => ({
-        contents: 'throw new Error("MQTT is not in the single file");',
+        contents: "export const relayLists = () => [];",
         loader: "js",
       }));
     },

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { launch, open, shot } from "./lib.mjs";
 import { tableCheck, newTable, tableFragment } from "../../www/net/lobby.js";
 import { NO_HOST_MS } from "../../www/net/relay.js";
-import { defaultNets } from "../../www/net/settings.js";
+import { defaultNets } from "../../www/net/relay-settings.js";
 import {
   startRelay,
   guestBrowser,

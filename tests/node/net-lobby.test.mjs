@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Lobby, proof, readTableLink, tableFragment, newTable, tableCheck } from "../../www/net/lobby.js";
-import { parseRelayList, defaultNets } from "../../www/net/settings.js";
+import { parseRelayList, defaultNets } from "../../www/net/relay-settings.js";
 import { PROTOCOL } from "../../www/net/messages.js";
 
 const BUILD = "b1";

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { relayHost } from "../../www/net/relay-host.js";
 import { proof, readTableLink, tableCheck } from "../../www/net/lobby.js";
-import { parseRelayList, defaultNets } from "../../www/net/settings.js";
+import { parseRelayList, defaultNets } from "../../www/net/relay-settings.js";
 import { PROTOCOL } from "../../www/net/messages.js";
 
 /** The table's room id (its last 4 characters the check of the rest and the key) and key. */

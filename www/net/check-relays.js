@@ -2,13 +2,18 @@
 // "Check relays" in the settings of "Invite with one link" (./settings-ui.js, which
 // loads this module when the button is pressed): every relay of every network is
 // opened once, as the page would open it (a WebSocket; an MQTT broker with its
-// subprotocol, ./networks.js), and said in words: reachable, with the time it took
+// subprotocol, `mqtt`, MQTT 3.1.1 §6), and said in words: reachable, with the time it took
 // to answer (the round trip of the WebSocket's opening handshake: TCP, TLS and HTTP),
 // or down, with the reason the browser gives away (refused or closed, no answer, not
 // an address a page may open). Nothing is sent on the socket; it is closed at once.
 // Each line is `[data-role="relay-status"][data-network][data-url][data-state]`.
+// It knows the networks by their ids alone (./relay-settings.js), not by their adapters
+// (./networks.js), which would bring the strategies' code into the page's single file.
 import { h } from "../ui/dom.js";
-import { NETWORKS } from "./networks.js";
+import { NET_IDS } from "./relay-settings.js";
+
+/** The WebSocket subprotocol each network's relays speak, where they ask for one. */
+const PROTOCOLS = { torrent: undefined, nostr: undefined, mqtt: ["mqtt"] };
 
 /** How long a relay has to answer before it is said to be down. */
 export const CHECK_MS = 6000;
@@ -40,24 +45,24 @@ const STRINGS = {
 
 /**
  * Checks every relay of `nets` and lists the results in `list`.
- * @param {HTMLElement} list @param {import("./settings.js").Nets} nets @param {"en" | "ru"} lang
+ * @param {HTMLElement} list @param {import("./relay-settings.js").Nets} nets @param {"en" | "ru"} lang
  */
 export async function checkRelays(list, nets, lang) {
   const s = STRINGS[lang];
   /** @param {string} text @param {Record<string, number>} [v] */
   const say = (text, v = {}) => text.replace(/\{(\w+)\}/g, (_, k) => String(v[k] ?? ""));
   list.replaceChildren();
-  const jobs = NETWORKS.flatMap((n) =>
-    nets[n.id].map(async (url) => {
+  const jobs = NET_IDS.flatMap((id) =>
+    nets[id].map(async (url) => {
       const state = h("span", {}, s.checking);
       const line = h(
         "li",
-        { dataset: { role: "relay-status", network: n.id, url, state: "checking" } },
-        `${s[n.id]} ${url}: `,
+        { dataset: { role: "relay-status", network: id, url, state: "checking" } },
+        `${s[id]} ${url}: `,
         state,
       );
       list.append(line);
-      const r = await probe(url, n.protocols);
+      const r = await probe(url, PROTOCOLS[id]);
       line.dataset.state = r.ok ? "ok" : "down";
       if (!r.ok) line.dataset.reason = r.why;
       state.textContent = r.ok ? say(s.ok, { ms: r.ms }) : say(s[r.why], { s: CHECK_MS / 1000 });

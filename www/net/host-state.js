@@ -23,7 +23,7 @@ import { roomFor } from "./relay-host.js";
  *   announce: (text: string) => void,
  *   onReady: () => void,            // every invited seat has joined (or is a computer's)
  *   onSeatsChanged: (seats: HostSeat[]) => void,   // names or kinds changed (saved with the game)
- *   relay?: import("./settings.js").Nets | null,   // one-link mode on these networks (the address's); else roomFor decides
+ *   relay?: import("./relay-settings.js").NetParams | null,   // one-link mode on the address's networks; else roomFor decides
  *   resumed?: boolean,             // a saved game: its room, if it had one
  * }} HostOptions
  * @typedef {{ on: (event: "played", f: (seat: number | null, move: unknown) => void) => () => void,

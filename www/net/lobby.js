@@ -74,7 +74,7 @@ export function newTable() {
 }
 
 /**
- * @typedef {{ room: string, key: string, nets: import("./settings.js").Nets, seat?: number, token?: string }} TableLink
+ * @typedef {{ room: string, key: string, nets: import("./relay-settings.js").Nets, seat?: number, token?: string }} TableLink
  */
 
 /**
@@ -86,7 +86,7 @@ export function newTable() {
  * networks are off unless named.
  * @param {string} hash `#table=…`
  * @param {(text: string) => string[]} parseRelays the settings' relay list reader
- * @param {import("./settings.js").Nets} defaults the networks a link implies
+ * @param {import("./relay-settings.js").Nets} defaults the networks a link implies
  * @returns {TableLink | null}
  */
 export function readTableLink(hash, parseRelays, defaults) {
@@ -115,7 +115,7 @@ export function readTableLink(hash, parseRelays, defaults) {
 
 /**
  * The link's fragment (`#table=…`): each network only where it is not the defaults.
- * @param {TableLink} l @param {import("./settings.js").Nets} defaults
+ * @param {TableLink} l @param {import("./relay-settings.js").Nets} defaults
  */
 export function tableFragment(l, defaults) {
   const p = new URLSearchParams({ table: `${l.room}.${l.key}` });

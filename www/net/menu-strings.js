@@ -20,11 +20,7 @@ export const NET_MENU_STRINGS = {
     netRelayNoTurn: "Give a TURN server above: without one, “Always relay” cannot connect to anyone.",
     netOneLink: "Invite with one link",
     netOneLinkHelp:
-      "The devices find each other through public relays of three networks at once, WebTorrent trackers and Nostr relays, and MQTT brokers when those do not answer (and the STUN servers below): the relays see that someone is looking for a room, never the cards, since the signalling is encrypted with a key that only the link holds.",
-    netRelays: "WebTorrent trackers (one per line): wss://host",
-    netRelaysNostr: "Nostr relays (one per line): wss://host",
-    netRelaysMqtt: "MQTT brokers (one per line): wss://host/path",
-    netCheckRelays: "Check relays",
+      "The devices find each other through public relays (WebTorrent, Nostr, MQTT) and the STUN servers below: the relays see that someone is looking for a room, never the cards, since the signalling is encrypted with a key that only the link holds.",
   },
   ru: {
     remote: "Человек на другом устройстве",
@@ -42,10 +38,6 @@ export const NET_MENU_STRINGS = {
     netRelayNoTurn: "Укажите TURN-сервер выше: без него «Всегда через мой TURN-сервер» ни с кем не соединится.",
     netOneLink: "Приглашать одной ссылкой",
     netOneLinkHelp:
-      "Устройства находят друг друга через публичные ретрансляторы сразу трёх сетей: трекеры WebTorrent и ретрансляторы Nostr, а если они не отвечают — брокеры MQTT (и STUN-серверы ниже): ретрансляторы видят, что кто-то ищет комнату, но никогда не видят карт — сигналы зашифрованы ключом, который есть только в ссылке.",
-    netRelays: "Трекеры WebTorrent (по одному в строке): wss://адрес",
-    netRelaysNostr: "Ретрансляторы Nostr (по одному в строке): wss://адрес",
-    netRelaysMqtt: "Брокеры MQTT (по одному в строке): wss://адрес/путь",
-    netCheckRelays: "Проверить ретрансляторы",
+      "Устройства находят друг друга через публичные ретрансляторы (WebTorrent, Nostr, MQTT) и STUN-серверы ниже: ретрансляторы видят, что кто-то ищет комнату, но никогда не видят карт — сигналы зашифрованы ключом, который есть только в ссылке.",
   },
 };

@@ -6,7 +6,7 @@
 // copied for offline play (scripts/post-build.mjs). Its messages are MQTT PUBLISH
 // packets (binary frames) whose payload is the strategy's JSON; an active room
 // announces every 60 s, a passive room not at all.
-import { DEFAULT_MQTT } from "./settings.js";
+import { DEFAULT_MQTT } from "./relay-settings.js";
 import { topicMessage } from "./network-topic.js";
 
 /** @type {import("./networks.js").Network} */
@@ -14,7 +14,6 @@ export const mqtt = {
   id: "mqtt",
   defaults: DEFAULT_MQTT,
   eager: false,
-  protocols: ["mqtt"],
   load: () => import("../vendor/trystero-mqtt.js"),
   sent(data) {
     const out = { announce: false, offer: false };

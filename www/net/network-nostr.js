@@ -4,7 +4,7 @@
 // (`["EVENT", { kind, tags, content }]`, NIP-01), which a relay passes on to the open
 // subscriptions and never keeps; an active room announces every 60 s after a short
 // burst, a passive room not at all. Started at once.
-import { DEFAULT_NOSTR } from "./settings.js";
+import { DEFAULT_NOSTR } from "./relay-settings.js";
 import { topicMessage } from "./network-topic.js";
 
 /** @type {import("./networks.js").Network} */

@@ -4,7 +4,7 @@
 // announcements of a room's hash (`action: "announce"`) that carry the offers of new
 // connections, every 10 s while the room is active; a passive room's, every 120 s,
 // carry none. Started at once.
-import { DEFAULT_RELAYS } from "./settings.js";
+import { DEFAULT_RELAYS } from "./relay-settings.js";
 
 /** @type {import("./networks.js").Network} */
 export const torrent = {

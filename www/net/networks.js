@@ -18,10 +18,9 @@ import { mqtt } from "./network-mqtt.js";
  *   a vendored strategy (www/vendor/trystero-*.js), as the page uses it: the three
  *   have this surface
  * @typedef {{
- *   id: import("./settings.js").NetId,
+ *   id: import("./relay-settings.js").NetId,
  *   defaults: string[],             // the relays a link implies when it names none
  *   eager: boolean,                 // started with the room; else only on need (./relay.js)
- *   protocols?: string[],           // the WebSocket subprotocol its relays speak (Check relays)
  *   load: () => Promise<Strategy>,  // the strategy's code, loaded on first use
  *   sent: (data: unknown) => { announce: boolean, offer: boolean },
  * }} Network

@@ -10,7 +10,7 @@ import { h } from "../ui/dom.js";
 import { GuestSession } from "./guest-session.js";
 import { buildTag } from "./code.js";
 import { BUILD } from "./build.js";
-import { parseRelayList, defaultNets } from "./settings.js";
+import { parseRelayList, defaultNets } from "./relay-settings.js";
 import { connectionConfig } from "./turn.js";
 import { netTranslator, netErrorText } from "./strings.js";
 import { followHost } from "./follow-host.js";

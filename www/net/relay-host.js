@@ -5,26 +5,28 @@
 // message from its seat; the protocol (./protocol.js) is the one of the codes.
 import { openRoom } from "./relay.js";
 import { Lobby, tableFragment, newTable, checksOut } from "./lobby.js";
-import { loadNetSettings, loadRelaySettings, settingsNets, defaultNets, NET_IDS } from "./settings.js";
+import { loadNetSettings } from "./settings.js";
+import { loadRelaySettings, settingsNets, defaultNets, addressNets, NET_IDS } from "./relay-settings.js";
 import { parseMessage, MAX_GUEST_MESSAGE } from "./messages.js";
 
 /**
- * @typedef {{ room: string, key: string, nets: import("./settings.js").Nets, claims: ({ token: string, secret: string | null } | null)[] }} RoomRecord
+ * @typedef {{ room: string, key: string, nets: import("./relay-settings.js").Nets, claims: ({ token: string, secret: string | null } | null)[] }} RoomRecord
  *   what the host keeps to open the same room after a reload
  */
 
 const ROOM_KEY = "yotta.net.room.v1";
 
 /**
- * The room a host opens, or null for invitations by code: a new room on `nets` (the
- * address's), the saved game's room when a hosted game is resumed, a new room on the
- * settings' networks when "Invite with one link" is on.
- * @param {string} game @param {import("./settings.js").Nets | null} nets @param {boolean} resumed
+ * The room a host opens, or null for invitations by code: a new room on the address's
+ * networks (`?net=relay`), the saved game's room when a hosted game is resumed, a new
+ * room on the settings' networks when "Invite with one link" is on.
+ * @param {string} game @param {import("./relay-settings.js").NetParams | null} params the address's
+ * @param {boolean} resumed
  * @returns {RoomRecord | null}
  */
-export function roomFor(game, nets, resumed) {
-  const fresh = (/** @type {import("./settings.js").Nets} */ n) => ({ ...newTable(), nets: n, claims: [] });
-  if (nets && NET_IDS.some((id) => nets[id].length)) return fresh(nets);
+export function roomFor(game, params, resumed) {
+  const fresh = (/** @type {import("./relay-settings.js").Nets} */ n) => ({ ...newTable(), nets: n, claims: [] });
+  if (params) return fresh(addressNets(params));
   if (resumed) {
     try {
       const r = JSON.parse(localStorage.getItem(ROOM_KEY) ?? "null");

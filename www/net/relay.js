@@ -60,6 +60,7 @@
 // announce, so they are counted (`stalls`) and never end the join.
 import { checkTurn } from "./turn.js";
 import { NETWORKS } from "./networks.js";
+import { arrived, say, closeOthers } from "./relay-links.js";
 
 /**
  * Whether the library's join error `why` says that the other device holds another key
@@ -81,14 +82,12 @@ export const MQTT_AFTER_MS = 4000;
 export const SETTLE_MS = 2000;
 /** How long a passive room that a device woke may offer connections before it is put to sleep again. */
 export const WAKE_MS = 8000;
-/** The game's data channel on each connection: negotiated by both devices, beside the library's own. */
-const CHANNEL_ID = 7;
 /** The library never closes a shared connection for idling (2³¹−1 ms); the page closes its own. */
 const KEEP_MS = 2147483647;
 
 /**
- * @typedef {import("./settings.js").NetId} NetId
- * @typedef {import("./settings.js").Nets} Nets
+ * @typedef {import("./relay-settings.js").NetId} NetId
+ * @typedef {import("./relay-settings.js").Nets} Nets
  * @typedef {"connected" | "trying" | "down" | "off"} Path
  * @typedef {import("./networks.js").Strategy} Strategy
  * @typedef {ReturnType<Strategy["joinRoom"]>} LibRoom
@@ -259,123 +258,6 @@ function join(r, s, passive) {
   room.onPeerJoin = (/** @type {string} */ peer) => {
     if (s.room === room && !r.closed) arrived(r, s, room.getPeers()[peer], peer);
   };
-}
-
-/**
- * A connection to `peer` through network `s`: our channel on it, and the greeting.
- * @param {Room} r @param {Network} s @param {RTCPeerConnection | undefined} pc @param {string} peer
- */
-function arrived(r, s, pc, peer) {
-  const list = r.all.get(peer) ?? [];
-  // The same connection again: a room joined again (passive) over a connection it shares.
-  if (!pc || list.some((l) => l.pc === pc)) return;
-  // Another connection to a device already connected, once the table is settled: not needed.
-  if (r.settled && alive(r.links.get(peer))) {
-    pc.close();
-    return;
-  }
-  r.all.set(peer, list);
-  /** @type {Link} */
-  const l = {
-    net: s.net.id,
-    pc,
-    channel: pc.createDataChannel("yotta", { negotiated: true, id: CHANNEL_ID }),
-    ready: false,
-    down: false,
-    waiting: /** @type {string[]} */ ([]),
-  };
-  list.push(l);
-  // A negotiated channel opens once the connection does, whether or not the other device
-  // has made its end yet: each says `hi` until it hears the other, which answers `ho`.
-  let tries = 0;
-  const hi = () => {
-    if (l.ready || r.closed || l.channel.readyState !== "open" || tries++ > 100) return;
-    say(l, "yotta:hi");
-    setTimeout(hi, 200);
-  };
-  l.channel.onopen = () => {
-    for (const text of l.waiting.splice(0)) say(l, text);
-    hi();
-  };
-  l.channel.onmessage = (e) => {
-    const text = typeof e.data === "string" ? e.data : "";
-    if (text === "yotta:hi" || text === "yotta:ho") {
-      if (text === "yotta:hi") say(l, "yotta:ho");
-      // The other device is still greeting: it may have missed which connection is kept.
-      if (text === "yotta:hi" && r.links.get(peer) === l && decides(r, peer)) say(l, "yotta:use");
-      if (!l.ready) {
-        l.ready = true;
-        if (decides(r, peer) && !alive(r.links.get(peer))) keep(r, peer, l);
-      }
-    } else if (text === "yotta:use") {
-      if (!decides(r, peer)) keep(r, peer, l);
-    } else if (r.links.get(peer) === l) r.o.onMessage(peer, text);
-  };
-  l.channel.onclose = () => dropped(r, peer, l);
-  pc.addEventListener("iceconnectionstatechange", () => ice(r, peer, l));
-}
-
-/** Sends `text` on connection `l`'s channel, once it is open (it may close at any moment). @param {Link} l @param {string} text */
-function say(l, text) {
-  try {
-    if (l.channel.readyState === "open") l.channel.send(text);
-    else if (l.channel.readyState === "connecting") l.waiting.push(text);
-  } catch {
-    /* closed meanwhile: its close says the rest */
-  }
-}
-
-/** Whether this device chooses which connection it keeps with `peer` (its peer id sorts first). @param {Room} r @param {string} peer */
-const decides = (r, peer) => r.selfId < peer;
-
-/** Whether connection `l` still carries (or is about to: heard before its `open`). @param {Link | undefined} l */
-const alive = (l) => !!l && (l.channel.readyState === "open" || l.channel.readyState === "connecting");
-
-/** `l` is the connection kept with `peer` (said to it by the device that decides). @param {Room} r @param {string} peer @param {Link} l */
-function keep(r, peer, l) {
-  const kept = r.links.get(peer);
-  if (kept === l) return;
-  if (alive(kept)) return;
-  r.links.set(peer, l);
-  if (decides(r, peer)) say(l, "yotta:use");
-  if (r.settled) closeOthers(r);
-  r.o.onJoin(peer);
-}
-
-/** The ICE state of a connection changed: the kept one cut, or back. @param {Room} r @param {string} peer @param {Link} l */
-function ice(r, peer, l) {
-  if (r.closed || r.links.get(peer) !== l) return;
-  const state = l.pc.iceConnectionState;
-  if ((state === "disconnected" || state === "failed" || state === "closed") && !l.down) {
-    l.down = true;
-    r.o.onLeave(peer);
-  } else if ((state === "connected" || state === "completed") && l.down && alive(l)) {
-    // Back within the connection's grace (a short cut): the same connection goes on.
-    l.down = false;
-    r.o.onJoin(peer);
-  }
-}
-
-/** A connection's channel closed. @param {Room} r @param {string} peer @param {Link} l */
-function dropped(r, peer, l) {
-  const list = (r.all.get(peer) ?? []).filter((x) => x !== l);
-  if (list.length) r.all.set(peer, list);
-  else r.all.delete(peer);
-  if (r.closed || r.links.get(peer) !== l) return;
-  r.links.delete(peer);
-  if (!l.down) r.o.onLeave(peer);
-  // Another connection to that device, ready: kept at once.
-  const next = list.find((x) => x.ready && alive(x));
-  if (next && decides(r, peer)) keep(r, peer, next);
-}
-
-/** Closes every connection that is not a peer's kept one. @param {Room} r */
-function closeOthers(r) {
-  for (const [peer, list] of r.all) {
-    const kept = r.links.get(peer);
-    if (!kept) continue;
-    for (const l of list) if (l !== kept) l.pc.close();
-  }
 }
 
 /**

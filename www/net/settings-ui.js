@@ -4,16 +4,7 @@
 // "Always relay through my TURN server" (relay-only), which says what it does and,
 // without a TURN server, that it cannot connect.
 import { h } from "../ui/dom.js";
-import {
-  loadNetSettings,
-  saveNetSettings,
-  parseStunList,
-  relayProblem,
-  parseRelayList,
-  loadRelaySettings,
-  saveRelaySettings,
-  settingsNets,
-} from "./settings.js";
+import { loadNetSettings, saveNetSettings, parseStunList, relayProblem, loadOneLink, saveOneLink } from "./settings.js";
 
 /**
  * @param {import("./strings.js").Translate} t
@@ -109,54 +100,40 @@ export function netSettingsFieldset(t) {
 }
 
 /**
- * "Invite with one link" (www/net/relay.js): the choice, its sentence, a list of relays
- * per network, and "Check relays" (./check-relays.js, loaded when pressed).
+ * "Invite with one link" (www/net/relay.js): the choice and its sentence; its relay
+ * lists and "Check relays" (./relay-lists-ui.js) are loaded while it is on, not with
+ * the first screen.
  * @param {import("./strings.js").Translate} t
  * @returns {HTMLElement[]}
  */
 function oneLinkFields(t) {
-  let r = loadRelaySettings();
-  const lists = /** @type {const} */ ([
-    ["relays", "netRelays"],
-    ["nostr", "netRelaysNostr"],
-    ["mqtt", "netRelaysMqtt"],
-  ]).map(([key, label]) => {
-    const area = h("textarea", {
-      dataset: { net: key },
-      "aria-label": t(label),
-      oninput: (/** @type {Event} */ e) => {
-        r = { ...r, [key]: parseRelayList(/** @type {HTMLInputElement} */ (e.target).value) };
-        saveRelaySettings(r);
-      },
-    });
-    area.textContent = r[key].join("\n");
-    return h("label", { class: "field" }, h("span", {}, t(label)), area);
-  });
-  const checks = h("ul", { class: "net-checks", dataset: { role: "relay-checks" } });
-  const check = h("button", { type: "button", dataset: { action: "check-relays" } }, t("netCheckRelays"));
-  check.addEventListener("click", async () => {
-    const { checkRelays } = await import("./check-relays.js");
-    checkRelays(checks, settingsNets(r), document.documentElement.lang === "ru" ? "ru" : "en");
-  });
-  const relayField = h("div", { hidden: !r.oneLink }, ...lists, h("div", { class: "net-actions" }, check), checks);
+  let on = loadOneLink();
+  const lists = h("div", { class: "net-relay-lists" });
+  const show = async () => {
+    lists.hidden = !on;
+    if (!on || lists.childElementCount) return;
+    const { relayLists } = await import("./relay-lists-ui.js");
+    if (!lists.childElementCount) lists.append(...relayLists(document.documentElement.lang === "ru" ? "ru" : "en"));
+  };
+  show();
   return [
     h(
       "label",
       { class: "check" },
       h("input", {
         type: "checkbox",
-        checked: r.oneLink,
+        checked: on,
         dataset: { net: "one-link" },
         onchange: (/** @type {Event} */ e) => {
-          r = { ...r, oneLink: /** @type {HTMLInputElement} */ (e.target).checked };
-          relayField.hidden = !r.oneLink;
-          saveRelaySettings(r);
+          on = /** @type {HTMLInputElement} */ (e.target).checked;
+          saveOneLink(on);
+          show();
         },
       }),
       " ",
       t("netOneLink"),
     ),
     h("p", { class: "net-help" }, t("netOneLinkHelp")),
-    relayField,
+    lists,
   ];
 }

@@ -23,7 +23,6 @@
 import { translator } from "./strings.js";
 import { choicesFor, seatsFor, seatsFromParam, validOption } from "./choices.js";
 import { readLevel } from "../ui/levels.js";
-import { addressNets } from "../net/settings.js";
 
 /**
  * @param {URLSearchParams} params @param {import("../games.js").GameDescriptor} game
@@ -57,7 +56,16 @@ export function gameOfAddress(params, game, settings, lang) {
     const v = o.type === "bool" ? raw === "1" || raw === "true" : o.type === "number" ? Number(raw) : raw;
     if (validOption(o, v)) options[o.key] = v;
   }
-  const net = params.get("net") === "relay" ? addressNets(params) : null;
+  // The networks' relays as given: read by multi-device play (www/net/relay-settings.js addressNets).
+  const net =
+    params.get("net") === "relay"
+      ? {
+          torrent: params.get("torrent"),
+          nostr: params.get("nostr"),
+          mqtt: params.get("mqtt"),
+          relays: params.get("relays"),
+        }
+      : null;
   return { seats, options, seed: params.get("seed") || freshSeed(), resume: null, net };
 }
 

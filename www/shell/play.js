@@ -25,7 +25,7 @@ import { announce, clear, drawBar, handoff, onClear, shellT, showMenu, showRevie
  * A game to start: its seats, options and seed, and the table's saved data to resume
  * from (null: a new game). `net`: the networks and relays of one link (multi-device play).
  * @typedef {{ seats: ShellSeat[], options: Record<string, unknown>, seed: string, resume: unknown,
- *   rounds?: import("../games.js").RoundSummary[], net?: import("../net/settings.js").Nets | null }} GameStart
+ *   rounds?: import("../games.js").RoundSummary[], net?: import("../net/relay-settings.js").NetParams | null }} GameStart
  */
 
 /**
