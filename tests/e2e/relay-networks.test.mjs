@@ -79,7 +79,8 @@ function requests(b) {
  */
 function checkClear(net) {
   const frames = relays.traffic(net);
-  assert.ok(frames.length > 0, `the ${net} relay carried the signalling`);
+  // MQTT is started only when the other two have not found the table within 4 s.
+  if (net !== "mqtt") assert.ok(frames.length > 0, `the ${net} relay carried the signalling`);
   for (const f of frames) {
     const clear = f.text.replace(/[\d,]+\$[A-Za-z0-9+/=]+/g, "…");
     assert.doesNotMatch(
