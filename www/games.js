@@ -161,7 +161,6 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   onExit: () => void, onRematch: () => void, setup?: import("../yotta_page.js").IotaSetup,
  *   finished?: (data: object) => void, reviewButton?: () => HTMLElement,
  *   check?: (placements: { card: string, x: number, y: number }[]) => void, heat?: boolean,
- *   check?: (placements: { card: string, x: number, y: number }[]) => void,
  *   marks?: { dead?: boolean, legal?: boolean, cells?: [number, number, number][] }, picked?: Set<string>,
  *   prefs?: Record<string, unknown>, savePrefs?: (prefs: Record<string, unknown>) => void,
  *   drivers?: import("./seats/drivers.js").Driver[], hints?: boolean,
@@ -180,15 +179,15 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   cards: GameCards,
  *   howTo: HowToSection[], table: () => Promise<GameTable>,
  *   review?: GameReview, share?: GameShare, embed?: GameEmbed, stats?: () => Promise<StatsHooks>,
- *   review?: GameReview, share?: GameShare, embed?: GameEmbed, train?: GameTrain,
+ *   train?: GameTrain,
  *   moveFor: (engine: typeof import("../yotta_page.js"), move: unknown, seat?: number) => MoveTold,
  *   playedResult: (before: EngineView, after: EngineView) => { ok: true, [field: string]: unknown },
  *   lesson?: () => Promise<{ lesson: GameLesson }> }} GameDescriptor
  *   `review`, `share`, `embed`: the game's hooks for the screens that serve every game
  *   (the review, the Share dialog, the embedded page); a game without one is not offered there.
  *   `moveFor`, `playedResult`: multi-device play's (www/net/). `stats`: what the game's moves and
- *   end tell the statistics (www/stats/), loaded with them.
- *   `moveFor`, `playedResult`: multi-device play's (www/net/). `lesson`: the game's guided first game.
+ *   end tell the statistics (www/stats/), loaded with them. `lesson`: the game's guided first game.
+ *   `train`: the trainer's drills (www/train/).
  * @typedef {{ kind: "place", card: string, x: number, y: number } | { kind: "select", card: string, on: boolean }
  *   | { kind: "move", move: object } | { kind: "button", action: string }} GuideAction
  *   a person's action as a lesson judges it (`config.guide`; "button": a `[data-action]` pressed)
