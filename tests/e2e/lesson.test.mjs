@@ -132,6 +132,7 @@ async function wrong(p, game, lang, l, n) {
           (b) =>
             b.getAttribute("data-action") !== want &&
             !(/** @type {HTMLButtonElement} */ (b).disabled) &&
+            b.getAttribute("aria-disabled") !== "true" &&
             /** @type {HTMLElement} */ (b).offsetParent !== null,
         );
         // The game's own buttons before the grid's zoom.
