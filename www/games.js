@@ -88,8 +88,9 @@
 //   offers a new game.
 // - `setup` (optional, Ётта): an `IotaGame.fromSetup` setup to start from instead of a
 //   deal (diagrams and puzzles of `www/embed/`).
-// - `check(placements)` (optional, Ётта): when given, the confirm button hands the
-//   staged placements (once the engine finds them legal) to it instead of playing them.
+// - `check(placements, move)` (optional, Ётта): when given, the confirm button hands the
+//   staged placements (once the engine finds them legal) to it instead of playing them,
+//   and the whole move in the engine's shape (with the wilds recycled first, Y18).
 // - `heat` (optional, Ётта): whether the heat map's toggle works (www/iota/heat.js);
 //   without it, it works against computers only, not between people nor with `check`.
 // - `marks` (optional, Ётта): what the grid marks, for the trainer's questions:
@@ -160,7 +161,8 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   handoff: (seatName: string, note?: string) => Promise<void>, persist: (data: object | null) => void,
  *   onExit: () => void, onRematch: () => void, setup?: import("../yotta_page.js").IotaSetup,
  *   finished?: (data: object) => void, reviewButton?: () => HTMLElement,
- *   check?: (placements: { card: string, x: number, y: number }[]) => void, heat?: boolean,
+ *   check?: (placements: { card: string, x: number, y: number }[], move: { place?: { card: string, x: number, y: number }[], recycle?: { card: string, x: number, y: number }[] }) => void,
+ *   heat?: boolean,
  *   marks?: { dead?: boolean, legal?: boolean, cells?: [number, number, number][] }, picked?: Set<string>,
  *   prefs?: Record<string, unknown>, savePrefs?: (prefs: Record<string, unknown>) => void,
  *   drivers?: import("./seats/drivers.js").Driver[], hints?: boolean,

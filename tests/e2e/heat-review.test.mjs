@@ -7,16 +7,21 @@
 // - `[data-role="missed"]`'s `data-scored` and `data-best` are the sums over the
 //   person's turns of the score made and of the turn's best (`iotaBestTurn`, worked out
 //   here); the game is said to be assisted;
-// - the misses are the three turns with most points left whose position can be posed
-//   as a puzzle (no recycle in the best play; `end=1` where the pile was empty), worked out here;
-// - each, tapped, opens the embedded page's puzzle of that position, whose best play
-//   (`iotaPlays`, worked out here, and the page's own answer) scores `data-lost` more
-//   than the play that was made;
+// - the misses are the three turns with most points left (the earlier turn first among
+//   equal ones), worked out here from the engine, whatever their best play: one of them
+//   begins by recycling a wild (Y18), and one was played with the pile empty (`end=1`);
+//   in two more games (listing only) the best play of a listed miss recycles too;
+// - each, tapped, opens the embedded page's puzzle of that position (`recycle=1`), whose
+//   best play (`iotaBestTurn`, worked out here, and the page's own answer) scores
+//   `data-lost` more than the play that was made; the miss whose best play recycles is
+//   then played on the puzzle's table by dragging, the recycle first, and the page says
+//   it is the best play;
 // - a turn's dialog shows the heat map of the position before it, listed cell by cell
 //   as `iotaPlays` gives it.
 // Written once for the three engines (tests/e2e/browser.mjs).
 import assert from "node:assert/strict";
 import { engineTest, launchEngine, open, shot } from "./lib.mjs";
+import { dragToCell, handIndex } from "./iota-helpers.mjs";
 import { loadSync } from "../node/support.mjs";
 
 const api = await loadSync();
@@ -44,24 +49,31 @@ function playGame(seed) {
   return { moves, turns };
 }
 
-// A game whose misses hold a turn with the pile empty (posed with `end=1`) and leave out a
-// bigger one whose best play recycles a wild (the part says so).
-const SEED = "heat-review-8";
-const game = playGame(SEED);
-// Each of the person's turns with the best it could have made (the review's own
-// question: iotaBestTurn with the hand held, Y15 when the pile was empty).
-const turns = game.turns.map((x) => {
-  const r = api.iotaBestTurn(x.before.board, x.before.hand, { allFourBonus: true, pileEmpty: x.before.pile === 0 });
-  assert.equal(r.ok, true);
-  return { ...x, best: Math.max(r.score, x.score), bestMove: r.move };
-});
-/** A turn a puzzle can ask: its best play places cards only (no recycle, Y18). */
-const canPose = (x) => Boolean(x.bestMove?.place && !x.bestMove.recycle?.length);
-const posable = turns.filter((x) => x.best > x.score && canPose(x));
-const misses = [...posable].sort((a, b) => b.best - b.score - (a.best - a.score) || a.turn - b.turn).slice(0, 3);
+/**
+ * The person's turns of the game from `seed`, each with the best it could have made
+ * (the review's own question: iotaBestTurn with the hand held, Y15 when the pile was
+ * empty), and its three biggest misses: most points left first, the earlier turn first
+ * among equal ones.
+ */
+function missesOf(seed) {
+  const game = playGame(seed);
+  const turns = game.turns.map((x) => {
+    const r = api.iotaBestTurn(x.before.board, x.before.hand, { allFourBonus: true, pileEmpty: x.before.pile === 0 });
+    assert.equal(r.ok, true);
+    return { ...x, best: Math.max(r.score, x.score), bestMove: r.move };
+  });
+  const misses = turns
+    .filter((x) => x.best > x.score)
+    .sort((a, b) => b.best - b.score - (a.best - a.score) || a.turn - b.turn)
+    .slice(0, 3);
+  return { game, turns, misses };
+}
+
+/** Whether a turn's best play begins by recycling a wild (Y18). */
+const recycles = (x) => Boolean(x.bestMove?.recycle?.length);
 
 /** The game as the shell keeps the last finished one (www/review/store.js), heat map on. */
-const LAST = {
+const lastOf = (seed, game) => ({
   v: 1,
   game: "iota",
   seats: [
@@ -69,21 +81,30 @@ const LAST = {
     { kind: "ai", level: "medium", name: "Computer" },
   ],
   options: { allFourBonus: true, shortGame: false },
-  seed: SEED,
+  seed,
   data: { v: 1, moves: game.moves, assisted: true },
   at: Date.now(),
-};
+});
+
+// A game whose three biggest misses hold one whose best play recycles a wild and one
+// with the pile empty (posed with `end=1`).
+const SEED = "heat-review-8";
+const { game, turns, misses } = missesOf(SEED);
+const LAST = lastOf(SEED, game);
+// Two more games whose listed misses hold a recycling best play (the second, two).
+const MORE = ["heat-review-5", "heat-review-19"].map((seed) => ({ seed, ...missesOf(seed) }));
 
 engineTest(
   "what you missed: the sums, the three biggest misses, each a puzzle one tap away",
   { timeout: 300000 },
   (engine) =>
     withBrowser(engine, async (b, p) => {
-      assert.equal(misses.length, 3, "the game has three misses to pose (else pick another seed)");
+      assert.equal(misses.length, 3, "the game has three misses (else pick another seed)");
       assert.ok(
         misses.some((x) => x.before.pile === 0),
         "a miss with the pile empty (else pick another seed)",
       );
+      assert.ok(misses.some(recycles), "a miss whose best play recycles a wild (else pick another seed)");
       await p.addInitScript((last) => {
         try {
           if (!localStorage.getItem("yotta.last.v1")) localStorage.setItem("yotta.last.v1", last);
@@ -105,10 +126,6 @@ engineTest(
         shown,
         misses.map((x) => ({ turn: x.turn, lost: x.best - x.score })),
       );
-      // Turns left out that missed more than a listed one are said to be left out, and why.
-      const least = Math.min(...misses.map((x) => x.best - x.score));
-      const leftOut = turns.some((x) => x.best - x.score > least && !canPose(x));
-      assert.equal((await p.locator("[data-role=missed-note]").count()) > 0, leftOut, "the note on turns left out");
       await shot(p, "heat-review-missed");
       for (const m of misses) {
         const lost = m.best - m.score;
@@ -126,17 +143,24 @@ engineTest(
         }));
         assert.match(s.url, /embed=1/);
         assert.match(s.url, /puzzle=best/);
+        assert.match(s.url, /[?&]recycle=1(&|$)/);
         assert.deepEqual([...s.state.view.hand].sort(), [...m.before.hand].sort(), `turn ${m.turn}: the hand held`);
         assert.equal(s.state.view.board.length, m.before.board.length, `turn ${m.turn}: the grid`);
         // The pile empty then: the puzzle says so (`end=1`), and a play emptying the hand is doubled (Y15).
         assert.equal(/[?&]end=1(&|$)/.test(s.url), m.before.pile === 0, `turn ${m.turn}: end=1`);
         assert.equal(s.state.view.pile === 0, m.before.pile === 0, `turn ${m.turn}: the puzzle's pile`);
-        const plays = api.iotaPlays(m.before.board, m.before.hand, {
+        const bt = api.iotaBestTurn(m.before.board, m.before.hand, {
           allFourBonus: true,
           pileEmpty: m.before.pile === 0,
         });
-        assert.equal(plays.plays[0].score - m.score, lost, `turn ${m.turn}: iotaPlays' best less the play made`);
+        assert.equal(bt.score - m.score, lost, `turn ${m.turn}: iotaBestTurn's best less the play made`);
         assert.equal(s.best.score - m.score, lost, `turn ${m.turn}: the puzzle's best less the play made`);
+        assert.equal(
+          s.best.recycle.length > 0,
+          recycles(m),
+          `turn ${m.turn}: the puzzle's best recycles as the turn's`,
+        );
+        if (recycles(m)) await playBest(p, m);
         // A puzzle has no heat map: it would give the answer away.
         assert.equal(await p.getAttribute("[data-action=heat]", "aria-disabled"), "true");
         assert.equal(await p.isHidden("[data-action=heat]"), true, "no toggle in a puzzle");
@@ -192,6 +216,62 @@ engineTest("the review's heat map: the position before a turn, for the hand held
     assert.deepEqual(b.problems, []);
   }),
 );
+
+engineTest(
+  "what you missed: the three biggest misses, a recycling best play among them, in two more games",
+  { timeout: 300000 },
+  (engine) =>
+    withBrowser(engine, async (b, p) => {
+      // The page's own origin first, for its storage.
+      await open(p, `${b.url}?lang=en`);
+      for (const g of MORE) {
+        assert.ok(g.misses.some(recycles), `${g.seed}: a listed miss recycles (else pick another seed)`);
+        await p.evaluate((last) => localStorage.setItem("yotta.last.v1", last), JSON.stringify(lastOf(g.seed, g.game)));
+        await open(p, `${b.url}?review=last&lang=en`);
+        await p.waitForSelector("[data-role=missed]");
+        const shown = await p.$$eval("[data-role=miss]", (els) =>
+          els.map((e) => ({ turn: Number(e.dataset.turn), lost: Number(e.dataset.lost) })),
+        );
+        assert.deepEqual(
+          shown,
+          g.misses.map((x) => ({ turn: x.turn, lost: x.best - x.score })),
+          g.seed,
+        );
+      }
+      assert.deepEqual(b.problems, []);
+    }),
+);
+
+/**
+ * Plays miss `m`'s best move on the puzzle's table as a person would: each recycle
+ * (a hand card dragged onto the grid's wild, Y18), then each card placed, the wild
+ * taken back among them, and "Check". The page says it is the best play.
+ */
+async function playBest(p, m) {
+  const used = [];
+  for (const r of m.bestMove.recycle) {
+    const i = await handIndex(p, r.card, used);
+    used.push(i);
+    await dragToCell(p, i, r.x, r.y);
+    assert.match(await p.textContent("[data-role=info]"), /The wild is yours/);
+  }
+  for (const c of m.bestMove.place) {
+    // The hand on screen: the cards not yet on the grid, a wild taken back among them.
+    const i = await p.$$eval(
+      ".hand-card",
+      (bs, [card, used]) =>
+        Number(bs.find((x) => x.dataset.card === card && !used.includes(Number(x.dataset.item)))?.dataset.item),
+      [c.card, used],
+    );
+    assert.ok(Number.isInteger(i), `${c.card} in the hand on screen`);
+    used.push(i);
+    await dragToCell(p, i, c.x, c.y);
+  }
+  await shot(p, "heat-review-recycle-staged");
+  await p.click("[data-action=confirm]");
+  const said = await p.textContent("[data-role=message]");
+  assert.match(said, /You found (the|a) best play/, said);
+}
 
 /** Launches `engine`, runs `fn` with its page, always closes it. */
 async function withBrowser(engine, fn) {

@@ -281,7 +281,9 @@ function position(e, g, t) {
   const puzzle = params.get("puzzle") === "best";
   // `end=1`: the pile is empty, so a play that empties the hand ends the game, doubled (Y15).
   const ended = params.get("end") === "1";
-  const c = mountPosition(e, g, t, { board: pos.value, hand: hand.value, puzzle, allFourBonus, ended });
+  // `recycle=1`: the best play may begin by recycling a wild, as a turn at the table (Y18).
+  const recycle = puzzle && params.get("recycle") === "1";
+  const c = mountPosition(e, g, t, { board: pos.value, hand: hand.value, puzzle, allFourBonus, ended, recycle });
   if (!c) return;
   setController(e, c);
   if (puzzle) answerButton(e, c, t);
@@ -291,7 +293,7 @@ function position(e, g, t) {
  * The game's table on a position, its confirm button turned into "Check" (./iota.js).
  * @param {Embed} e @param {GameDescriptor} g @param {T} t
  * @param {{ board: import("./iota.js").Placement[], hand: string[], puzzle: boolean, allFourBonus: boolean,
- *   ended?: boolean, ask?: string, onResult?: (score: number, best: number) => void }} o
+ *   ended?: boolean, recycle?: boolean, ask?: string, onResult?: (score: number, best: number) => void }} o
  * @returns {import("./iota.js").PositionController | null} null when refused
  */
 function mountPosition(e, g, t, o) {

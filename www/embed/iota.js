@@ -5,7 +5,11 @@
 //   renderer, input and legal-cell highlighting), started from `IotaGame.fromSetup`;
 //   its confirm button becomes "Check": the play is scored and explained by the
 //   engine (`iotaCheck`) and, for `puzzle=best`, compared with the best play of
-//   `iotaPlays`. Nothing is ever played or saved.
+//   `iotaPlays`. With `recycle` (`recycle=1`), the puzzle asks the question of a turn
+//   at the table: the best is the engine's `iotaBestTurn`, which may begin by recycling
+//   a wild (Y18), and the reader's move, recycles included, is scored by the engine
+//   itself (`IotaGame.fromSetup` on the position, then `play`). Nothing is ever played
+//   on the page or saved.
 // - A position without a hand, or a game (`moves=…`), is drawn by the replay viewer
 //   (./replay.js), with step buttons and arrow keys; its steps are worked out below.
 import { positionText } from "../ui/notation.js";
@@ -20,7 +24,7 @@ import { tableOf } from "../games.js";
  * What a position answers as the page's controller: its table's, with the best play,
  * every play and the answer in words.
  * @typedef {import("../games.js").GameController & {
- *   best: () => { place: Placement[], score: number, text: string } | null,
+ *   best: () => { place: Placement[], recycle: Placement[], score: number, text: string } | null,
  *   plays: () => import("../../yotta.js").IotaPlay[], answer: () => string }} PositionController
  */
 
@@ -39,7 +43,7 @@ function spareCards(game, used, n) {
  * The Ётта table on a given position, its confirm button turned into "Check".
  * @param {HTMLElement} host
  * @param {{ engine: Engine, descriptor: GameDescriptor, board: Placement[], hand: string[], puzzle: boolean,
- *   allFourBonus: boolean, ended?: boolean, t: T, lang: "en"|"ru", message: (text: string, kind?: string) => void,
+ *   allFourBonus: boolean, ended?: boolean, recycle?: boolean, t: T, lang: "en"|"ru", message: (text: string, kind?: string) => void,
  *   announce: (text: string) => void, onResult?: (score: number, best: number) => void, ask?: string }} o
  * @returns {{ controller: PositionController } | { error: string }}
  */
@@ -50,7 +54,10 @@ export function mountIotaPosition(host, o) {
   const plays = engine.iotaPlays(o.board, o.hand, { allFourBonus: o.allFourBonus, pileEmpty: ended });
   if (!plays?.ok) return { error: explainError(plays?.error ?? { code: "bad-board" }, t) };
   const all = plays.plays;
-  const best = all.length ? all[0] : null;
+  const found = bestOf(engine, o, ended, all);
+  if (found && "error" in found) return { error: explainError(found.error, t) };
+  /** @type {{ place: Placement[], recycle: Placement[], score: number } | null} */
+  const best = found;
   const used = [...o.board.map((p) => p.card), ...o.hand];
   const spare = spareCards(o.descriptor, used, 5);
   const setup = {
@@ -65,36 +72,24 @@ export function mountIotaPosition(host, o) {
   const pts = (/** @type {number} */ n) => t("points", { n });
   const cardText = (/** @type {Placement[]} */ place) =>
     place.map((p) => t("atCell", { card: p.card, x: p.x, y: p.y })).join(", ");
-  /** @param {Placement[]} place */
-  function check(place) {
-    const endsGame = ended && place.length === o.hand.length;
-    const r = engine.iotaCheck(o.board, place, { allFourBonus: o.allFourBonus, endsGame });
+  /** @param {Placement[]} place @param {{ recycle?: Placement[] }} [move] */
+  function check(place, move) {
+    const r = scored(engine, { ...o, ended, setup }, place, o.recycle ? (move?.recycle ?? []) : []);
     if (!r?.ok) {
       o.message(t("notLegal", { why: explainError(r?.error ?? { code: "illegal" }, t) }), "bad");
       return;
     }
-    const why = t("yourPlay", { detail: detail(r) });
+    const why = t("yourPlay", { detail: detail(r, t) });
     if (!o.puzzle || !best) {
       o.message(`${t("playScores", { score: pts(r.score) })} ${why}`, "good");
       return;
     }
     o.onResult?.(r.score, best.score);
     if (r.score >= best.score) {
-      const tie = all.filter((p) => p.score === best.score).length > 1;
+      // Other plays worth as much: those that place cards only, besides a best that recycles.
+      const tie = all.filter((p) => p.score === best.score).length > (best.recycle.length ? 0 : 1);
       o.message(`${t(tie ? "foundBestTie" : "foundBest", { score: pts(r.score) })} ${why}`, "best");
     } else o.message(`${t("found", { score: pts(r.score), best: pts(best.score) })} ${why}`, "found");
-  }
-  /** How the engine scored a play (`iotaCheck`): its lines, lots and doublings. @param {import("../../yotta.js").IotaCheckOk} r */
-  function detail(r) {
-    const lines = (r.lines ?? []).map((l) => l.points);
-    const parts = [];
-    if (lines.length)
-      parts.push(
-        t("lines", { n: lines.length, list: lines.length > 1 ? `${lines.join(" + ")} = ${r.base}` : String(lines[0]) }),
-      );
-    if (r.lots) parts.push(t("lotN", { n: r.lots, m: 2 ** r.lots }));
-    if (r.allFour) parts.push(t("allFourX"));
-    return parts.join(", ");
   }
   let controller;
   try {
@@ -128,12 +123,88 @@ export function mountIotaPosition(host, o) {
     controller: {
       ...controller,
       /** The best play of the position (tests, the answer button). */
-      best: () => (best ? { place: best.place, score: best.score, text: positionText(best.place) } : null),
+      best: () =>
+        best ? { place: best.place, recycle: best.recycle, score: best.score, text: positionText(best.place) } : null,
       /** Every legal play of the hand, best first (`iotaPlays`). */
       plays: () => all,
-      answer: () => (best ? t("answer", { cards: cardText(best.place), score: pts(best.score) }) : t("noPlay")),
+      answer: () =>
+        !best
+          ? t("noPlay")
+          : best.recycle.length
+            ? t("answerRecycle", { wilds: cardText(best.recycle), cards: cardText(best.place), score: pts(best.score) })
+            : t("answer", { cards: cardText(best.place), score: pts(best.score) }),
     },
   };
+}
+
+/**
+ * The engine's score of the reader's play: `place` on the grid (`iotaCheck`), or, with
+ * `recycle`, the whole move played by the engine on the position (`IotaGame.fromSetup`
+ * with `o.setup`, `play`, Y18): its score is the game's; its lines and doublings are
+ * `iotaCheck`'s on the grid the recycles left (the game's grid less the cards placed).
+ * A recycle leaves the hand as large as it was, so a play of as many cards as the hand
+ * held empties it (with the pile empty, Y15).
+ * @param {Engine} engine
+ * @param {{ board: Placement[], hand: string[], allFourBonus: boolean, ended: boolean,
+ *   setup: import("../../yotta.js").IotaSetup }} o
+ * @param {Placement[]} place @param {Placement[]} recycle
+ * @returns {import("../../yotta.js").IotaCheckResult}
+ */
+function scored(engine, o, place, recycle) {
+  const endsGame = o.ended && place.length === o.hand.length;
+  const check = (/** @type {Placement[]} */ board) =>
+    engine.iotaCheck(board, place, { allFourBonus: o.allFourBonus, endsGame });
+  if (!recycle.length) return check(o.board);
+  let game = null;
+  try {
+    game = engine.IotaGame.fromSetup(o.setup);
+    const r = game.play({ recycle, place });
+    if (!r?.ok) return r;
+    const v = game.view(0);
+    if (!("board" in v)) return v;
+    const placed = new Set(place.map((p) => `${p.x},${p.y}`));
+    const c = check(v.board.filter((p) => !placed.has(`${p.x},${p.y}`)));
+    return c?.ok ? { ...c, score: r.score } : c;
+  } catch (e) {
+    // `fromSetup` throws its refusal as `code: message` (docs/api.md).
+    const code = /** @type {import("../../yotta.js").ErrorCode} */ (thrownError(e).code);
+    return { ok: false, error: { code, message: String(e) } };
+  } finally {
+    game?.free();
+  }
+}
+
+/**
+ * How the engine scored a play (`iotaCheck`): its lines, lots and doublings.
+ * @param {import("../../yotta.js").IotaCheckOk} r @param {T} t
+ */
+function detail(r, t) {
+  const lines = (r.lines ?? []).map((l) => l.points);
+  const parts = [];
+  if (lines.length)
+    parts.push(
+      t("lines", { n: lines.length, list: lines.length > 1 ? `${lines.join(" + ")} = ${r.base}` : String(lines[0]) }),
+    );
+  if (r.lots) parts.push(t("lotN", { n: r.lots, m: 2 ** r.lots }));
+  if (r.allFour) parts.push(t("allFourX"));
+  return parts.join(", ");
+}
+
+/**
+ * The position's best play: the first of `iotaPlays` (`all`), or with `o.recycle` the
+ * engine's best turn (`iotaBestTurn`), which may begin by recycling wilds (Y18).
+ * @param {Engine} engine @param {{ board: Placement[], hand: string[], allFourBonus: boolean, recycle?: boolean }} o
+ * @param {boolean} ended @param {import("../../yotta.js").IotaPlay[]} all
+ * @returns {{ place: Placement[], recycle: Placement[], score: number } | { error: { code: string } } | null}
+ */
+function bestOf(engine, o, ended, all) {
+  if (!o.recycle) return all.length ? { place: all[0].place, recycle: [], score: all[0].score } : null;
+  const r = engine.iotaBestTurn(o.board, o.hand, { allFourBonus: o.allFourBonus, pileEmpty: ended });
+  if (!r?.ok) return { error: r?.error ?? { code: "bad-board" } };
+  const move = r.move;
+  return move && "place" in move && move.place.length
+    ? { place: move.place, recycle: move.recycle ?? [], score: r.score }
+    : null;
 }
 
 /**

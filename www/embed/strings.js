@@ -34,6 +34,8 @@ export const EMBED_STRINGS = {
     noPlay: "No card of this hand can be played here.",
     showAnswer: "Show the best play",
     answer: "Best play: {cards} for {score}.",
+    answerRecycle:
+      "Best play: first put {wilds} in the place of the wild and take the wild back, then {cards} for {score}.",
     atCell: "{card} at {x},{y}",
     points: ["{n} point", "{n} points"],
     // replay
@@ -102,6 +104,7 @@ export const EMBED_STRINGS = {
     noPlay: "Ни одну карту этой руки сюда не положить.",
     showAnswer: "Показать лучший ход",
     answer: "Лучший ход: {cards}, {score}.",
+    answerRecycle: "Лучший ход: сначала {wilds} на место джокера, джокер забрать, затем {cards}, {score}.",
     atCell: "{card} на {x},{y}",
     points: ["{n} очко", "{n} очка", "{n} очков"],
     start: "Начальная позиция",

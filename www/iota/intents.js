@@ -332,8 +332,9 @@ function turnMoves(tb) {
         tb.refresh();
         return;
       }
-      // Diagrams and puzzles (www/embed/) judge the staged play themselves.
-      if (config.check) return void config.check(st.stagedPlacements());
+      // Diagrams and puzzles (www/embed/) judge the staged play themselves (its cards,
+      // and the whole move, recycles included: Y18).
+      if (config.check) return void config.check(st.stagedPlacements(), st.stagedMove());
       commit(st.stagedMove());
     },
   };

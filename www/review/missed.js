@@ -8,12 +8,12 @@
 // the grid it faced, to find the play it missed. The browser's Back comes back to the
 // review (`?review=last`).
 //
-// A miss is listed only where the puzzle asks the same question the turn did: a turn
-// whose best play begins by recycling a wild (Y18) cannot be posed as a puzzle (a
-// puzzle places cards only), and is not listed, and the part says so when such a turn
-// missed more than one listed; a turn with the pile empty is posed with `end=1` (a play
-// that empties the hand ends the game, doubled: Y15). Turns with nothing missed are not
-// listed; fewer than three misses list fewer; none says so in words.
+// The puzzle asks the same question the turn did: with `recycle=1` its best play may
+// begin by recycling a wild (Y18), as the turn's could, and the embedded page scores the
+// reader's move, recycles included, with the engine; a turn with the pile empty is posed
+// with `end=1` (a play that empties the hand ends the game, doubled: Y15). So every turn
+// can be posed, and the three listed are always the three biggest misses. Turns with
+// nothing missed are not listed; fewer than three misses list fewer; none says so in words.
 import { h } from "../ui/dom.js";
 import { translator } from "../ui/i18n.js";
 
@@ -48,16 +48,14 @@ function adoptMissedStyles() {
 const STRINGS = {
   en: {
     missedTitle: "What you missed",
-    missedNone: "No turn left a better play that can be tried as a puzzle.",
-    missedLeftOut: "Not listed: turns whose best play began by recycling a wild, which a puzzle cannot ask.",
+    missedNone: "No turn left a better play.",
     missRow: "{turn}: {lost} missed",
     missTry: "Try it as a puzzle",
     assisted: "Assisted: the heat map was on in this game.",
   },
   ru: {
     missedTitle: "Что вы упустили",
-    missedNone: "Нет хода, где был лучший ход, который можно решить как задачу.",
-    missedLeftOut: "Не показаны ходы, где лучший ход начинался с замены джокера: такую задачу не задать.",
+    missedNone: "Ни в одном ходе не было хода лучше.",
     missRow: "{turn}: упущено {lost}",
     missTry: "Решить как задачу",
     assisted: "С подсказкой: в этой партии была включена тепловая карта.",
@@ -65,24 +63,16 @@ const STRINGS = {
 };
 
 /**
- * The turns to list: those with points missed whose position can be posed as a
- * puzzle, the biggest misses first (the earlier turn first among equal ones), three
- * at most.
+ * The turns to list: those with points missed, the biggest misses first (the earlier
+ * turn first among equal ones), three at most.
  * @param {Turn[]} turns
  */
 export function biggestMisses(turns) {
   return turns
-    .filter((x) => x.best > x.score && posable(x))
+    .filter((x) => x.best > x.score)
     .sort((a, b) => b.best - b.score - (a.best - a.score) || a.k - b.k)
     .slice(0, 3);
 }
-
-/**
- * Whether turn `x`'s question can be a puzzle: its best play places cards only (no wild
- * recycled first, Y18).
- * @param {Turn} x
- */
-const posable = (x) => Boolean(x.bestMove?.place && !x.bestMove.recycle?.length);
 
 /**
  * The address of the embedded puzzle of turn `x`'s position (the game's Share
@@ -99,6 +89,8 @@ export function puzzleHref(rv, x) {
   if (rec && !rec.options.allFourBonus) q.set("allFourBonus", "0");
   // The pile was empty: a play that empties the hand ends the game, doubled (Y15).
   if (x.step.before.pile === 0) q.set("end", "1");
+  // The turn's best play may begin by recycling a wild (Y18): the puzzle's may too.
+  q.set("recycle", "1");
   q.set("lang", rv.o.lang);
   const u = new URL(rv.o.pageUrl);
   u.hash = "";
@@ -138,18 +130,5 @@ export function missedPart(rv, turns) {
     rv.turns?.rec.assisted ? h("p", { class: "rv-assisted", dataset: { role: "assisted" } }, t("assisted")) : null,
     h("h3", { id: "rv-missed-title" }, t("missedTitle")),
     rows.length ? h("ol", { class: "rv-misses" }, ...rows) : h("p", {}, t("missedNone")),
-    leftOut(turns, misses)
-      ? h("p", { class: "rv-assisted", dataset: { role: "missed-note" } }, t("missedLeftOut"))
-      : null,
   );
-}
-
-/**
- * Whether a turn left out (not posable) missed more than a turn listed, or would have
- * been listed: then the part says why it is not there.
- * @param {Turn[]} turns @param {Turn[]} misses
- */
-function leftOut(turns, misses) {
-  const least = misses.length < 3 ? 0 : Math.min(...misses.map((x) => x.best - x.score));
-  return turns.some((x) => x.best - x.score > least && !posable(x));
 }

@@ -53,7 +53,7 @@ export function startSound({ embed, asked }) {
   const first = () => {
     st.gestured = true;
     for (const name of GESTURES) removeEventListener(name, first, true);
-    if (st.on && st.allowed) loadSynth();
+    if (st.on && st.allowed) warmSynth();
   };
   for (const name of GESTURES) addEventListener(name, first, true);
 }
@@ -61,9 +61,21 @@ export function startSound({ embed, asked }) {
 /** The events that are a person's gesture (user activation). */
 const GESTURES = ["pointerdown", "keydown", "touchend"];
 
+/**
+ * The synthesizer, loaded once. A load that fails (the page left while it was under
+ * way: Firefox then refuses the import) is asked for again by the next effect.
+ */
 function loadSynth() {
-  st.synth ??= import("./synth.js");
+  st.synth ??= import("./synth.js").catch((e) => {
+    st.synth = null;
+    throw e;
+  });
   return st.synth;
+}
+
+/** Loads the synthesizer ahead of the first effect; a failure waits for that effect. */
+function warmSynth() {
+  loadSynth().catch(() => {});
 }
 
 /** Whether sound is on (the switch). */
@@ -78,7 +90,7 @@ export function setSound(on) {
   } catch {
     /* not remembered */
   }
-  if (on && st.gestured && st.allowed) loadSynth();
+  if (on && st.gestured && st.allowed) warmSynth();
   for (const w of st.watchers) w(on);
 }
 
