@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { loadSync } from "./support.mjs";
 import { createMatch } from "../../www/seats/match.js";
-import { follow, figures, reload } from "../../www/stats/stats.js";
+import { achieve, follow, figures, reload } from "../../www/stats/stats.js";
 import { ACHIEVEMENTS } from "../../www/stats/achievements.js";
 
 const engine = await loadSync();
@@ -49,6 +49,8 @@ async function play(id, setup, { moves, opponent = "medium", seats: given }) {
 }
 
 const earned = () => Object.keys(figures().achievements).sort();
+/** Every game's id (the snapshot's, as the shell gives it). */
+const IDS = ["iota", "ottawa"];
 
 /** Ётта: a row of 1RC 2RC 3RC (x 0..2), the person to complete it with 4RC at (3, 0), the pile empty. */
 const lotRow = (scores = [0, 0], more = {}) => ({
@@ -288,6 +290,45 @@ test("a win in each game: earned by the second game's win; two Ётта wins and
   assert.ok(!(await play("ottawa", setup, { moves: [[], [{ card: "3D" }]] })).includes("both-games"));
 });
 
+test("a lesson finished (the shell hands in each step remembered, null at its end): earned; left at its last step: not", async () => {
+  fresh();
+  const { STEPS } = await import("../../www/iota/lesson.js");
+  // The steps as www/lesson/lesson.js remembers them: each one reached, the last one's moves played.
+  for (let step = 0; step < STEPS.length; step++)
+    assert.deepEqual(achieve({ kind: "lesson", game: "iota", step }, IDS), []);
+  assert.deepEqual(earned(), [], "an unfinished lesson earns nothing");
+  assert.deepEqual(achieve({ kind: "lesson", game: "iota", step: null }, IDS), ["lesson"]);
+  assert.deepEqual(achieve({ kind: "lesson", game: "ottawa", step: null }, IDS), [], "earned once");
+  assert.deepEqual(earned(), ["lesson"]);
+  const { achievements } = (await import("../../www/stats/figures.js")).pageFigures(figures(), IDS);
+  assert.deepEqual(
+    achievements.filter((a) => a.unlocked).map((a) => a.id),
+    ["lesson"],
+  );
+  // A game's achievement is not a lesson's: the game's events earn only theirs.
+  fresh();
+  const got = await play("iota", lotRow(), { moves: [[lotPlay], []] });
+  assert.ok(got.includes("first-win") && !got.includes("lesson") && !got.includes("drills-10"));
+});
+
+test("ten drills in a row in the trainer: earned; nine, then a wrong answer, then nine again: not", async () => {
+  fresh();
+  // The verdicts as www/train/train.js hands them on: the streak after each answer.
+  let streak = 0;
+  const answer = (correct, kind = "best") => {
+    streak = correct ? streak + 1 : 0;
+    return achieve({ kind: "drill", game: "iota", drill: kind, correct, streak }, IDS);
+  };
+  for (let i = 0; i < 9; i++) assert.deepEqual(answer(true), []);
+  assert.deepEqual(answer(false), []);
+  for (let i = 0; i < 9; i++) assert.deepEqual(answer(true, "lots"), []);
+  assert.deepEqual(earned(), [], "a streak of nine earns nothing, nor five drills a game's streak-5");
+  assert.deepEqual(answer(true), ["drills-10"]);
+  assert.deepEqual(answer(true), [], "earned once");
+  // A game's figures do not read a drill's streak: five wins in a row are games won.
+  assert.ok(!earned().includes("streak-5"));
+});
+
 test("every achievement of the table is earned by a case above", () => {
   const cases = new Set([
     "first-win",
@@ -308,6 +349,8 @@ test("every achievement of the table is earned by a case above", () => {
     "score-300",
     "round-win",
     "court-out",
+    "lesson",
+    "drills-10",
   ]);
   assert.deepEqual(ACHIEVEMENTS.map((a) => a.id).sort(), [...cases].sort());
   assert.ok(ACHIEVEMENTS.length >= 15 && ACHIEVEMENTS.length <= 20);

@@ -14,6 +14,7 @@ import { translator } from "./strings.js";
 import { topBar } from "./bar.js";
 import { freshSeed } from "./address.js";
 import { startGame } from "./play.js";
+import { achieve } from "./stats.js";
 import { announce, clear, onClear, setLanguage, shellT, showHowTo, showMenu } from "./shell.js";
 
 /** @typedef {import("./shell.js").Shell} Shell */
@@ -69,7 +70,11 @@ export function openLesson(s, game, fresh = false) {
         you: lt("you"),
         step,
         announce: (text) => announce(s, text),
-        remember: (i) => remember(game.id, i),
+        remember: (i) => {
+          remember(game.id, i);
+          // The achievements read the lesson's steps too (null: finished).
+          achieve(s, { kind: "lesson", game: game.id, step: i });
+        },
         firstGame: () => firstGame(s, game, script.lesson.firstGame),
         exit: () => leave(s),
         again: () => openLesson(s, game, true),

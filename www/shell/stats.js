@@ -76,6 +76,24 @@ export function followStats(s, run, match) {
 }
 
 /**
+ * Hands an event of the lessons or the trainer to the statistics (their module loaded
+ * if it is not yet): the achievements it earns are kept and toasted like a game's. The
+ * lessons and the trainer know no statistics (docs/architecture.md): their screens in
+ * the shell call this.
+ * @param {Shell} s
+ * @param {import("../stats/achievements.js").LessonEvent | import("../stats/achievements.js").DrillEvent} event
+ * @returns {Promise<void>} once it is counted
+ */
+export function achieve(s, event) {
+  return loadStats(s).then((m) => {
+    if (!m) return;
+    const ids = s.games.map((g) => g.id);
+    const got = m.achieve(event, ids);
+    if (got.length) m.toast(got, s.lang);
+  });
+}
+
+/**
  * The statistics panel (www/stats/panel.js, loaded when opened), from the menu.
  * @param {Shell} s @param {string} [done] what was just done to the data ("imported", "cleared")
  * @returns {Promise<void>}

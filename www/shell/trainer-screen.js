@@ -4,6 +4,7 @@
 import { loadTable } from "../games.js";
 import { translator } from "./strings.js";
 import { announce, clear, drawBar, onClear, showMenu } from "./shell.js";
+import { achieve } from "./stats.js";
 
 /** @typedef {import("./shell.js").Shell} Shell */
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
@@ -37,6 +38,9 @@ export function showTrainer(s, game, from = {}) {
         show: (part) => s.show(part),
         onBack: () => showMenu(s),
         onKind: (kind) => setAddress({ train: game.id, kind, seed: null }),
+        // A streak of drills earns an achievement (www/stats/achievements.js).
+        onVerdict: (v) =>
+          achieve(s, { kind: "drill", game: v.game, drill: v.kind, correct: v.correct, streak: v.streak }),
       });
       // Whatever takes the screen next (the menu of the top bar, a game), the address
       // no longer names the trainer.

@@ -186,7 +186,7 @@ export function addGame(f, r, id, ratings) {
  * @param {Figures} f @param {import("./achievements.js").AchievementEvent} event
  */
 export function earn(f, event) {
-  const now = event.game?.at ?? Date.now();
+  const now = event.kind === "game" ? event.game.at : Date.now();
   const got = ACHIEVEMENTS.filter((a) => !(a.id in f.achievements) && a.when(event)).map((a) => a.id);
   for (const id of got) f.achievements[id] = now;
   return got;

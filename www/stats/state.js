@@ -18,7 +18,7 @@ export const OPPONENTS = [...LEVELS, "people", "remote"];
 export const ACHIEVEMENT_IDS = [
   ...["first-win", "beat-hard", "beat-expert", "streak-5", "games-25", "rating-1400", "both-games", "landslide"],
   ...["first-lot", "two-lots", "turn-100", "all-four", "no-trade-win", "wild-back", "last-card", "score-300"],
-  ...["round-win", "court-out"],
+  ...["round-win", "court-out", "lesson", "drills-10"],
 ];
 
 /**

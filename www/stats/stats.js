@@ -8,7 +8,7 @@
 // table: the table does not know it is followed. The panel (./panel.js) is loaded when
 // it is opened.
 import { h } from "../ui/dom.js";
-import { addGame, pageFigures, pairResults, started } from "./figures.js";
+import { addGame, earn, pageFigures, pairResults, started } from "./figures.js";
 import { loadFigures, storeFigures, STATS_KEY } from "./store.js";
 import { ACHIEVEMENTS } from "./achievements.js";
 import { STATS_STRINGS } from "./strings.js";
@@ -179,6 +179,23 @@ export function follow(match, o) {
     live = false;
     for (const off of offs) off();
   };
+}
+
+/**
+ * The achievements an event from outside a table earns (a lesson's step, a drill's
+ * verdict: ./achievements.js `AchievementEvent`), kept; returns their ids. The shell hands
+ * them in (www/shell/stats.js `achieve`): the lessons and the trainer know no statistics.
+ * Nothing is written when nothing is earned (a drill's every verdict comes here).
+ * @param {import("./achievements.js").LessonEvent | import("./achievements.js").DrillEvent} event
+ * @param {string[]} games every game's id (the snapshot's)
+ * @returns {string[]}
+ */
+export function achieve(event, games) {
+  gameIds = games;
+  const f = figures();
+  const got = earn(f, event);
+  if (got.length && kept?.writable) storeFigures(f, pageFigures(f, gameIds));
+  return got;
 }
 
 /** The toasts' holder, created once. @type {HTMLElement | null} */

@@ -45,9 +45,11 @@ const MAX_LEVEL = 20;
  *   drills: import("../games.js").GameDrills, table: import("../games.js").GameTable,
  *   kind: string | null, seed: string | null, t: import("../games.js").Translate, lang: "en" | "ru",
  *   announce: (text: string) => void, show: (part: PagePart) => void, onBack: () => void,
- *   onKind: (kind: string | null) => void }} TrainerOptions
+ *   onKind: (kind: string | null) => void,
+ *   onVerdict?: (v: { game: string, kind: string, correct: boolean, streak: number }) => void }} TrainerOptions
  *   `t`: a translator with the game's, the drills' and the trainer's strings;
- *   `show`: makes a part the page's controller; `onKind`: the kind chosen (the address keeps it)
+ *   `show`: makes a part the page's controller; `onKind`: the kind chosen (the address keeps it);
+ *   `onVerdict`: each verdict, with the streak after it (the shell's achievements)
  */
 
 /**
@@ -201,6 +203,7 @@ function judged(tr, p, v) {
     tr.best = tr.streak;
     storeTrainerBest(tr.o.game.id, tr.best);
   }
+  tr.o.onVerdict?.({ game: tr.o.game.id, kind: tr.drill?.kind ?? "", correct: v.correct, streak: tr.streak });
   showStreak(tr, p);
   p.result.hidden = false;
   p.result.dataset.correct = String(v.correct);
