@@ -57,7 +57,14 @@ for (const f of ["sw.js", "manifest.webmanifest"]) rmSync(join(staging, "www", f
 inlineSnippets();
 buildPageEngine();
 moveDeclarations();
-bundleVendor();
+/**
+ * Files of www/vendor/ that the service worker does not copy for offline play: MQTT's
+ * strategy and what only it needs (npm `mqtt`, about 106 KB gzipped), which a page
+ * loads only when the other two networks did not find the table (www/net/relay.js).
+ * @type {Set<string>}
+ */
+const onNeedOnly = new Set();
+await bundleVendor();
 bundleWorker();
 /** The page bundled with its vendor packages inside (the single file's). */
 let wholePage = "";
@@ -236,6 +243,13 @@ async function bundleModules() {
     name: "one-glue",
     setup(/** @type {import("esbuild").PluginBuild} */ b) {
       b.onResolve({ filter: /(^|\/)yotta_page\.js$/ }, () => ({ path: join(staging, "yotta.js") }));
+      // Multi-device play is not in the single file (www/shell/play.js loads it by its
+      // address), nor, then, the settings' relay lists of one link (www/net/relay-lists-ui.js).
+      b.onResolve({ filter: /(^|\/)relay-lists-ui\.js$/ }, () => ({ path: "relay-lists-ui", namespace: "left-out" }));
+      b.onLoad({ filter: /.*/, namespace: "left-out" }, () => ({
+        contents: "export const relayLists = () => [];",
+        loader: "js",
+      }));
     },
   };
   // Nor does it carry the statistics (www/stats/: about 31 KB, where the file had 6 KB of
@@ -359,25 +373,16 @@ function oneFirstChunk(first) {
  *   (www/net/qr.js, loaded when a game has a seat on another device);
  * - `qr/decode.js` (decoder): the page's scanner where the browser has no
  *   BarcodeDetector (www/net/scan.js, loaded when the scanner opens);
- * - `@trystero-p2p/torrent` (trystero's WebTorrent strategy, about 19 KB gzipped):
- *   "Invite with one link", signalling through WebTorrent trackers (www/net/relay.js,
- *   loaded only when a game is hosted or joined that way).
+ * - trystero's three strategies (see bundleTrystero).
  */
-function bundleVendor() {
+async function bundleVendor() {
   const vendor = [
     ["qr", "qr.js"],
     ["qr/decode.js", "qr-decode.js"],
-    ["@trystero-p2p/torrent", "trystero-torrent.js"],
   ];
   for (const [spec, file] of vendor) {
-    const name = spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0];
-    const pkgPath = new URL(`../node_modules/${name}/package.json`, import.meta.url);
-    if (!existsSync(pkgPath)) {
-      // tests/node/site.test.mjs fails on such a build; `make` runs `npm ci` first.
-      console.error(`post-build: npm package ${spec} is missing (run \`npm ci\`): www/vendor/${file} not written`);
-      continue;
-    }
-    const pkg = JSON.parse(readFileSync(pkgPath, "utf8"));
+    const pkg = vendorPackage(spec);
+    if (!pkg) continue;
     buildSync({
       entryPoints: [fileURLToPath(import.meta.resolve(spec))],
       bundle: true,
@@ -386,12 +391,94 @@ function bundleVendor() {
       outfile: join(staging, "www", "vendor", file),
       target: "es2020",
       legalComments: "none",
-      banner: {
-        js: `/* ${pkg.name} ${pkg.version}, licence ${pkg.license}, by ${String(pkg.author?.name ?? pkg.author).replace(/\s*[(<].*$/, "")} */`,
-      },
+      banner: { js: licence(pkg) },
       logLevel: "error",
     });
   }
+  await bundleTrystero();
+}
+
+/**
+ * The package.json of the npm package of `spec`, or null (said) when it is not installed.
+ * @param {string} spec
+ */
+function vendorPackage(spec) {
+  const name = spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0];
+  const pkgPath = new URL(`../node_modules/${name}/package.json`, import.meta.url);
+  if (!existsSync(pkgPath)) {
+    // tests/node/site.test.mjs fails on such a build; `make` runs `npm ci` first.
+    console.error(`post-build: npm package ${spec} is missing (run \`npm ci\`): not bundled into www/vendor/`);
+    return null;
+  }
+  return JSON.parse(readFileSync(pkgPath, "utf8"));
+}
+
+/** A bundle's first line: the package, its version, its licence and its author. @param {any} pkg */
+function licence(pkg) {
+  return `/* ${pkg.name} ${pkg.version}, licence ${pkg.license}, by ${String(pkg.author?.name ?? pkg.author).replace(/\s*[(<].*$/, "")} */`;
+}
+
+/**
+ * "Invite with one link" (www/net/relay.js): trystero's three strategies,
+ * `@trystero-p2p/torrent` (WebTorrent trackers), `/nostr` (Nostr relays) and `/mqtt`
+ * (MQTT brokers, with npm `mqtt`), each an entry of one split build
+ * (scripts/vendor/trystero-*.mjs) into www/vendor/trystero-<network>.js, so that the
+ * library's core, `@trystero-p2p/core`, is one shared chunk (www/vendor/trystero-*.js
+ * beside them): one module instance, hence one peer id for the device on all three
+ * networks, and its code downloaded once. Each socket the strategies open is
+ * scripts/vendor/socket-tap.mjs's (esbuild's `inject`), which lets the page count what
+ * it sends; MQTT's client keeps its connections with the page's timers
+ * (scripts/vendor/mqtt-native-timers.mjs). MQTT's entry and the chunks only it imports
+ * are listed in onNeedOnly.
+ */
+async function bundleTrystero() {
+  const nets = ["torrent", "nostr", "mqtt"].filter((n) => vendorPackage(`@trystero-p2p/${n}`));
+  if (!nets.length) return;
+  const here = fileURLToPath(new URL("vendor/", import.meta.url));
+  const out = join(staging, "www", "vendor");
+  const built = await build({
+    entryPoints: nets.map((n) => join(here, `trystero-${n}.mjs`)),
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    minify: true,
+    outdir: out,
+    entryNames: "[name]",
+    chunkNames: "trystero-[hash]",
+    inject: [join(here, "socket-tap.mjs")],
+    plugins: [
+      {
+        // The MQTT strategy's client, with the page's own timers (scripts/vendor/mqtt-native-timers.mjs).
+        name: "mqtt-native-timers",
+        setup(b) {
+          b.onResolve({ filter: /^mqtt$/ }, (args) =>
+            args.importer.includes("@trystero-p2p") ? { path: join(here, "mqtt-native-timers.mjs") } : undefined,
+          );
+        },
+      },
+    ],
+    target: "es2020",
+    legalComments: "none",
+    metafile: true,
+    banner: { js: licence(vendorPackage("@trystero-p2p/core") ?? vendorPackage(`@trystero-p2p/${nets[0]}`)) },
+    logLevel: "error",
+  });
+  /** @type {Record<string, Set<string>>} each output → every file it loads, itself included */
+  const reach = {};
+  const outputs = built.metafile.outputs;
+  const walk = (/** @type {string} */ f, /** @type {Set<string>} */ seen) => {
+    if (seen.has(f)) return seen;
+    seen.add(f);
+    for (const i of outputs[f]?.imports ?? []) if (!i.external) walk(i.path, seen);
+    return seen;
+  };
+  const site = (/** @type {string} */ f) => relative(staging, join(process.cwd(), f)).split("\\").join("/");
+  const entries = Object.keys(outputs).filter((f) => outputs[f].entryPoint);
+  for (const f of entries) reach[f] = walk(f, new Set());
+  const mqtt = entries.find((f) => f.endsWith("trystero-mqtt.js"));
+  if (!mqtt) return;
+  const others = new Set(entries.filter((f) => f !== mqtt).flatMap((f) => [...reach[f]]));
+  for (const f of reach[mqtt]) if (!others.has(f)) onNeedOnly.add(site(f));
 }
 
 /** Every file of the site, relative to the root, sorted. */
@@ -426,6 +513,7 @@ function writeServiceWorker() {
   if (!existsSync(swPath)) return;
   // yotta.html is the download-and-open-from-disk build, not part of the site.
   const files = siteFiles().filter((f) => f !== "sw.js" && f !== "yotta.html");
+  const cached = files.filter((f) => !onNeedOnly.has(f));
   const hash = createHash("sha256");
   for (const f of files) hash.update(f).update(readFileSync(join(staging, f)));
   const version = hash.digest("hex").slice(0, 12);
@@ -438,7 +526,7 @@ function writeServiceWorker() {
   }
   const sw = readFileSync(swPath, "utf8")
     .replace("__YOTTA_VERSION__", version)
-    .replace("/* __YOTTA_FILES__ */ []", JSON.stringify(["./", ...files]));
+    .replace("/* __YOTTA_FILES__ */ []", JSON.stringify(["./", ...cached]));
   writeFileSync(swPath, sw);
 }
 

@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { launch, open, shot } from "./lib.mjs";
 import { tableCheck, newTable, tableFragment } from "../../www/net/lobby.js";
 import { NO_HOST_MS } from "../../www/net/relay.js";
+import { defaultNets } from "../../www/net/relay-settings.js";
 import {
   startRelay,
   guestBrowser,
@@ -70,8 +71,8 @@ test("Оттава: the host and two guests join through ONE link, no reply code
     const link = await tableLink(host);
     assert.match(
       link,
-      /#table=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+&relays=/,
-      "room and key in the fragment, the relays in the link",
+      /#table=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+&torrent=[^&]+&nostr=-&mqtt=-$/,
+      "room and key in the fragment, the networks in the link (the address's tracker, the other two off)",
     );
     assert.equal(await host.page.evaluate(() => window.yotta.state().net.transport), "relay");
     assert.equal(await host.page.locator('a[data-role="invite-link"]').count(), 2, "a link per seat too");
@@ -223,7 +224,7 @@ test("a full table, a forged per-seat link and a damaged link are refused, in wo
     // A damaged link is refused before anything is contacted.
     await open(guests[2].page, link.replace(/\.[A-Za-z0-9_-]+&/, ".short&"));
     await guests[2].page.waitForSelector('[data-role="net-error"][data-reason="bad-link"]');
-    await open(guests[2].page, link.replace(/relays=[^&]*/, "relays="));
+    await open(guests[2].page, link.replace(/torrent=[^&]*/, "torrent=-"));
     await guests[2].page.waitForSelector('[data-role="net-error"][data-reason="bad-link"]');
     // A link whose key lost a character or had one changed (a chat that cut or mangled
     // it): its room id's check says so at once.
@@ -262,7 +263,7 @@ test("a table link whose host is gone: the guest says, in words, that no one ans
   const guest = await guestBrowser(host);
   try {
     // A table no page hosts: its link, as a host would have made it.
-    const link = `${new URL(host.url).origin}/${tableFragment({ ...newTable(), relays: [relay.url] })}`;
+    const link = `${new URL(host.url).origin}/${tableFragment({ ...newTable(), nets: { torrent: [relay.url], nostr: [], mqtt: [] } }, defaultNets())}`;
     await open(guest.page, link);
     await guest.page.locator('[data-role="guest-name"]').fill("Sam");
     const asked = Date.now();
@@ -345,12 +346,17 @@ test("the menu's one-link setting: its sentence, an edited relay list, and the l
       /see that someone is looking for a room, never the cards.*key that only the link holds/,
     );
     await host.page.locator('[data-net="relays"]').fill(`${relay.url}\nhttp://not-a-relay\n`);
+    // The other two networks off: this test is the trackers'.
+    await host.page.locator('[data-net="nostr"]').fill("");
+    await host.page.locator('[data-net="mqtt"]').fill("");
     // No STUN server here: the test machine has no internet.
     await host.page.locator('[data-net="stun"]').fill("");
     await shot(host.page, "relay-settings");
     assert.deepEqual(JSON.parse(await host.page.evaluate(() => localStorage.getItem("yotta.net.relay.v1"))), {
       oneLink: true,
       relays: [relay.url],
+      nostr: [],
+      mqtt: [],
     });
     assert.ok(!fetched.some((p) => p.endsWith("trystero-torrent.js")), "not fetched before a game needs it");
     await host.page.click("[data-action=start]");

@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Lobby, proof, readTableLink, tableFragment, newTable, tableCheck } from "../../www/net/lobby.js";
-import { parseRelayList } from "../../www/net/settings.js";
+import { parseRelayList, defaultNets } from "../../www/net/relay-settings.js";
 import { PROTOCOL } from "../../www/net/messages.js";
 
 const BUILD = "b1";
@@ -129,16 +129,17 @@ test("table and per-seat links read back what they hold; damaged ones are not li
   const { room, key } = newTable();
   assert.match(room, /^[A-Za-z0-9_-]{16}$/);
   assert.equal(room.slice(12), tableCheck(room.slice(0, 12), key));
-  const relays = ["ws://127.0.0.1:8000", "wss://tracker.example.org/announce"];
-  const table = tableFragment({ room, key, relays });
-  assert.deepEqual(readTableLink(table, parseRelayList), { room, key, relays });
-  const seat = tableFragment({ room, key, relays, seat: 2, token: "abcdefghijklmnopq" });
-  assert.deepEqual(readTableLink(seat, parseRelayList), { room, key, relays, seat: 2, token: "abcdefghijklmnopq" });
+  const D = defaultNets();
+  const nets = { torrent: ["ws://127.0.0.1:8000", "wss://tracker.example.org/announce"], nostr: [], mqtt: D.mqtt };
+  const table = tableFragment({ room, key, nets }, D);
+  assert.deepEqual(readTableLink(table, parseRelayList, D), { room, key, nets });
+  const seat = tableFragment({ room, key, nets, seat: 2, token: "abcdefghijklmnopq" }, D);
+  assert.deepEqual(readTableLink(seat, parseRelayList, D), { room, key, nets, seat: 2, token: "abcdefghijklmnopq" });
   for (const bad of [
     "#table=",
     `#table=${room}`,
-    `#table=${room}.${key}`, // no relay
-    `#table=${room}.${key}&relays=http://x`,
+    `#table=${room}.${key}&torrent=-&nostr=-&mqtt=-`, // no network
+    `#table=${room}.${key}&relays=http://x`, // a link of one network, with no relay
     `#table=${room}.sh&relays=ws://x`,
     `#table=${room}.${key}.x&relays=ws://x`,
     `${table}&seat=2`, // a seat without its token
@@ -150,6 +151,29 @@ test("table and per-seat links read back what they hold; damaged ones are not li
     swapped(table, key),
   ]) {
     assert.notEqual(bad, table);
-    assert.equal(readTableLink(bad, parseRelayList), null, bad);
+    assert.equal(readTableLink(bad, parseRelayList, D), null, bad);
   }
+});
+
+test("a link carries only the networks that differ from the defaults; a link of one network still reads", () => {
+  const { room, key } = newTable();
+  const D = defaultNets();
+  // The defaults: nothing but the room and its key.
+  const plain = tableFragment({ room, key, nets: defaultNets() }, D);
+  assert.equal(plain, `#table=${room}.${key}`);
+  assert.deepEqual(readTableLink(plain, parseRelayList, D)?.nets, D);
+  // One network changed, one off: only those travel.
+  const mine = { torrent: D.torrent, nostr: ["wss://relay.example.org"], mqtt: [] };
+  const changed = tableFragment({ room, key, nets: mine }, D);
+  const p = new URLSearchParams(changed.slice(1));
+  assert.deepEqual([...p.keys()], ["table", "nostr", "mqtt"]);
+  assert.equal(p.get("mqtt"), "-");
+  assert.deepEqual(readTableLink(changed, parseRelayList, D)?.nets, mine);
+  // A link made when WebTorrent was the only network: its trackers, the other two off.
+  const old = `#${new URLSearchParams({ table: `${room}.${key}`, relays: "ws://127.0.0.1:8000,wss://t.example.org" })}`;
+  assert.deepEqual(readTableLink(old, parseRelayList, D)?.nets, {
+    torrent: ["ws://127.0.0.1:8000", "wss://t.example.org"],
+    nostr: [],
+    mqtt: [],
+  });
 });

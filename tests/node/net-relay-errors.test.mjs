@@ -1,14 +1,18 @@
 // The join errors of the one-link library (trystero, as bundled into
-// dist/www/vendor/trystero-torrent.js) that www/net/relay.js reads as a link whose key
+// dist/www/vendor/trystero-*.js: its three strategies and their shared core) that www/net/relay.js reads as a link whose key
 // was changed, and those it reads as a try that failed and is made again: a guest
 // reconnecting on a busy phone must never be told its link is damaged because one
 // handshake took too long.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { isBadKey } from "../../www/net/relay.js";
 
-const bundle = readFileSync(new URL("../../dist/www/vendor/trystero-torrent.js", import.meta.url), "utf8");
+const vendor = new URL("../../dist/www/vendor/", import.meta.url);
+const bundle = readdirSync(vendor)
+  .filter((f) => f.startsWith("trystero-"))
+  .map((f) => readFileSync(new URL(f, vendor), "utf8"))
+  .join("\n");
 
 test("every 'incorrect … password' error the bundled library can give is a bad key", () => {
   const found = [...new Set(bundle.match(/incorrect [a-z ]*password[a-z ]*/g) ?? [])];

@@ -2,17 +2,18 @@
 // room handed in by the test instead of the relays: every device that connects is
 // greeted; a join seats it; its messages then reach the host as its seat's, and
 // nothing from a device that never joined does; a lost device is reported by seat;
-// the links carry the room, the key, the relays and each seat's own token.
+// the links carry the room, the key, the networks and each seat's own token.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { relayHost } from "../../www/net/relay-host.js";
 import { proof, readTableLink, tableCheck } from "../../www/net/lobby.js";
-import { parseRelayList } from "../../www/net/settings.js";
+import { parseRelayList, defaultNets } from "../../www/net/relay-settings.js";
 import { PROTOCOL } from "../../www/net/messages.js";
 
 /** The table's room id (its last 4 characters the check of the rest and the key) and key. */
 const KEY = "k".repeat(22);
 const ROOM = "r".repeat(12) + tableCheck("r".repeat(12), KEY);
+const NETS = { torrent: ["ws://127.0.0.1:9"], nostr: ["ws://127.0.0.1:10"], mqtt: [] };
 
 /** A room of the test: what the host sends, and the events it is handed. */
 function fakeRoom() {
@@ -20,8 +21,11 @@ function fakeRoom() {
   let on = null;
   /** @type {{ peer: string, msg: any }[]} */
   const sent = [];
+  /** @type {boolean[]} what the host told the room: settled or not */
+  const settled = [];
   return {
     sent,
+    settled,
     /** @param {any} o */
     open: async (o) => {
       on = o;
@@ -30,6 +34,11 @@ function fakeRoom() {
         send: (/** @type {string} */ peer, /** @type {string} */ text) => sent.push({ peer, msg: JSON.parse(text) }),
         peers: () => [],
         relaysOpen: () => 1,
+        settle: (/** @type {boolean} */ yes) => settled.push(yes),
+        joined() {},
+        paths: () => ({ torrent: "connected", nostr: "trying", mqtt: "off" }),
+        announces: () => ({ torrent: 0, nostr: 0, mqtt: 0 }),
+        offers: () => ({ torrent: 0, nostr: 0, mqtt: 0 }),
         close() {},
       };
     },
@@ -48,7 +57,7 @@ test("devices are greeted, seated by a join, heard only once seated, and reporte
   const seats = [{ kind: "human" }, { kind: "remote" }, { kind: "remote" }];
   const host = await relayHost(
     {
-      record: { room: ROOM, key: KEY, relays: ["ws://127.0.0.1:9"], claims: [] },
+      record: { room: ROOM, key: KEY, nets: NETS, claims: [] },
       seats: () => seats,
       name: "Alex",
       build: "b1",
@@ -92,10 +101,10 @@ test("devices are greeted, seated by a join, heard only once seated, and reporte
   assert.deepEqual(room.last("p1b"), { v: PROTOCOL, t: "joined", seat: 1 });
   assert.deepEqual(events.at(-1), ["seat", 1, ""]);
   // The links: the table's, and seat 2's own with its token.
-  const table = readTableLink(new URL(host.tableLink()).hash, parseRelayList);
-  assert.deepEqual(table, { room: ROOM, key: KEY, relays: ["ws://127.0.0.1:9"] });
+  const table = readTableLink(new URL(host.tableLink()).hash, parseRelayList, defaultNets());
+  assert.deepEqual(table, { room: ROOM, key: KEY, nets: NETS });
   assert.ok(host.tableLink().startsWith("https://example.org/yotta/#table="));
-  const own = readTableLink(new URL(host.seatLink(2)).hash, parseRelayList);
+  const own = readTableLink(new URL(host.seatLink(2)).hash, parseRelayList, defaultNets());
   assert.equal(own?.seat, 2);
   assert.equal(own?.token, saved.claims[2].token);
 });

@@ -11,17 +11,11 @@ import { createAnswer, watch, sendText } from "./peer.js";
 import { qrSvg } from "./qr.js";
 import { BUILD } from "./build.js";
 import { connectionConfig } from "./turn.js";
-import { MirrorGame, mirrorDrivers } from "./mirror.js";
 import { netTranslator, netErrorText } from "./strings.js";
-import { mountGuestReactions } from "./reactions-ui.js";
+import { followHost } from "./follow-host.js";
 
 /**
- * The shell's mounting of the game's table on the host's views (www/shell/join.js).
- * @typedef {(game: string, parts: { mirror: MirrorGame, drivers: ReturnType<typeof mirrorDrivers>,
- *   seats: { name: string, state: string }[], seat: number, options: Record<string, unknown>, hints: boolean })
- *   => GuestTable} MountTable
- * @typedef {{ destroy?: () => void, seatNameRect?: (seat: number) => DOMRect | null }} GuestTable
- *   the table's controller, as the guest's page uses it
+ * @typedef {import("./follow-host.js").MountTable} MountTable
  * @typedef {{
  *   code: string,                          // the invitation (the link's fragment)
  *   screen: HTMLElement,                   // where the join page and then the table go
@@ -61,7 +55,7 @@ export function startGuest(o) {
     t,
     wrap,
     status: h("p", { class: "net-status", role: "status", dataset: { role: "net-status" } }),
-    follow: followHost(o, t, wrap, () => t("netHostName")),
+    follow: followHost(o, t, wrap, () => t("netHostName"), "netLost"),
     session: new GuestSession({
       api: o.engine,
       send: (text) => g.peer && sendText(g.peer.channel, text),
@@ -214,137 +208,6 @@ function controller(g) {
       g.peer?.pc.close();
     },
   };
-}
-
-/**
- * The guest's table, following the host's messages (`onUpdate` of GuestSession): the
- * first `welcome` mounts the game's table on a mirror of the host's game
- * (./mirror.js), a later one (a rejoin) resets that mirror; every `state` moves it on;
- * the quick reactions (./reactions-ui.js) come with the table.
- * @param {{ screen: HTMLElement, announce: (text: string) => void, mountTable: MountTable,
- *   onClock?: (msg: import("./messages.js").Message) => void, onLeave?: () => void }} o
- *   `onClock`: the host's turn clock (`clock` messages); `onLeave`: the guest leaves (a rematch declined)
- * @param {import("./strings.js").Translate} t @param {HTMLElement} wrap the join page, removed once the table is up
- * @param {() => string} host the host's name
- */
-export function followHost(o, t, wrap, host) {
-  /** @type {MirrorGame | null} */
-  let mirror = null;
-  /** @type {GuestTable | null} the table's controller */
-  let table = null;
-  let dead = false;
-  /** @type {GuestSession | null} */
-  let session = null;
-  /** @type {ReturnType<typeof mountGuestReactions> | null} the quick reactions, once the table is up */
-  let reactions = null;
-  /**
-   * The host offers a rematch: Play (this table goes; the host's next `welcome` mounts
-   * the new deal's) or Leave (back to the menu; the host gives the seat to a computer).
-   * @param {string} name the host's
-   */
-  function offerRematch(name) {
-    o.screen.querySelector('[data-role="rematch-offer"]')?.remove();
-    const s = /** @type {GuestSession} */ (session);
-    /** @param {boolean} accept */
-    const answer = (accept) => {
-      box.remove();
-      s.answerRematch(accept);
-      if (!accept) {
-        // The answer goes before the connection closes.
-        setTimeout(() => o.onLeave?.(), 300);
-        return;
-      }
-      reactions?.destroy();
-      reactions = null;
-      table?.destroy?.();
-      table = null;
-      mirror = null;
-      o.onClock?.({ seat: null });
-      self.showNote(t("netRematchWait", { host: name }));
-    };
-    const box = h(
-      "div",
-      { class: "notice rematch-offer", role: "alert", dataset: { role: "rematch-offer" } },
-      h("p", {}, t("netRematchOffer", { host: name })),
-      h(
-        "div",
-        { class: "over-actions" },
-        h(
-          "button",
-          { class: "primary", dataset: { action: "accept-rematch" }, onclick: () => answer(true) },
-          t("netRematchPlay"),
-        ),
-        h("button", { dataset: { action: "leave-rematch" }, onclick: () => answer(false) }, t("netRematchLeave")),
-      ),
-    );
-    o.screen.prepend(box);
-    o.announce(t("netRematchOffer", { host: name }));
-    /** @type {HTMLElement | null} */ (box.querySelector("button.primary"))?.focus();
-  }
-  const self = {
-    host,
-    /** @param {GuestSession} s */
-    bind(s) {
-      session = s;
-    },
-    /** @param {string} why @param {import("./messages.js").Message | null} msg */
-    onUpdate(why, msg) {
-      const s = /** @type {GuestSession} */ (session);
-      if (dead) return;
-      if (why === "welcome") {
-        // The welcome brought the game and the seat's view.
-        const view = /** @type {import("./messages.js").View} */ (s.view);
-        const game = /** @type {string} */ (s.game);
-        o.screen.querySelector(".net-lost")?.remove();
-        if (mirror) mirror.reset(view, s.at);
-        else {
-          mirror = new MirrorGame(game, view, s.at);
-          const m = mirror;
-          wrap.remove();
-          table = o.mountTable(game, {
-            mirror: m,
-            drivers: mirrorDrivers(m, s),
-            seats: s.seats,
-            seat: s.seat,
-            options: s.options,
-            hints: s.hints,
-          });
-          reactions = mountGuestReactions({ session: s, screen: o.screen, t, table, announce: o.announce });
-        }
-      } else if (why === "state" && msg) {
-        mirror?.push(msg.view, s.at, msg.move);
-      } else if (why === "clock" && msg) {
-        o.onClock?.(msg);
-      } else if (why === "rematch" && msg) {
-        offerRematch(typeof msg.host === "string" && msg.host ? msg.host.slice(0, 40) : self.host());
-      } else if (why === "react" && msg) {
-        reactions?.receive(msg);
-      } else if (why === "lost") {
-        const text = t(self.lostKey, { host: self.host() });
-        o.announce(text);
-        self.showNote(text);
-      } else if (why === "bye") {
-        self.showNote(t("netBye", { host: self.host() }));
-      }
-    },
-    /** What a lost connection says: by codes, ask for a new invitation. */
-    lostKey: "netLost",
-    table: () => table,
-    /** The quick reactions' counts (`state().net.reactions`), null before the table. */
-    reactions: () => reactions?.stats() ?? null,
-    /** A note over the table (or on the join page). @param {string} text */
-    showNote(text) {
-      const note = h("p", { class: "notice net-lost", role: "alert", dataset: { role: "net-note" } }, text);
-      o.screen.querySelector(".net-lost")?.remove();
-      o.screen.prepend(note);
-    },
-    destroy() {
-      dead = true;
-      reactions?.destroy();
-      table?.destroy?.();
-    },
-  };
-  return self;
 }
 
 /** @param {string} k */

@@ -166,10 +166,12 @@ export async function openRelay(st) {
         if (st.dead) return;
         if (name) rename(st, seat, name);
         seatCame(st, seat);
+        settleRelay(st);
       },
       onLost: (seat) => {
         if (st.dead || session.states[seat] !== "connected") return;
         seatLost(st, seat, "reconnecting");
+        settleRelay(st);
       },
       onMessage: (seat, text) => session.receive(seat, text),
       onUnreachable: () => {
@@ -180,10 +182,21 @@ export async function openRelay(st) {
       onSaved: (record) => keepRoom(o.game, record),
     });
     if (st.dead) st.relay.close();
+    else settleRelay(st);
   } catch (e) {
     ({ text: st.relayText, reason: st.relayError } = netErrorText(e, t));
   }
   st.render();
+}
+
+/**
+ * Tells the room whether every seat played on another device is connected: then it
+ * stops announcing the table, and while one is missing it announces (./relay.js settle).
+ * @param {HostState} st
+ */
+function settleRelay(st) {
+  const { session } = st;
+  st.relay?.settle(session.seats.every((s, seat) => s.kind !== "remote" || session.states[seat] === "connected"));
 }
 
 /** The relays cannot be reached: the seats still waiting get invitations by code. @param {HostState} st */
@@ -209,5 +222,6 @@ export function toComputer(st, seat) {
   st.remote.handOver(seat);
   st.o.onSeatsChanged(st.session.seats);
   st.render();
+  settleRelay(st);
   checkReady(st);
 }

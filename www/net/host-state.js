@@ -23,7 +23,7 @@ import { roomFor } from "./relay-host.js";
  *   announce: (text: string) => void,
  *   onReady: () => void,            // every invited seat has joined (or is a computer's)
  *   onSeatsChanged: (seats: HostSeat[]) => void,   // names or kinds changed (saved with the game)
- *   relay?: string[] | null,       // one-link mode over these relays (the address's); else roomFor decides
+ *   relay?: import("./relay-settings.js").NetParams | null,   // one-link mode on the address's networks; else roomFor decides
  *   resumed?: boolean,             // a saved game: its room, if it had one
  * }} HostOptions
  * @typedef {{ on: (event: "played", f: (seat: number | null, move: unknown) => void) => () => void,
@@ -157,6 +157,10 @@ export function netState(st) {
     role: "host",
     transport: relay || (st.room && !st.relayError) ? "relay" : "codes",
     relayError: st.relayError,
+    // One link (./relay.js): each network's path, and the announcements made on it.
+    paths: relay?.paths() ?? { torrent: "off", nostr: "off", mqtt: "off" },
+    announces: relay?.announces() ?? { torrent: 0, nostr: 0, mqtt: 0 },
+    watchers: 0,
     lobbyRefused: relay ? { ...relay.lobby.refused } : {},
     seats: session.seatList().map(({ seat, kind, state }) => ({ seat, kind, state })),
     refused: { ...session.refused },

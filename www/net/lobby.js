@@ -4,9 +4,10 @@
 // room, so the room proves nothing: each seat has its own secrets, and the host
 // alone decides.
 //
-// - The table link (`#table=<room>.<key>&relays=…`, the room id ending in a check of
-//   itself and the key: tableCheck) lets a device ask for the next
-//   free seat; the per-seat link adds `&seat=N&tok=<token>`, the seat's invitation.
+// - The table link (`#table=<room>.<key>`, the room id ending in a check of itself
+//   and the key: tableCheck, then the networks where they are not the defaults:
+//   readTableLink) lets a device ask for the next free seat; the per-seat link adds
+//   `&seat=N&tok=<token>`, the seat's invitation.
 // - The host greets every device that connects with `host { nonce }`, a fresh random
 //   value for that connection. A device joins with `join { name }` (the next free
 //   seat) or `join { seat, proof }`, the proof being SHA-256(secret | nonce | its own
@@ -73,23 +74,35 @@ export function newTable() {
 }
 
 /**
- * @typedef {{ room: string, key: string, relays: string[], seat?: number, token?: string }} TableLink
+ * @typedef {{ room: string, key: string, nets: import("./relay-settings.js").Nets, seat?: number, token?: string }} TableLink
  */
 
 /**
  * The fragment of a table or per-seat link, read; null when it is not one (or is damaged).
+ * The networks (www/net/networks.js): `&torrent=URL,URL&nostr=…&mqtt=…`, each a
+ * network's relays; a network not named uses the defaults (www/net/settings.js), and
+ * `-` turns it off, so that a link made with the defaults carries none. A link of
+ * the days of one network, `&relays=…`, names the WebTorrent trackers: the other
+ * networks are off unless named.
  * @param {string} hash `#table=…`
  * @param {(text: string) => string[]} parseRelays the settings' relay list reader
+ * @param {import("./relay-settings.js").Nets} defaults the networks a link implies
  * @returns {TableLink | null}
  */
-export function readTableLink(hash, parseRelays) {
+export function readTableLink(hash, parseRelays, defaults) {
   const p = new URLSearchParams(hash.replace(/^#/, ""));
   const [room, key, extra] = (p.get("table") ?? "").split(".");
   if (!room || !key || extra !== undefined || !ID.test(room) || !ID.test(key) || !checksOut(room, key)) return null;
-  const relays = parseRelays((p.get("relays") ?? "").replace(/,/g, " "));
-  if (!relays.length) return null;
+  const old = p.has("relays");
+  const net = (/** @type {"torrent" | "nostr" | "mqtt"} */ id) => {
+    const v = id === "torrent" && old ? p.get("relays") : p.get(id);
+    if (v === null) return old ? [] : [...defaults[id]];
+    return v === "-" ? [] : parseRelays(v.replace(/,/g, " "));
+  };
+  const nets = { torrent: net("torrent"), nostr: net("nostr"), mqtt: net("mqtt") };
+  if (!nets.torrent.length && !nets.nostr.length && !nets.mqtt.length) return null;
   /** @type {TableLink} */
-  const link = { room, key, relays };
+  const link = { room, key, nets };
   if (p.has("seat") || p.has("tok")) {
     const seat = Number(p.get("seat"));
     const token = p.get("tok") ?? "";
@@ -100,9 +113,16 @@ export function readTableLink(hash, parseRelays) {
   return link;
 }
 
-/** The link's fragment (`#table=…`). @param {TableLink} l */
-export function tableFragment(l) {
-  const p = new URLSearchParams({ table: `${l.room}.${l.key}`, relays: l.relays.join(",") });
+/**
+ * The link's fragment (`#table=…`): each network only where it is not the defaults.
+ * @param {TableLink} l @param {import("./relay-settings.js").Nets} defaults
+ */
+export function tableFragment(l, defaults) {
+  const p = new URLSearchParams({ table: `${l.room}.${l.key}` });
+  for (const id of /** @type {const} */ (["torrent", "nostr", "mqtt"])) {
+    const list = l.nets[id];
+    if (list.join() !== defaults[id].join()) p.set(id, list.length ? list.join(",") : "-");
+  }
   if (l.token !== undefined) {
     p.set("seat", String(l.seat));
     p.set("tok", l.token);

@@ -20,8 +20,7 @@ export const NET_MENU_STRINGS = {
     netRelayNoTurn: "Give a TURN server above: without one, “Always relay” cannot connect to anyone.",
     netOneLink: "Invite with one link",
     netOneLinkHelp:
-      "The devices find each other through public relays of the WebTorrent network (and the STUN servers below): the relays see that someone is looking for a room, never the cards, since the signalling is encrypted with a key that only the link holds.",
-    netRelays: "Relays (one per line): wss://host",
+      "The devices find each other through public relays (WebTorrent, Nostr, MQTT) and the STUN servers below: the relays see that someone is looking for a room, never the cards, since the signalling is encrypted with a key that only the link holds.",
   },
   ru: {
     remote: "Человек на другом устройстве",
@@ -39,7 +38,6 @@ export const NET_MENU_STRINGS = {
     netRelayNoTurn: "Укажите TURN-сервер выше: без него «Всегда через мой TURN-сервер» ни с кем не соединится.",
     netOneLink: "Приглашать одной ссылкой",
     netOneLinkHelp:
-      "Устройства находят друг друга через публичные ретрансляторы сети WebTorrent (и STUN-серверы ниже): ретрансляторы видят, что кто-то ищет комнату, но никогда не видят карт — сигналы зашифрованы ключом, который есть только в ссылке.",
-    netRelays: "Ретрансляторы (по одному в строке): wss://адрес",
+      "Устройства находят друг друга через публичные ретрансляторы (WebTorrent, Nostr, MQTT) и STUN-серверы ниже: ретрансляторы видят, что кто-то ищет комнату, но никогда не видят карт — сигналы зашифрованы ключом, который есть только в ссылке.",
   },
 };

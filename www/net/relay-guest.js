@@ -10,10 +10,10 @@ import { h } from "../ui/dom.js";
 import { GuestSession } from "./guest-session.js";
 import { buildTag } from "./code.js";
 import { BUILD } from "./build.js";
-import { parseRelayList } from "./settings.js";
+import { parseRelayList, defaultNets } from "./relay-settings.js";
 import { connectionConfig } from "./turn.js";
 import { netTranslator, netErrorText } from "./strings.js";
-import { followHost } from "./guest.js";
+import { followHost } from "./follow-host.js";
 import { openRoom, NO_HOST_MS } from "./relay.js";
 import { proof, readTableLink } from "./lobby.js";
 import { PROTOCOL, parseMessage, MAX_HOST_MESSAGE } from "./messages.js";
@@ -26,7 +26,7 @@ const seatKey = (room) => `yotta.net.seat.${room}`;
  *   hash: string,                                   // the link's fragment, `#table=…`
  *   screen: HTMLElement, lang: "en" | "ru", announce: (text: string) => void,
  *   engine: import("./guest-session.js").EngineApi, // the engine module: it reads the host's moves
- *   mountTable: import("./guest.js").MountTable, onTitle: (game: string) => void,
+ *   mountTable: import("./follow-host.js").MountTable, onTitle: (game: string) => void,
  * }} RelayGuestOptions
  * @typedef {{
  *   o: RelayGuestOptions,
@@ -61,7 +61,7 @@ export function startRelayGuest(o) {
     t,
     wrap,
     status: h("p", { class: "net-status", role: "status", dataset: { role: "net-status" } }),
-    follow: followHost(o, t, wrap, () => g.hostName),
+    follow: followHost(o, t, wrap, () => g.hostName, "netReconnectingHost"),
     session: new GuestSession({
       api: o.engine,
       send: (text) => {
@@ -73,7 +73,7 @@ export function startRelayGuest(o) {
         g.follow.onUpdate(why, msg);
       },
     }),
-    link: readTableLink(o.hash, parseRelayList),
+    link: readTableLink(o.hash, parseRelayList, defaultNets()),
     room: null,
     hostPeer: null,
     hostName: t("netHostName"),
@@ -83,7 +83,6 @@ export function startRelayGuest(o) {
     stalls: { n: 0, last: "" },
     quiet: undefined,
   };
-  g.follow.lostKey = "netReconnectingHost";
   g.follow.bind(g.session);
   wrap.append(h("h2", { dataset: { role: "join-title" } }, t("netJoinTable")));
   if (!g.link) {
@@ -131,7 +130,7 @@ async function connect(g, name) {
   const l = /** @type {import("./lobby.js").TableLink} */ (g.link);
   try {
     const room = await openRoom({
-      relays: l.relays,
+      nets: l.nets,
       room: l.room,
       key: l.key,
       rtc: connectionConfig(),
@@ -139,6 +138,8 @@ async function connect(g, name) {
       onLeave: (peer) => {
         if (peer !== g.hostPeer) return;
         g.hostPeer = null;
+        // Announced again, so that the host finds this device (./relay.js settle).
+        g.room?.settle(false);
         if (session.connected) session.lost();
       },
       onMessage: (peer, text) => receive(g, peer, text, name),
@@ -196,6 +197,9 @@ async function receive(g, peer, text, name) {
   } else if (m.t === "joined" && Number.isInteger(m.seat)) {
     const seat = /** @type {number} */ (m.seat);
     g.hostPeer = peer;
+    // Seated: the table joined through this connection, and the rooms stop announcing (./relay.js).
+    r.joined(peer);
+    r.settle(true);
     delete g.status.dataset.state;
     if (typeof m.secret === "string") {
       g.mine = { seat, secret: m.secret };
@@ -252,6 +256,8 @@ function controller(g) {
       received: session.receivedBytes,
       error: g.failed,
       stalls: { ...g.stalls },
+      paths: g.room?.paths() ?? { torrent: "off", nostr: "off", mqtt: "off" },
+      announces: g.room?.announces() ?? { torrent: 0, nostr: 0, mqtt: 0 },
       reactions: follow.reactions(),
     }),
     view: () => session.view,

@@ -5,46 +5,51 @@
 // message from its seat; the protocol (./protocol.js) is the one of the codes.
 import { openRoom } from "./relay.js";
 import { Lobby, tableFragment, newTable, checksOut } from "./lobby.js";
-import { loadNetSettings, loadRelaySettings } from "./settings.js";
+import { loadNetSettings } from "./settings.js";
+import { loadRelaySettings, settingsNets, defaultNets, addressNets, NET_IDS } from "./relay-settings.js";
 import { parseMessage, MAX_GUEST_MESSAGE } from "./messages.js";
 
 /**
- * @typedef {{ room: string, key: string, relays: string[], claims: ({ token: string, secret: string | null } | null)[] }} RoomRecord
+ * @typedef {{ room: string, key: string, nets: import("./relay-settings.js").Nets, claims: ({ token: string, secret: string | null } | null)[] }} RoomRecord
  *   what the host keeps to open the same room after a reload
  */
 
 const ROOM_KEY = "yotta.net.room.v1";
 
 /**
- * The room a host opens, or null for invitations by code: a new room over `relays`
- * (the address's), the saved game's room when a hosted game is resumed, a new room
- * over the settings' relays when "Invite with one link" is on.
- * @param {string} game @param {string[] | null} relays @param {boolean} resumed
+ * The room a host opens, or null for invitations by code: a new room on the address's
+ * networks (`?net=relay`), the saved game's room when a hosted game is resumed, a new
+ * room on the settings' networks when "Invite with one link" is on.
+ * @param {string} game @param {import("./relay-settings.js").NetParams | null} params the address's
+ * @param {boolean} resumed
  * @returns {RoomRecord | null}
  */
-export function roomFor(game, relays, resumed) {
-  const fresh = (/** @type {string[]} */ list) => ({ ...newTable(), relays: list, claims: [] });
-  if (relays?.length) return fresh(relays);
+export function roomFor(game, params, resumed) {
+  const fresh = (/** @type {import("./relay-settings.js").Nets} */ n) => ({ ...newTable(), nets: n, claims: [] });
+  if (params) return fresh(addressNets(params));
   if (resumed) {
     try {
       const r = JSON.parse(localStorage.getItem(ROOM_KEY) ?? "null");
-      // A room kept by a build whose room ids carried no check of the key gives links that no guest reads.
+      // A room kept by a build whose room ids carried no check of the key gives links that no guest reads;
+      // one kept by a build of one network (`relays`) is that network's.
+      if (Array.isArray(r?.relays) && !r.nets) r.nets = { torrent: r.relays, nostr: [], mqtt: [] };
       if (
         r?.game === game &&
         typeof r.room === "string" &&
         typeof r.key === "string" &&
         checksOut(r.room, r.key) &&
-        Array.isArray(r.relays) &&
+        NET_IDS.every((id) => Array.isArray(r.nets?.[id])) &&
         Array.isArray(r.claims)
       )
-        return r;
+        return { room: r.room, key: r.key, nets: r.nets, claims: r.claims };
     } catch {
       /* no saved room: invitations by code */
     }
     return null;
   }
   const r = loadRelaySettings();
-  if (loadNetSettings().internet && r.oneLink && r.relays.length) return fresh(r.relays);
+  const n = settingsNets(r);
+  if (loadNetSettings().internet && r.oneLink && NET_IDS.some((id) => n[id].length)) return fresh(n);
   forgetRoom();
   return null;
 }
@@ -80,17 +85,17 @@ function forgetRoom() {
  * @param {typeof openRoom} [open] the room's transport (tests hand in their own)
  */
 export async function relayHost(o, open = openRoom) {
-  const { room, key, relays } = o.record;
+  const { room, key, nets } = o.record;
   const lobby = new Lobby({
     seats: o.seats,
     claims: o.record.claims?.length ? o.record.claims : undefined,
     build: o.build,
     name: o.name,
   });
-  const record = () => ({ room, key, relays, claims: lobby.claims });
+  const record = () => ({ room, key, nets, claims: lobby.claims });
   o.onSaved(record());
   const net = await open({
-    relays,
+    nets,
     room,
     key,
     rtc: o.rtc,
@@ -107,6 +112,7 @@ export async function relayHost(o, open = openRoom) {
         net.send(peer, r.reply);
         if (!r.ok) return;
         if (seat !== undefined && seat !== r.seat) o.onLost(seat);
+        net.joined(peer);
         o.onSaved(record());
         o.onSeat(r.seat, r.name);
       } else if (seat !== undefined) o.onMessage(seat, text);
@@ -115,7 +121,12 @@ export async function relayHost(o, open = openRoom) {
     onUnreachable: o.onUnreachable,
   });
   const link = (/** @type {number} */ seat) =>
-    `${o.base}${tableFragment(seat < 0 ? { room, key, relays } : { room, key, relays, seat, token: /** @type {{ token: string }} */ (lobby.claims[seat]).token })}`;
+    `${o.base}${tableFragment(
+      seat < 0
+        ? { room, key, nets }
+        : { room, key, nets, seat, token: /** @type {{ token: string }} */ (lobby.claims[seat]).token },
+      defaultNets(),
+    )}`;
   return {
     lobby,
     /** @param {number} seat @param {string} text */
@@ -127,6 +138,10 @@ export async function relayHost(o, open = openRoom) {
     /** @param {number} seat */
     seatLink: (seat) => link(seat),
     relaysOpen: () => net.relaysOpen(),
+    /** Every seat is connected (true), or one is missing: ./relay.js settle. @param {boolean} yes */
+    settle: (yes) => net.settle(yes),
+    paths: () => net.paths(),
+    announces: () => net.announces(),
     close: () => net.close(),
   };
 }

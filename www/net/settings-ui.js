@@ -4,15 +4,7 @@
 // "Always relay through my TURN server" (relay-only), which says what it does and,
 // without a TURN server, that it cannot connect.
 import { h } from "../ui/dom.js";
-import {
-  loadNetSettings,
-  saveNetSettings,
-  parseStunList,
-  relayProblem,
-  parseRelayList,
-  loadRelaySettings,
-  saveRelaySettings,
-} from "./settings.js";
+import { loadNetSettings, saveNetSettings, parseStunList, relayProblem, loadOneLink, saveOneLink } from "./settings.js";
 
 /**
  * @param {import("./strings.js").Translate} t
@@ -56,37 +48,9 @@ export function netSettingsFieldset(t) {
         },
       }),
     );
-  // "Invite with one link": signalling through public relays (www/net/relay.js).
-  let r = loadRelaySettings();
-  const relays = h("textarea", {
-    dataset: { net: "relays" },
-    "aria-label": t("netRelays"),
-    oninput: (/** @type {Event} */ e) => {
-      r = { ...r, relays: parseRelayList(/** @type {HTMLInputElement} */ (e.target).value) };
-      saveRelaySettings(r);
-    },
-  });
-  relays.textContent = r.relays.join("\n");
-  const relayField = h("label", { class: "field", hidden: !r.oneLink }, h("span", {}, t("netRelays")), relays);
+  const oneLink = oneLinkFields(t);
   details.append(
-    h(
-      "label",
-      { class: "check" },
-      h("input", {
-        type: "checkbox",
-        checked: r.oneLink,
-        dataset: { net: "one-link" },
-        onchange: (/** @type {Event} */ e) => {
-          r = { ...r, oneLink: /** @type {HTMLInputElement} */ (e.target).checked };
-          relayField.hidden = !r.oneLink;
-          saveRelaySettings(r);
-        },
-      }),
-      " ",
-      t("netOneLink"),
-    ),
-    h("p", { class: "net-help" }, t("netOneLinkHelp")),
-    relayField,
+    ...oneLink,
     h("label", { class: "field" }, h("span", {}, t("netStun")), stun),
     field("url", t("netTurn"), s.turn.url),
     field("user", t("netTurnUser"), s.turn.user),
@@ -133,4 +97,43 @@ export function netSettingsFieldset(t) {
     h("p", { class: "net-help" }, t("netInternetHelp")),
     details,
   );
+}
+
+/**
+ * "Invite with one link" (www/net/relay.js): the choice and its sentence; its relay
+ * lists and "Check relays" (./relay-lists-ui.js) are loaded while it is on, not with
+ * the first screen.
+ * @param {import("./strings.js").Translate} t
+ * @returns {HTMLElement[]}
+ */
+function oneLinkFields(t) {
+  let on = loadOneLink();
+  const lists = h("div", { class: "net-relay-lists" });
+  const show = async () => {
+    lists.hidden = !on;
+    if (!on || lists.childElementCount) return;
+    const { relayLists } = await import("./relay-lists-ui.js");
+    if (!lists.childElementCount) lists.append(...relayLists(document.documentElement.lang === "ru" ? "ru" : "en"));
+  };
+  show();
+  return [
+    h(
+      "label",
+      { class: "check" },
+      h("input", {
+        type: "checkbox",
+        checked: on,
+        dataset: { net: "one-link" },
+        onchange: (/** @type {Event} */ e) => {
+          on = /** @type {HTMLInputElement} */ (e.target).checked;
+          saveOneLink(on);
+          show();
+        },
+      }),
+      " ",
+      t("netOneLink"),
+    ),
+    h("p", { class: "net-help" }, t("netOneLinkHelp")),
+    lists,
+  ];
 }

@@ -20,16 +20,6 @@ const TURN = /^turns?:\S+$/;
 /** The default STUN server: a well-known public one. */
 export const DEFAULT_STUN = ["stun:stun.l.google.com:19302"];
 /**
- * The default signalling relays of "Invite with one link" (www/net/relay.js): public
- * WebTorrent trackers over secure WebSockets, run by the WebTorrent project and others.
- */
-export const DEFAULT_RELAYS = [
-  "wss://tracker.webtorrent.dev",
-  "wss://tracker.openwebtorrent.com",
-  "wss://tracker.files.fm:7073/announce",
-];
-
-/**
  * @typedef {{ internet: boolean, stun: string[], turn: { url: string, user: string, pass: string }, relayOnly: boolean }} NetSettings
  */
 
@@ -149,44 +139,27 @@ export function parseStunList(text) {
 }
 
 /**
- * "Invite with one link" (www/net/relay.js), kept beside the settings above in
- * `yotta.net.relay.v1`: `{ oneLink, relays }` (on only with "Play over the internet").
- * @typedef {{ oneLink: boolean, relays: string[] }} RelaySettings
- * @returns {RelaySettings}
+ * Whether "Invite with one link" (www/net/relay.js) is chosen, kept beside the settings
+ * above in `yotta.net.relay.v1` with the networks' relay lists (./relay-settings.js,
+ * loaded with multi-device play, not with the first screen).
  */
-export function loadRelaySettings() {
+export function loadOneLink() {
   try {
-    const raw = JSON.parse(localStorage.getItem(RELAY_KEY) ?? "null");
-    const list = Array.isArray(raw?.relays)
-      ? parseRelayList(raw.relays.filter((/** @type {unknown} */ x) => typeof x === "string").join(" "))
-      : null;
-    return { oneLink: raw?.oneLink === true, relays: list ?? [...DEFAULT_RELAYS] };
+    return JSON.parse(localStorage.getItem(RELAY_KEY) ?? "null")?.oneLink === true;
   } catch {
-    return { oneLink: false, relays: [...DEFAULT_RELAYS] };
+    return false;
   }
 }
 
-/** @param {RelaySettings} r */
-export function saveRelaySettings(r) {
+/** Keeps the choice of one link, and the relay lists as they are. @param {boolean} on */
+export function saveOneLink(on) {
   try {
-    localStorage.setItem(
-      RELAY_KEY,
-      JSON.stringify({ oneLink: r.oneLink === true, relays: parseRelayList(r.relays.join(" ")) }),
-    );
+    const raw = JSON.parse(localStorage.getItem(RELAY_KEY) ?? "null");
+    localStorage.setItem(RELAY_KEY, JSON.stringify({ ...(raw && typeof raw === "object" ? raw : {}), oneLink: on }));
   } catch {
     /* storage full or forbidden: for this page only */
   }
 }
 
-/**
- * Reads a list of signalling relays (one per line, or separated by commas or spaces):
- * ws:// and wss:// URLs only, at most 8.
- * @param {string} text
- */
-export function parseRelayList(text) {
-  return text
-    .split(/[\s,]+/)
-    .map((s) => s.trim())
-    .filter((s) => /^wss?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(s))
-    .slice(0, 8);
-}
+/** Where the relay settings are kept (./relay-settings.js). */
+export const RELAY_SETTINGS_KEY = RELAY_KEY;

@@ -14,8 +14,9 @@
 //   &seed=TEXT         the deal (default: a fresh one)
 //   &lang=ru|en        the interface language (also remembered)
 //   &net=relay         seats on other devices are invited with one link, through the
-//                      signalling relays of `&relays=wss://…,ws://…` (comma-separated; without
-//                      it, those of the settings): www/net/relay-host.js
+//                      signalling networks `&torrent=wss://…,ws://…&nostr=…&mqtt=…` (each
+//                      comma-separated; a network left out is not used; `&relays=` is
+//                      torrent's; none given, those of the settings): www/net/relay-host.js
 //   &clock=SECONDS     the turn clock of the people's seats (any whole number from 5 up; 0:
 //                      none; without it, the menu's choice): www/seats/clock.js
 //   &<option>=1|0|value  any rule option of the game, by its key (e.g. shortGame=1)
@@ -24,7 +25,6 @@
 import { translator } from "./strings.js";
 import { choicesFor, seatsFor, seatsFromParam, validOption } from "./choices.js";
 import { readLevel } from "../ui/levels.js";
-import { loadRelaySettings, parseRelayList } from "../net/settings.js";
 
 /**
  * @param {URLSearchParams} params @param {import("../games.js").GameDescriptor} game
@@ -58,8 +58,16 @@ export function gameOfAddress(params, game, settings, lang) {
     const v = o.type === "bool" ? raw === "1" || raw === "true" : o.type === "number" ? Number(raw) : raw;
     if (validOption(o, v)) options[o.key] = v;
   }
-  const relays = parseRelayList(params.get("relays") ?? "");
-  const net = params.get("net") === "relay" ? (relays.length ? relays : loadRelaySettings().relays) : null;
+  // The networks' relays as given: read by multi-device play (www/net/relay-settings.js addressNets).
+  const net =
+    params.get("net") === "relay"
+      ? {
+          torrent: params.get("torrent"),
+          nostr: params.get("nostr"),
+          mqtt: params.get("mqtt"),
+          relays: params.get("relays"),
+        }
+      : null;
   const clock = Number(params.get("clock") ?? base.clock);
   return {
     seats,
@@ -84,6 +92,9 @@ export function addressWithout(href, game) {
     "net",
     "relays",
     "clock",
+    "torrent",
+    "nostr",
+    "mqtt",
     ...game.options.map((o) => o.key),
   ])
     clean.searchParams.delete(k);

@@ -24,10 +24,11 @@ import { followStats, loadStats } from "./stats.js";
 /** @typedef {import("../games.js").GameDescriptor} GameDescriptor */
 /**
  * A game to start: its seats, options and seed, and the table's saved data to resume
- * from (null: a new game). `net`: the relays of one link (multi-device play). `clock`: the
- * turn clock's seconds a turn (none, or 0: no clock; www/seats/clock.js).
+ * from (null: a new game). `net`: the networks and relays of one link (multi-device play).
+ * `clock`: the turn clock's seconds a turn (none, or 0: no clock; www/seats/clock.js).
  * @typedef {{ seats: ShellSeat[], options: Record<string, unknown>, seed: string, resume: unknown,
- *   rounds?: import("../games.js").RoundSummary[], net?: string[] | null, clock?: number }} GameStart
+ *   rounds?: import("../games.js").RoundSummary[], net?: import("../net/relay-settings.js").NetParams | null,
+ *   clock?: number }} GameStart
  * What a hosted table adds (multi-device play): the remote seats' drivers, the clock's
  * news to the devices, a seat given to a computer, the rematch.
  * @typedef {{ factories: Record<string, import("../seats/drivers.js").DriverFactory>,
@@ -261,7 +262,7 @@ async function startHosted(s, start, run, el) {
       panel.classList.remove("waiting");
       play(start);
     },
-    relay: start.net ?? null, // one link (www/net/relay-host.js): the address's relays, else the settings' or the saved room
+    relay: start.net ?? null, // one link (www/net/relay-host.js): the address's networks, else the settings' or the saved room
     resumed: !!start.resume,
     onSeatsChanged: (seats) => {
       // Saved with the game: a guest's name from its reply, a seat given to a computer.

@@ -1,0 +1,5 @@
+// www/vendor/trystero-nostr.js is the npm package `@trystero-p2p/nostr`, bundled by
+// scripts/post-build.mjs with the page's tap on its relays' sockets
+// (scripts/vendor/socket-tap.mjs): its own types, and the tap's.
+export * from "@trystero-p2p/nostr";
+export { tapSockets } from "../../../scripts/vendor/socket-tap.mjs";
