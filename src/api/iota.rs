@@ -12,7 +12,7 @@ use crate::game::Game;
 use crate::iota::{best_turn, puzzle};
 use crate::iota::{
     check_play, dead_cells, explain_play, explain_recycle, legal_cells, plays_flat, Action, Board,
-    Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind,
+    Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaPublicView, IotaView, LastMove, Move, MoveKind,
     ParseError, Placement, PlayScore, PlaysOptions, Pos, Setup, TurnOutcome,
 };
 use arrayvec::ArrayVec;
@@ -741,6 +741,41 @@ fn view_js(v: &IotaView) -> JsValue {
     })
 }
 
+/// A watcher's view (`game.publicView()`): a seat's fields without `hand`, `seat` null.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PublicOut<'a> {
+    ok: bool,
+    seat: Option<usize>,
+    players: usize,
+    to_move: Option<usize>,
+    board: Vec<PlacementOut>,
+    hand_sizes: &'a [usize],
+    pile: usize,
+    scores: &'a [u32],
+    passes: usize,
+    over: bool,
+    winners: &'a [usize],
+    last: Option<LastOut>,
+}
+
+fn public_js(v: &IotaPublicView) -> JsValue {
+    out::to_js(&PublicOut {
+        ok: OK,
+        seat: None,
+        players: v.hand_sizes.len(),
+        to_move: v.to_move,
+        board: placements_out(&v.board),
+        hand_sizes: &v.hand_sizes,
+        pile: v.pile,
+        scores: &v.scores,
+        passes: v.passes,
+        over: v.over,
+        winners: &v.winners,
+        last: v.last.as_ref().map(LastOut::from),
+    })
+}
+
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct PlayOut {
@@ -820,6 +855,17 @@ impl JsIotaGame {
         guard();
         match self.game.view(seat) {
             Ok(v) => view_js(&v),
+            Err(e) => out::refusal(&e),
+        }
+    }
+
+    /// What a watcher sees, who holds no seat: the table without any hand (`seat` is
+    /// `null`, no `hand`).
+    #[wasm_bindgen(js_name = publicView, unchecked_return_type = "IotaPublicView | Refusal")]
+    pub fn public_view(&self) -> JsValue {
+        guard();
+        match self.game.with(|g| g.public_view()) {
+            Ok(v) => public_js(&v),
             Err(e) => out::refusal(&e),
         }
     }

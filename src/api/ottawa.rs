@@ -9,7 +9,7 @@ use super::out::{self, OK};
 use super::read::{self, At};
 use crate::ottawa::{
     hand_points, matches, Action, Card, CardError, Move, OttawaGame, OttawaOptions, RoundResult,
-    Scoring, Setup, View,
+    PublicView, Scoring, Setup, View,
 };
 use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
@@ -302,6 +302,62 @@ fn view_js(v: &View) -> JsValue {
     })
 }
 
+/// A watcher's view (`game.publicView()`): a seat's fields without `hand` and `legal`,
+/// `seat` null, no drawn card in `last`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PublicOut<'a> {
+    ok: bool,
+    seat: Option<usize>,
+    players: usize,
+    to_move: Option<usize>,
+    dealer: usize,
+    round: u32,
+    hand_sizes: &'a [usize],
+    stock: usize,
+    discard: usize,
+    top: String,
+    played: Vec<String>,
+    has_drawn: bool,
+    scores: &'a [u32],
+    last: Option<ActionOut>,
+    round_over: bool,
+    round_result: Option<RoundResultOut<'a>>,
+    over: bool,
+    winners: &'a [usize],
+    rules: RulesOut,
+}
+
+fn public_js(v: &PublicView) -> JsValue {
+    out::to_js(&PublicOut {
+        ok: OK,
+        seat: None,
+        players: v.hand_sizes.len(),
+        to_move: v.to_move,
+        dealer: v.dealer,
+        round: v.round,
+        hand_sizes: &v.hand_sizes,
+        stock: v.stock,
+        discard: v.discard,
+        top: v.top.to_string(),
+        played: codes(&v.played),
+        has_drawn: v.has_drawn,
+        scores: &v.scores,
+        last: v.last.map(ActionOut),
+        round_over: v.round_over,
+        round_result: v.round_result.as_ref().map(RoundResultOut::from),
+        over: v.over,
+        winners: &v.winners,
+        rules: RulesOut {
+            scoring: v.rules.scoring.to_string(),
+            target: v.rules.target,
+            rounds: v.rules.rounds,
+            wrap_ace: v.rules.wrap_ace,
+            must_draw_when_stuck: v.rules.must_draw_when_stuck,
+        },
+    })
+}
+
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct PlayOut {
@@ -417,6 +473,17 @@ impl JsOttawaGame {
         guard();
         match self.game.view(seat) {
             Ok(v) => view_js(&v),
+            Err(e) => out::refusal(&e),
+        }
+    }
+
+    /// What a watcher sees, who holds no seat: the table without any hand or drawn card
+    /// (`seat` is `null`, no `hand`, no `legal`).
+    #[wasm_bindgen(js_name = publicView, unchecked_return_type = "OttawaPublicView | Refusal")]
+    pub fn public_view(&self) -> JsValue {
+        guard();
+        match self.game.with(|g| g.public_view()) {
+            Ok(v) => public_js(&v),
             Err(e) => out::refusal(&e),
         }
     }

@@ -142,6 +142,9 @@ export interface IotaView {
   over: boolean; winners: number[]; last: IotaLast | null;
 }
 
+/** What a watcher sees (`game.publicView()`): a seat's view without a hand, `seat` null. */
+export type IotaPublicView = Omit<IotaView, "seat" | "hand"> & { seat: null };
+
 /** A move as a seat may be told it (`iotaMoveFor`): a trade's cards are "?". */
 export type IotaMoveForResult = { ok: true; move: IotaMove } | Refusal;
 
@@ -206,6 +209,9 @@ export interface OttawaView {
   roundOver: boolean; roundResult: OttawaRoundResult | null; over: boolean;
   winners: number[]; rules: OttawaRules;
 }
+
+/** What a watcher sees (`game.publicView()`): no hand, no legal moves, no drawn card, `seat` null. */
+export type OttawaPublicView = Omit<OttawaView, "seat" | "hand" | "legal"> & { seat: null };
 
 /** A move as a seat may be told it (`ottawaMoveFor`): every Оттава move is public. */
 export type OttawaMoveForResult = { ok: true; move: OttawaMove } | Refusal;

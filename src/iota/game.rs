@@ -248,6 +248,31 @@ pub struct IotaView {
     pub hands_known: Vec<(usize, Card)>,
 }
 
+/// What everyone at the table sees, a watcher who holds no seat included (O11 for no
+/// seat): the board, every hand's size, the pile's size, the scores and the last move
+/// (a trade's cards are never in it). No card of any hand, nor the pile's order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IotaPublicView {
+    /// The seat to move, `None` once over.
+    pub to_move: Option<usize>,
+    /// The grid, sorted by `y` then `x`; a wild shows as `W`.
+    pub board: Vec<Placement>,
+    /// Every hand's size.
+    pub hand_sizes: Vec<usize>,
+    /// Cards in the draw pile.
+    pub pile: usize,
+    /// Every seat's score.
+    pub scores: Vec<u32>,
+    /// Consecutive passes so far (Y20).
+    pub passes: usize,
+    /// The game is over.
+    pub over: bool,
+    /// The winners, once over.
+    pub winners: Vec<usize>,
+    /// The last move, if any.
+    pub last: Option<LastMove>,
+}
+
 /// A game of Ётта. Built by [`IotaGame::new`] or [`IotaGame::from_setup`]; always in a
 /// legal state.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -524,6 +549,22 @@ impl IotaGame {
             last: self.last.clone(),
             pile_known: self.pile_known(seat),
             hands_known: self.hands_known(seat),
+        }
+    }
+
+    /// What a watcher sees: the table as every seat sees it, without any hand
+    /// ([`IotaPublicView`]).
+    pub fn public_view(&self) -> IotaPublicView {
+        IotaPublicView {
+            to_move: (!self.over).then_some(self.to_move),
+            board: self.board.sorted(),
+            hand_sizes: self.hands.iter().map(|h| h.len()).collect(),
+            pile: self.pile.len(),
+            scores: self.scores.clone(),
+            passes: self.passes,
+            over: self.over,
+            winners: self.winners(),
+            last: self.last.clone(),
         }
     }
 

@@ -102,6 +102,20 @@ impl Action {
         }
     }
 
+    /// The action as a watcher sees it, who holds no seat: every drawn card is hidden.
+    pub fn public(&self) -> Action {
+        match *self {
+            Action::Draw {
+                seat, reshuffled, ..
+            } => Action::Draw {
+                seat,
+                card: None,
+                reshuffled,
+            },
+            a => a,
+        }
+    }
+
     /// The action as `seat` sees it: another seat's drawn card is hidden (O11).
     pub fn seen_by(&self, seat: usize) -> Action {
         match *self {

@@ -103,7 +103,7 @@ pub use scoring::{
     max_total, RoundResult, MAX_ROUNDS, MAX_ROUND_POINTS, MAX_START_SCORE, MAX_TARGET,
 };
 pub use setup::{OttawaOptions, Rules, Scoring, Setup};
-pub use view::{Knowledge, View};
+pub use view::{Knowledge, PublicView, View};
 
 use crate::game::{Game, SaveError};
 use crate::rng::GameRng;

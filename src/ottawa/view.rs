@@ -58,6 +58,47 @@ pub struct View {
     pub winners: Vec<usize>,
 }
 
+/// What everyone at the table sees, a watcher who holds no seat included (O11 for no
+/// seat): the same as a seat's [`View`] without a hand, without legal moves, and with
+/// every seat's drawn card hidden.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PublicView {
+    /// The match's public rules.
+    pub rules: Rules,
+    /// The seat to move; between rounds the seat that deals next; `None` once over.
+    pub to_move: Option<usize>,
+    /// The seat that dealt this round.
+    pub dealer: usize,
+    /// The round number, from 1.
+    pub round: u32,
+    /// Every hand's size, by seat.
+    pub hand_sizes: Vec<usize>,
+    /// Cards in the stock.
+    pub stock: usize,
+    /// Cards in the discard pile (the top included).
+    pub discard: usize,
+    /// The top of the discard pile.
+    pub top: Card,
+    /// Every card turned face up this round, in order.
+    pub played: Vec<Card>,
+    /// Whether the seat to move has drawn this turn.
+    pub has_drawn: bool,
+    /// Match totals, by seat.
+    pub scores: Vec<u32>,
+    /// The latest action of the round, or `None`.
+    pub last: Option<Action>,
+    /// The round's actions in order, no drawn card shown.
+    pub history: Vec<Action>,
+    /// Whether the round has ended.
+    pub round_over: bool,
+    /// How the round ended, once it has.
+    pub round_result: Option<RoundResult>,
+    /// Whether the match has ended.
+    pub over: bool,
+    /// The match winners, once it is over.
+    pub winners: Vec<usize>,
+}
+
 impl OttawaGame {
     /// What `seat` sees (O11).
     ///
@@ -85,6 +126,30 @@ impl OttawaGame {
             } else {
                 Vec::new()
             },
+            scores: self.scores.clone(),
+            last: history.last().copied(),
+            history,
+            round_over: self.result.is_some(),
+            round_result: self.result.clone(),
+            over: self.over,
+            winners: self.winners.clone(),
+        }
+    }
+
+    /// What a watcher sees ([`PublicView`]): no hand, no drawn card.
+    pub fn public_view(&self) -> PublicView {
+        let history: Vec<Action> = self.history.iter().map(|a| a.public()).collect();
+        PublicView {
+            rules: self.rules(),
+            to_move: self.to_move(),
+            dealer: self.dealer,
+            round: self.round,
+            hand_sizes: self.hands.iter().map(Vec::len).collect(),
+            stock: self.stock.len(),
+            discard: self.discard.len(),
+            top: self.top(),
+            played: self.played.clone(),
+            has_drawn: self.has_drawn,
             scores: self.scores.clone(),
             last: history.last().copied(),
             history,

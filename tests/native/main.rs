@@ -28,5 +28,6 @@ mod ottawa_playout;
 mod ottawa_rules;
 mod ottawa_save;
 mod ottawa_views;
+mod public_views;
 mod setup_bounds;
 mod setup_fuzz;
