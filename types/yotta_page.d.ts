@@ -138,6 +138,9 @@ export interface IotaView {
     over: boolean; winners: number[]; last: IotaLast | null;
 }
 
+/** What a watcher sees (`game.publicView()`): a seat's view without a hand, `seat` null. */
+export type IotaPublicView = Omit<IotaView, "seat" | "hand"> & { seat: null };
+
 /** A move as a seat may be told it (`iotaMoveFor`): a trade's cards are "?". */
 export type IotaMoveForResult = { ok: true; move: IotaMove } | Refusal;
 
@@ -203,6 +206,9 @@ export interface OttawaView {
     winners: number[]; rules: OttawaRules;
 }
 
+/** What a watcher sees (`game.publicView()`): no hand, no legal moves, no drawn card, `seat` null. */
+export type OttawaPublicView = Omit<OttawaView, "seat" | "hand" | "legal"> & { seat: null };
+
 /** A move as a seat may be told it (`ottawaMoveFor`): every Оттава move is public. */
 export type OttawaMoveForResult = { ok: true; move: OttawaMove } | Refusal;
 
@@ -243,6 +249,11 @@ export class IotaGame {
      */
     play(move: IotaMove): IotaPlayResult;
     /**
+     * What a watcher sees, who holds no seat: the table without any hand (`seat` is
+     * `null`, no `hand`).
+     */
+    publicView(): IotaPublicView | Refusal;
+    /**
      * The whole game as text, for `IotaGame.load`.
      */
     save(): string;
@@ -280,6 +291,11 @@ export class OttawaGame {
      * The seat to move makes `move`: `{ draw: true }`, `{ card }` or `{ pass: true }`.
      */
     play(move: OttawaMove): OttawaPlayResult;
+    /**
+     * What a watcher sees, who holds no seat: the table without any hand or drawn card
+     * (`seat` is `null`, no `hand`, no `legal`).
+     */
+    publicView(): OttawaPublicView | Refusal;
     /**
      * The whole match as text, for `OttawaGame.load`.
      */
@@ -352,6 +368,7 @@ export interface InitOutput {
     readonly iotagame_load: (a: any) => [number, number, number];
     readonly iotagame_new: (a: any) => [number, number, number];
     readonly iotagame_play: (a: number, b: any) => any;
+    readonly iotagame_publicView: (a: number) => any;
     readonly iotagame_save: (a: number) => [number, number];
     readonly iotagame_view: (a: number, b: any) => any;
     readonly ottawaHandPoints: (a: any) => any;
@@ -362,6 +379,7 @@ export interface InitOutput {
     readonly ottawagame_new: (a: any) => [number, number, number];
     readonly ottawagame_nextRound: (a: number) => any;
     readonly ottawagame_play: (a: number, b: any) => any;
+    readonly ottawagame_publicView: (a: number) => any;
     readonly ottawagame_save: (a: number) => [number, number];
     readonly ottawagame_view: (a: number, b: any) => any;
     readonly __wbindgen_malloc: (a: number, b: number) => number;

@@ -12,8 +12,8 @@ use crate::game::Game;
 use crate::iota::{best_turn, puzzle};
 use crate::iota::{
     check_play, dead_cells, explain_play, explain_recycle, legal_cells, plays_flat, Action, Board,
-    Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaPublicView, IotaView, LastMove, Move, MoveKind,
-    ParseError, Placement, PlayScore, PlaysOptions, Pos, Setup, TurnOutcome,
+    Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaPublicView, IotaView, LastMove, Move,
+    MoveKind, ParseError, Placement, PlayScore, PlaysOptions, Pos, Setup, TurnOutcome,
 };
 use arrayvec::ArrayVec;
 #[cfg(feature = "players")]

@@ -8,8 +8,8 @@ use super::hint;
 use super::out::{self, OK};
 use super::read::{self, At};
 use crate::ottawa::{
-    hand_points, matches, Action, Card, CardError, Move, OttawaGame, OttawaOptions, RoundResult,
-    PublicView, Scoring, Setup, View,
+    hand_points, matches, Action, Card, CardError, Move, OttawaGame, OttawaOptions, PublicView,
+    RoundResult, Scoring, Setup, View,
 };
 use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;

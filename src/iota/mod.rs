@@ -117,7 +117,8 @@ pub use check::{check_play, is_legal, recycle_fits, CheckOptions, PlayScore, Sco
 pub use error::{ParseError, PlayError, SetupError};
 pub use explain::{explain_play, explain_recycle, Attribute, Fault, FaultLine};
 pub use game::{
-    Action, IotaGame, IotaOptions, IotaPublicView, IotaView, LastMove, Move, MoveKind, Setup, TurnOutcome,
+    Action, IotaGame, IotaOptions, IotaPublicView, IotaView, LastMove, Move, MoveKind, Setup,
+    TurnOutcome,
 };
 #[cfg(feature = "players")]
 pub use heat::{heat, HeatCell};

@@ -54,6 +54,24 @@ export class GuestSession {
     /** @type {Map<number, (result: Result) => void>} */
     this.pending = new Map();
     this.receivedBytes = 0;
+    /** Whether this device watches (the host's `watch`): it holds no seat, its views are public. */
+    this.watcher = false;
+    /** @type {{ at: number, view: View, move: import("./messages.js").Move | null }[]} a watcher's game so far (`past`), oldest first */
+    this.past = [];
+    /** How many `past` messages the host said would come. */
+    this.pastExpected = 0;
+  }
+
+  /** The seat whose telling of a move this device gets: its own, or for a watcher seat 0's (public). */
+  toldSeat() {
+    return this.watcher ? 0 : this.seat;
+  }
+
+  /** A move the host sent, read by the engine as this device may be told it. @param {unknown} move */
+  readHostMove(move) {
+    const game = gameById(this.game);
+    if (!game) return refusal("bad-message", "a move before the welcome");
+    return readMove((m, s) => game.moveFor(this.api, m, s), move, this.toldSeat());
   }
 
   /** A message from the host. @param {unknown} text */
@@ -76,17 +94,40 @@ export class GuestSession {
       this.dropHint();
       this.connected = true;
       this.onUpdate("welcome", msg);
+    } else if (msg.t === "watch") {
+      // A watcher's welcome: the public view, no seat; the game so far follows (`past`).
+      const game = gameById(msg.game);
+      if (!game) return refusal("bad-message", "a game this page does not know");
+      this.game = game.id;
+      this.watcher = true;
+      this.seat = -1;
+      this.players = Number(msg.players);
+      this.options = msg.options ?? {};
+      this.seats = Array.isArray(msg.seats) ? msg.seats : [];
+      this.view = msg.view;
+      this.at = Number.isInteger(msg.at) ? msg.at : -1;
+      this.past = [];
+      this.pastExpected = Number.isInteger(msg.past) ? msg.past : 0;
+      this.connected = true;
+      this.onUpdate("welcome", msg);
+    } else if (msg.t === "past") {
+      if (!this.watcher || !msg.view) return refusal("bad-message", "the game so far is a watcher's");
+      const told = msg.move === undefined ? null : this.readHostMove(msg.move);
+      if (told && !told.ok) return told;
+      this.past.push({ at: Number(msg.at), view: msg.view, move: told ? told.move : null });
+      this.onUpdate("past", msg);
     } else if (msg.t === "state") {
       // The move played comes with the view it led to: read by the engine, as this seat
       // may be told it; nothing else of it goes on.
       if (msg.move !== undefined) {
-        const game = gameById(this.game);
-        if (!game) return refusal("bad-message", "a move before the welcome");
-        const told = readMove((m, s) => game.moveFor(this.api, m, s), msg.move, this.seat);
+        const told = this.readHostMove(msg.move);
         if (!told.ok) return told;
         msg.move = told.move;
       }
       if (msg.view) this.view = msg.view;
+      // A watcher keeps the whole game, for stepping back through it.
+      if (this.watcher && msg.view)
+        this.past.push({ at: Number(msg.at), view: msg.view, move: msg.move === undefined ? null : msg.move });
       if (Number.isInteger(msg.at)) this.at = msg.at;
       // The host drops a hint once the position moves on: none will come for the old one.
       this.dropHint();

@@ -1,0 +1,295 @@
+// Watchers of a multi-device game, driven through the core protocol (www/net/protocol.js)
+// over an in-memory transport (www/net/transport.js's interface): no browser, no
+// network. A watcher holds no seat: it gets the engine's public view (`publicView`,
+// docs/api.md), the moves as no seat is told them, and the game so far when it comes
+// late; never a card of any hand nor the pile's order. Its moves, hints and seat claims
+// are refused; the host's engine stays the authority. At most MAX_WATCHERS watch, and
+// closing the watch link sends every watcher away.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { loadSync } from "./support.mjs";
+import { HostSession, GuestSession, MAX_WATCHERS } from "../../www/net/protocol.js";
+
+const engine = await loadSync();
+
+/**
+ * An in-memory network: each `open(id, events)` is a transport (www/net/transport.js)
+ * whose `send(peer, text)` reaches `peer`'s `onMessage` a moment later (a microtask, as
+ * a data channel delivers after the sender's turn), in order. `flush()` waits until
+ * nothing is on its way.
+ */
+function memoryNetwork() {
+  /** @type {Map<string, import("../../www/net/transport.js").TransportEvents>} */
+  const ends = new Map();
+  let inFlight = 0;
+  return {
+    /** @param {string} id @param {import("../../www/net/transport.js").TransportEvents} events */
+    open(id, events) {
+      for (const [other, e] of ends) {
+        e.onJoin(id);
+        events.onJoin(other);
+      }
+      ends.set(id, events);
+      return {
+        /** @param {string} peer @param {string} text */
+        send(peer, text) {
+          inFlight++;
+          queueMicrotask(() => {
+            inFlight--;
+            ends.get(peer)?.onMessage(id, text);
+          });
+        },
+        close() {
+          ends.delete(id);
+          for (const e of ends.values()) e.onLeave(id);
+        },
+      };
+    },
+    async flush() {
+      for (let i = 0; i < 1000 && inFlight; i++) await new Promise((r) => setTimeout(r, 0));
+    },
+  };
+}
+
+/**
+ * A host with one remote seat and watchers over the memory network: the host's seats
+ * and watchers are told apart by peer id (the lobby's job in the real page).
+ * @param {"iota" | "ottawa"} game @param {any} g the engine's game
+ */
+function table(game, g) {
+  const net = memoryNetwork();
+  /** @type {Map<string, number>} */
+  const seatOf = new Map([["guest", 1]]);
+  const watchers = new Set();
+  const session = new HostSession({
+    game,
+    api: engine,
+    engine: () => g,
+    seats: [
+      { kind: "human", name: "Host" },
+      { kind: "remote", name: "Guest" },
+    ],
+    send: (seat, text) => {
+      for (const [p, s] of seatOf) if (s === seat) host.send(p, text);
+    },
+    sendWatcher: (id, text) => host.send(id, text),
+  });
+  const host = net.open("host", {
+    onJoin: (peer) => {
+      if (seatOf.has(peer)) session.attach(/** @type {number} */ (seatOf.get(peer)));
+      else if (watchers.has(peer)) session.addWatcher(peer);
+    },
+    onMessage: (peer, text) => {
+      if (seatOf.has(peer)) session.receive(/** @type {number} */ (seatOf.get(peer)), text);
+      else session.receiveWatcher(peer, text);
+    },
+    onLeave: (peer) => {
+      if (seatOf.has(peer)) session.detach(/** @type {number} */ (seatOf.get(peer)));
+      else session.removeWatcher(peer);
+    },
+  });
+  /** A device: its session, its transport, and every text it received. @param {string} id */
+  const device = (id) => {
+    /** @type {string[]} */
+    const got = [];
+    const s = new GuestSession({ api: engine, send: (text) => t.send("host", text) });
+    const t = net.open(id, {
+      onJoin: () => {},
+      onMessage: (_peer, text) => {
+        got.push(text);
+        s.receive(text);
+      },
+      onLeave: () => s.lost(),
+    });
+    return { session: s, transport: t, got };
+  };
+  session.begin();
+  return {
+    net,
+    session,
+    guest: device("guest"),
+    /** @param {string} id */
+    watcher(id) {
+      watchers.add(id);
+      return device(id);
+    },
+  };
+}
+
+/** Every card code in a message (strings of the game's card shape), hands' and table's. @param {unknown} v @param {RegExp} card */
+function cardsIn(v, card, out = new Set()) {
+  if (typeof v === "string" && card.test(v)) out.add(v);
+  else if (Array.isArray(v)) for (const x of v) cardsIn(x, card, out);
+  else if (v && typeof v === "object") for (const x of Object.values(v)) cardsIn(x, card, out);
+  return out;
+}
+
+/** Every key of a message, at any depth. @param {unknown} v @param {Set<string>} [out] */
+function keysIn(v, out = new Set()) {
+  if (Array.isArray(v)) for (const x of v) keysIn(x, out);
+  else if (v && typeof v === "object")
+    for (const [k, x] of Object.entries(v)) {
+      out.add(k);
+      keysIn(x, out);
+    }
+  return out;
+}
+
+/**
+ * The messages a watcher got since `from` hold no card of any hand now (`hands`: the
+ * engine's views of every seat), no hand, no seed, no legal moves and the pile only
+ * as a size. A card on the table is public: a wild ("W", two of them) may be both.
+ * @param {string[]} got @param {number} from @param {Set<string>} hidden @param {RegExp} card
+ */
+function assertPublic(got, from, hidden, card) {
+  for (const text of got.slice(from)) {
+    const msg = JSON.parse(text);
+    const keys = keysIn(msg);
+    for (const k of ["hand", "seed", "legal", "pileKnown", "handsKnown", "stockOrder"])
+      assert.ok(!keys.has(k), `${k} in ${text.slice(0, 80)}`);
+    for (const c of cardsIn(msg, card))
+      assert.ok(!hidden.has(c), `${c} of a hand reached a watcher: ${text.slice(0, 120)}`);
+  }
+}
+
+test("Ётта: two watchers see the public table after every move, a late one gets the game so far, and none can move", async () => {
+  const g = new engine.IotaGame({ players: 2, seed: "watchers" });
+  const t = table("iota", g);
+  t.session.setWatching(true);
+  const w1 = t.watcher("w1");
+  await t.net.flush();
+  assert.equal(t.session.watchers.size, 1);
+  assert.equal(w1.session.watcher, true);
+  assert.equal(w1.session.seat, -1);
+  assert.deepEqual(w1.session.view, g.publicView());
+  assert.equal(w1.session.view.seat, null);
+  assert.ok(!("hand" in w1.session.view));
+  const card = /^(?:[1-4][RGBY][A-Z]|W)$/;
+  /** The cards in hands now, but wilds (public once played: the same code). */
+  const hidden = () => new Set([0, 1].flatMap((s) => g.view(s).hand).filter((c) => c !== "W"));
+  let seen = 0;
+  let w2 = null;
+  let trades = 0;
+  for (let n = 0; n < 30 && !g.view().over; n++) {
+    const seat = g.view().toMove;
+    const move = g.hint("easy").move;
+    if (move.trade) trades++;
+    const before = hidden();
+    if (seat === 0) {
+      const r = g.play(move);
+      assert.ok(r.ok);
+      t.session.update({ seat, move });
+    } else {
+      const r = await t.guest.session.play(move);
+      assert.ok(r.ok, JSON.stringify(r));
+    }
+    await t.net.flush();
+    // What the hands held before the move, and hold now, never reached a watcher,
+    // but the cards the move put on the table.
+    const now = hidden();
+    const onTable = new Set(g.publicView().board.map((p) => p.card));
+    const secret = new Set([...before, ...now].filter((c) => !onTable.has(c)));
+    assertPublic(w1.got, seen, secret, card);
+    seen = w1.got.length;
+    assert.deepEqual(w1.session.view, g.publicView(), `after move ${n}`);
+    if (n === 12) {
+      w2 = t.watcher("w2");
+      await t.net.flush();
+      // The late watcher: the game so far, one public view per position, the last the table now.
+      assert.equal(w2.session.past.length, t.session.past.length);
+      assert.equal(w2.session.pastExpected, w2.session.past.length);
+      assert.equal(w2.session.past.length, n + 2);
+      assert.deepEqual(w2.session.past.at(-1)?.view, g.publicView());
+      assert.equal(w2.session.past[0].move, null);
+      assert.ok(w2.session.past.slice(1).every((p) => p.move));
+      assertPublic(w2.got, 0, hidden(), card);
+    }
+  }
+  assert.ok(w2, "the late watcher came");
+  assert.deepEqual(w2.session.view, g.publicView());
+  // A trade's cards are "?" for a watcher.
+  for (const p of w1.session.past) if (p.move?.trade) assert.ok(p.move.trade.every((c) => c === "?"));
+  assert.ok(trades >= 0);
+  // A watcher's move is refused by the host and changes nothing.
+  const save = g.save();
+  const at = t.session.at;
+  const toMove = g.view().toMove;
+  const refused = await Promise.race([
+    w1.session.play(g.hint("easy").move),
+    t.net.flush().then(() => new Promise((r) => setTimeout(() => r({ ok: "no answer" }), 50))),
+  ]);
+  assert.equal(refused.ok, false);
+  assert.equal(refused.error.code, "watcher");
+  assert.equal(g.save(), save);
+  assert.equal(t.session.at, at);
+  assert.equal(g.view().toMove, toMove);
+  // A watcher that claims a seat (a seat's message: a hint, a rematch answer) is refused too.
+  w1.transport.send("host", JSON.stringify({ v: 2, t: "hint", id: 99, at }));
+  w1.transport.send("host", JSON.stringify({ v: 2, t: "rematch", accept: true }));
+  w1.transport.send("host", JSON.stringify({ v: 2, t: "move", id: 100, seat: 1, move: { pass: true } }));
+  await t.net.flush();
+  assert.equal(t.session.refused.watcher, 4);
+  assert.equal(g.save(), save);
+});
+
+test("Оттава: a watcher never sees a drawn card; closing the watch link sends watchers away; at most 8", async () => {
+  const g = new engine.OttawaGame({ players: 2, seed: "watch ottawa" });
+  const t = table("ottawa", g);
+  // Before the link is open, no watcher is taken.
+  assert.equal(t.session.addWatcher("early").ok, false);
+  t.session.setWatching(true);
+  const w = t.watcher("w1");
+  await t.net.flush();
+  const card = /^(?:[2-9TJQKA][CDHS])$/;
+  let draws = 0;
+  let seen = 0;
+  for (let n = 0; n < 60 && !g.view().over && !g.view().roundOver; n++) {
+    const seat = g.view().toMove;
+    const move = g.hint("easy").move;
+    const before = new Set([0, 1].flatMap((s) => g.view(s).hand));
+    if (seat === 0) {
+      const r = g.play(move);
+      assert.ok(r.ok);
+      if (move.draw) draws++;
+      t.session.update({ seat, move });
+    } else {
+      const r = await t.guest.session.play(move);
+      assert.ok(r.ok);
+      if (move.draw) draws++;
+    }
+    await t.net.flush();
+    const played = new Set(g.publicView().played);
+    const secret = new Set([...before, ...[0, 1].flatMap((s) => g.view(s).hand)].filter((c) => !played.has(c)));
+    assertPublic(w.got, seen, secret, card);
+    seen = w.got.length;
+    assert.deepEqual(w.session.view, g.publicView());
+    const last = w.session.view.last;
+    if (last?.kind === "draw") assert.ok(!("card" in last), "a drawn card is nobody's to see");
+  }
+  assert.ok(draws > 0, "someone drew");
+  // At most MAX_WATCHERS.
+  for (let i = 2; i <= MAX_WATCHERS; i++) assert.equal(t.session.addWatcher(`w${i}`).ok, true);
+  const ninth = t.session.addWatcher("w9");
+  assert.equal(ninth.ok, false);
+  assert.equal(ninth.error.code, "watchers-full");
+  assert.equal(t.session.watchers.size, MAX_WATCHERS);
+  // Closing the watch link: every watcher is told and let go; none is taken any more.
+  const from = w.got.length;
+  t.session.setWatching(false);
+  await t.net.flush();
+  assert.equal(t.session.watchers.size, 0);
+  const bye = w.got.slice(from).map((x) => JSON.parse(x));
+  assert.deepEqual(
+    bye.map((m) => [m.t, m.reason]),
+    [["bye", "watch-closed"]],
+  );
+  assert.equal(t.session.addWatcher("again").error?.code, "watch-closed");
+  // The game goes on for the seats, and nothing more reaches the old watcher.
+  const move = g.hint("easy").move;
+  if (g.view().toMove === 0 && !g.view().roundOver) {
+    g.play(move);
+    t.session.update({ seat: 0, move });
+    await t.net.flush();
+  }
+  assert.equal(w.got.length, from + 1);
+});
