@@ -12,8 +12,8 @@ const root = new URL("../../", import.meta.url);
 const ts = readFileSync(new URL("src/api/ts.rs", root), "utf8");
 const union = /export type ErrorCode =([^;]*);/.exec(ts)?.[1] ?? "";
 const engineCodes = [...union.matchAll(/"([a-z-]+)"/g)].map((m) => m[1]);
-const netCodes = [...readFileSync(new URL("www/net/protocol.js", root), "utf8").matchAll(/refusal\("([a-z-]+)"/g)].map(
-  (m) => m[1],
+const netCodes = ["www/net/protocol.js", "www/net/watchers.js"].flatMap((f) =>
+  [...readFileSync(new URL(f, root), "utf8").matchAll(/refusal\("([a-z-]+)"/g)].map((m) => m[1]),
 );
 
 test("every engine and network error code has English and Russian text", () => {

@@ -77,15 +77,15 @@ function table(game, g) {
   const host = net.open("host", {
     onJoin: (peer) => {
       if (seatOf.has(peer)) session.attach(/** @type {number} */ (seatOf.get(peer)));
-      else if (watchers.has(peer)) session.addWatcher(peer);
+      else if (watchers.has(peer)) session.watchers.add(peer);
     },
     onMessage: (peer, text) => {
       if (seatOf.has(peer)) session.receive(/** @type {number} */ (seatOf.get(peer)), text);
-      else session.receiveWatcher(peer, text);
+      else session.watchers.receive(peer, text);
     },
     onLeave: (peer) => {
       if (seatOf.has(peer)) session.detach(/** @type {number} */ (seatOf.get(peer)));
-      else session.removeWatcher(peer);
+      else session.watchers.remove(peer);
     },
   });
   /** A device: its session, its transport, and every text it received. @param {string} id */
@@ -103,7 +103,7 @@ function table(game, g) {
     });
     return { session: s, transport: t, got };
   };
-  session.begin();
+  session.watchers.begin();
   return {
     net,
     session,
@@ -155,7 +155,7 @@ function assertPublic(got, from, hidden, card) {
 test("Ётта: two watchers see the public table after every move, a late one gets the game so far, and none can move", async () => {
   const g = new engine.IotaGame({ players: 2, seed: "watchers" });
   const t = table("iota", g);
-  t.session.setWatching(true);
+  t.session.watchers.setOpen(true);
   const w1 = t.watcher("w1");
   await t.net.flush();
   assert.equal(t.session.watchers.size, 1);
@@ -196,7 +196,7 @@ test("Ётта: two watchers see the public table after every move, a late one g
       w2 = t.watcher("w2");
       await t.net.flush();
       // The late watcher: the game so far, one public view per position, the last the table now.
-      assert.equal(w2.session.past.length, t.session.past.length);
+      assert.equal(w2.session.past.length, t.session.watchers.past.length);
       assert.equal(w2.session.pastExpected, w2.session.past.length);
       assert.equal(w2.session.past.length, n + 2);
       assert.deepEqual(w2.session.past.at(-1)?.view, g.publicView());
@@ -236,8 +236,8 @@ test("Оттава: a watcher never sees a drawn card; closing the watch link se
   const g = new engine.OttawaGame({ players: 2, seed: "watch ottawa" });
   const t = table("ottawa", g);
   // Before the link is open, no watcher is taken.
-  assert.equal(t.session.addWatcher("early").ok, false);
-  t.session.setWatching(true);
+  assert.equal(t.session.watchers.add("early").ok, false);
+  t.session.watchers.setOpen(true);
   const w = t.watcher("w1");
   await t.net.flush();
   const card = /^(?:[2-9TJQKA][CDHS])$/;
@@ -268,14 +268,14 @@ test("Оттава: a watcher never sees a drawn card; closing the watch link se
   }
   assert.ok(draws > 0, "someone drew");
   // At most MAX_WATCHERS.
-  for (let i = 2; i <= MAX_WATCHERS; i++) assert.equal(t.session.addWatcher(`w${i}`).ok, true);
-  const ninth = t.session.addWatcher("w9");
+  for (let i = 2; i <= MAX_WATCHERS; i++) assert.equal(t.session.watchers.add(`w${i}`).ok, true);
+  const ninth = t.session.watchers.add("w9");
   assert.equal(ninth.ok, false);
   assert.equal(ninth.error.code, "watchers-full");
   assert.equal(t.session.watchers.size, MAX_WATCHERS);
   // Closing the watch link: every watcher is told and let go; none is taken any more.
   const from = w.got.length;
-  t.session.setWatching(false);
+  t.session.watchers.setOpen(false);
   await t.net.flush();
   assert.equal(t.session.watchers.size, 0);
   const bye = w.got.slice(from).map((x) => JSON.parse(x));
@@ -283,7 +283,7 @@ test("Оттава: a watcher never sees a drawn card; closing the watch link se
     bye.map((m) => [m.t, m.reason]),
     [["bye", "watch-closed"]],
   );
-  assert.equal(t.session.addWatcher("again").error?.code, "watch-closed");
+  assert.equal(t.session.watchers.add("again").error?.code, "watch-closed");
   // The game goes on for the seats, and nothing more reaches the old watcher.
   const move = g.hint("easy").move;
   if (g.view().toMove === 0 && !g.view().roundOver) {

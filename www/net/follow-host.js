@@ -23,7 +23,7 @@ import { mountGuestReactions } from "./reactions-ui.js";
  * first `welcome` mounts the game's table on a mirror of the host's game
  * (./mirror.js), a later one (a rejoin) resets that mirror; every `state` moves it on;
  * the quick reactions (./reactions-ui.js) come with the table.
- * @param {{ screen: HTMLElement, announce: (text: string) => void, mountTable: MountTable,
+ * @param {{ screen: HTMLElement, announce: (text: string) => void, mountTable: MountTable, lang: "en" | "ru",
  *   onClock?: (msg: import("./messages.js").Message) => void, onLeave?: () => void }} o
  *   `onClock`: the host's turn clock (`clock` messages); `onLeave`: the guest leaves (a rematch declined)
  * @param {import("./strings.js").Translate} t @param {HTMLElement} wrap the join page, removed once the table is up
@@ -41,6 +41,8 @@ export function followHost(o, t, wrap, host, lostKey) {
   let session = null;
   /** @type {ReturnType<typeof mountGuestReactions> | null} the quick reactions, once the table is up */
   let reactions = null;
+  /** @type {Promise<ReturnType<typeof import("./watch-ui.js").mountWatching>> | null} a watcher's banner and steps (./watch-ui.js, loaded then) */
+  let watching = null;
   /**
    * The host offers a rematch: Play (this table goes; the host's next `welcome` mounts
    * the new deal's) or Leave (back to the menu; the host gives the seat to a computer).
@@ -115,8 +117,17 @@ export function followHost(o, t, wrap, host, lostKey) {
           });
           reactions = mountGuestReactions({ session: s, screen: o.screen, t, table, announce: o.announce });
         }
+        // A watcher: who is watched, and the game so far step by step.
+        if (s.watcher)
+          watching ??= import("./watch-ui.js").then((m) =>
+            m.mountWatching({ screen: o.screen, session: s, t, lang: o.lang, host }),
+          );
+        watching?.then((w) => w.update());
+      } else if (why === "past") {
+        watching?.then((w) => w.update());
       } else if (why === "state" && msg) {
         mirror?.push(msg.view, s.at, msg.move);
+        watching?.then((w) => w.update());
       } else if (why === "clock" && msg) {
         o.onClock?.(msg);
       } else if (why === "rematch" && msg) {
@@ -128,7 +139,7 @@ export function followHost(o, t, wrap, host, lostKey) {
         o.announce(text);
         self.showNote(text);
       } else if (why === "bye") {
-        self.showNote(t("netBye", { host: self.host() }));
+        self.showNote(msg?.reason === "watch-closed" ? t("netWatchBye") : t("netBye", { host: self.host() }));
       }
     },
     table: () => table,
@@ -142,6 +153,7 @@ export function followHost(o, t, wrap, host, lostKey) {
     },
     destroy() {
       dead = true;
+      watching?.then((w) => w.destroy());
       reactions?.destroy();
       table?.destroy?.();
     },

@@ -7,7 +7,7 @@
 import { h } from "../ui/dom.js";
 import { qrSvg } from "./qr.js";
 import { isTurnReason } from "./turn.js";
-import { invite, accept, toComputer, useCodes } from "./host-seats.js";
+import { invite, accept, toComputer, useCodes, setWatching } from "./host-seats.js";
 
 /**
  * @typedef {import("./host-state.js").HostState} HostState
@@ -34,7 +34,8 @@ export function renderPanel(st) {
   });
   const head = st.started ? null : h("p", { class: "net-help" }, st.t("netWaitingAll"));
   const table = st.room ? tableBox(st) : null;
-  const parts = [st.reactions?.strip, head, table, list, ...boxes];
+  const watch = st.relay ? watchBox(st) : null;
+  const parts = [st.reactions?.strip, head, table, list, ...boxes, watch];
   st.o.panel.replaceChildren(.../** @type {HTMLElement[]} */ (parts.filter(Boolean)));
   st.o.panel.hidden = false;
 }
@@ -116,6 +117,44 @@ function tableBox(st) {
     h("div", { class: "net-qr" }, qrSvg(link, t("netTableTitle"))),
     h("a", { class: "net-link", href: link, target: "_blank", rel: "noopener", dataset: { role: "table-link" } }, link),
     linkActions(st, link, "copy-table-link"),
+  );
+  return box;
+}
+
+/**
+ * The watchers: how many watch, and "Invite watchers" (the watch link and its QR code)
+ * or, while the link is open, "Close the watch link". @param {HostState} st
+ */
+function watchBox(st) {
+  const { t, session } = st;
+  const n = session.watchers.size;
+  const box = h(
+    "section",
+    { class: "net-invite net-watch", dataset: { role: "watch-invite" } },
+    h("h3", {}, t("netWatchTitle")),
+    h("p", { class: "net-help", dataset: { role: "watchers", count: String(n) } }, t("netWatchers", { n })),
+  );
+  if (!session.watchers.open) {
+    box.append(
+      h(
+        "button",
+        { type: "button", dataset: { action: "invite-watchers" }, onclick: () => setWatching(st, true) },
+        t("netInviteWatchers"),
+      ),
+    );
+    return box;
+  }
+  const link = /** @type {NonNullable<HostState["relay"]>} */ (st.relay).watchLink();
+  box.append(
+    h("p", { class: "net-help" }, t("netWatchHelp")),
+    h("div", { class: "net-qr" }, qrSvg(link, t("netWatchTitle"))),
+    h("a", { class: "net-link", href: link, target: "_blank", rel: "noopener", dataset: { role: "watch-link" } }, link),
+    linkActions(st, link, "copy-watch-link"),
+    h(
+      "button",
+      { type: "button", dataset: { action: "close-watching" }, onclick: () => setWatching(st, false) },
+      t("netCloseWatching"),
+    ),
   );
   return box;
 }

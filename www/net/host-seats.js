@@ -180,6 +180,14 @@ export async function openRelay(st) {
         st.render();
       },
       onSaved: (record) => keepRoom(o.game, record),
+      watchRefusal: () => session.watchers.refusal(),
+      onWatcher: (peer) => {
+        if (st.dead) return;
+        session.watchers.add(peer);
+        o.announce(t("netWatchers", { n: session.watchers.size }));
+      },
+      onWatcherMessage: (peer, text) => session.watchers.receive(peer, text),
+      onWatcherLost: (peer) => session.watchers.remove(peer),
     });
     if (st.dead) st.relay.close();
     else settleRelay(st);
@@ -197,6 +205,17 @@ export async function openRelay(st) {
 function settleRelay(st) {
   const { session } = st;
   st.relay?.settle(session.seats.every((s, seat) => s.kind !== "remote" || session.states[seat] === "connected"));
+}
+
+/**
+ * "Invite watchers" (true): the watch link opens and new watchers are taken; or the
+ * watch link is closed (false): every watcher is sent away and the old link refused.
+ * @param {HostState} st @param {boolean} open
+ */
+export function setWatching(st, open) {
+  st.session.watchers.setOpen(open);
+  if (!open) st.relay?.closeWatch();
+  st.render();
 }
 
 /** The relays cannot be reached: the seats still waiting get invitations by code. @param {HostState} st */

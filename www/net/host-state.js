@@ -73,6 +73,7 @@ export function hostState(o, render) {
     ),
     build: BUILD,
     send: (seat, text) => sendTo(st, seat, text),
+    sendWatcher: (id, text) => st.relay?.sendPeer(id, text),
     // The move was read by the engine (an object); the loop answers with the engine's result.
     apply: (seat, move) =>
       /** @type {Promise<import("./messages.js").Result> | import("./messages.js").Result} */ (
@@ -160,7 +161,8 @@ export function netState(st) {
     // One link (./relay.js): each network's path, and the announcements made on it.
     paths: relay?.paths() ?? { torrent: "off", nostr: "off", mqtt: "off" },
     announces: relay?.announces() ?? { torrent: 0, nostr: 0, mqtt: 0 },
-    watchers: 0,
+    watchers: session.watchers.size,
+    watching: session.watchers.open,
     lobbyRefused: relay ? { ...relay.lobby.refused } : {},
     seats: session.seatList().map(({ seat, kind, state }) => ({ seat, kind, state })),
     refused: { ...session.refused },

@@ -20,7 +20,7 @@
 // itself in ./host-state.js, the turn loop followed and the controller here.
 import { mountHostReactions } from "./reactions-ui.js";
 import { hostState, netState, destroyHost, gameOf } from "./host-state.js";
-import { invite, accept, toComputer, openRelay } from "./host-seats.js";
+import { invite, accept, toComputer, openRelay, setWatching } from "./host-seats.js";
 import { renderPanel } from "./host-panel.js";
 import { sendClock, clockTo, offerRematch } from "./host-rematch.js";
 
@@ -50,6 +50,8 @@ export function createHost(o) {
     accept: (seat, text) => accept(st, seat, text),
     /** @param {number} seat */
     toComputer: (seat) => toComputer(st, seat),
+    /** Opens (true) or closes the watch link (./host-seats.js setWatching). @param {boolean} open */
+    watching: (open) => setWatching(st, open),
     /** The host engine's view of `seat` (for tests: what that device must show). @param {number} seat */
     seatView: (seat) => (st.match ? gameOf(st).view(seat) : null),
     /** What `window.yotta.state().net` reports. */
@@ -77,6 +79,8 @@ export function start(st, loop, table) {
     st.session.update(seat === null ? null : { seat, move });
   });
   st.started = true;
+  // The game so far starts here (a late watcher is sent it), and watchers that came first get the table.
+  st.session.watchers.begin();
   st.reactions?.destroy();
   st.reactions = mountHostReactions({
     session: st.session,

@@ -21,6 +21,11 @@
 //   by another device), `bad-proof` (a tampered link or a forged join), `replayed`
 //   (a join without a greeting of its own), `seat-closed` (given to a computer),
 //   `other-build`.
+// - The watch link (`#table=…&watch=<token>`) lets a device watch: `join { watch: true,
+//   proof }`, the proof made with the watch token as the secret. The host answers
+//   `watching` or `join-refused { reason }` (`watch-closed`: the host closed the watch
+//   link, whose token then changes; `watchers-full`). A watcher holds no seat: a join
+//   for a seat from it is refused (`watcher`), and so is every move (./protocol.js).
 // - A device that never joined is refused everything else (`not-joined`).
 import { PROTOCOL } from "./messages.js";
 
@@ -74,7 +79,8 @@ export function newTable() {
 }
 
 /**
- * @typedef {{ room: string, key: string, nets: import("./relay-settings.js").Nets, seat?: number, token?: string }} TableLink
+ * @typedef {{ room: string, key: string, nets: import("./relay-settings.js").Nets, seat?: number, token?: string,
+ *   watch?: string }} TableLink `watch`: the watch link's token
  */
 
 /**
@@ -109,6 +115,10 @@ export function readTableLink(hash, parseRelays, defaults) {
     if (!Number.isInteger(seat) || seat < 0 || seat > 7 || !ID.test(token)) return null;
     link.seat = seat;
     link.token = token;
+  } else if (p.has("watch")) {
+    const watch = p.get("watch") ?? "";
+    if (!ID.test(watch)) return null;
+    link.watch = watch;
   }
   return link;
 }
@@ -126,7 +136,7 @@ export function tableFragment(l, defaults) {
   if (l.token !== undefined) {
     p.set("seat", String(l.seat));
     p.set("tok", l.token);
-  }
+  } else if (l.watch !== undefined) p.set("watch", l.watch);
   return `#${p.toString()}`;
 }
 
@@ -143,6 +153,7 @@ export class Lobby {
    *   claims?: ({ token: string, secret: string | null } | null)[],   // restored (a host's reload)
    *   build: string,                            // this build's tag: a device of another build is refused
    *   name: string,                             // the host's name, in the greeting
+   *   watch?: string,                           // the watch link's token (restored)
    * }} o
    */
   constructor(o) {
@@ -159,6 +170,21 @@ export class Lobby {
     this.nonces = new Map();
     /** Refusals so far, by reason. @type {Record<string, number>} */
     this.refused = {};
+    /** The watch link's token: the secret of every watcher's proof. */
+    this.watch = o.watch ?? randomId();
+    /** @type {Set<string>} the peers watching */
+    this.watchers = new Set();
+  }
+
+  /** Whether `peer` joined as a watcher. @param {string} peer */
+  watches(peer) {
+    return this.watchers.has(peer);
+  }
+
+  /** The watch link is closed: its token changes, so that the old link is refused. */
+  closeWatch() {
+    this.watch = randomId();
+    this.watchers.clear();
   }
 
   /** The greeting for a device that connected. @param {string} peer */
@@ -182,6 +208,7 @@ export class Lobby {
   /** `peer` is gone: its seat, if it had one (the seat stays its device's). @param {string} peer */
   leave(peer) {
     this.nonces.delete(peer);
+    this.watchers.delete(peer);
     const seat = this.bound.get(peer);
     this.bound.delete(peer);
     return seat;
@@ -201,18 +228,28 @@ export class Lobby {
   /**
    * A join from `peer`: its seat and the answer to send, or the refusal to send.
    * @param {string} peer @param {import("./messages.js").Message} msg
-   * @returns {Promise<{ ok: true, seat: number, name: string, reply: string } | { ok: false, reason: string, reply: string }>}
+   * @returns {Promise<{ ok: true, seat: number, name: string, reply: string } | { ok: true, watcher: true, reply: string }
+   *   | { ok: false, reason: string, reply: string }>}
    */
   async join(peer, msg) {
     const refuse = (/** @type {string} */ reason) => {
       this.refused[reason] = (this.refused[reason] ?? 0) + 1;
       return /** @type {const} */ ({ ok: false, reason, reply: text({ t: "join-refused", reason }) });
     };
+    // A watcher never takes a seat.
+    if (this.watchers.has(peer)) return refuse("watcher");
     const nonce = this.nonces.get(peer);
     // One join per greeting: a join repeated, or sent before any greeting, is refused.
     this.nonces.delete(peer);
     if (!nonce) return refuse("replayed");
     if (msg.build !== this.build) return refuse("other-build");
+    if (msg.watch === true) {
+      if (this.bound.has(peer)) return refuse("replayed");
+      if (typeof msg.proof !== "string" || msg.proof !== (await proof(this.watch, nonce, peer)))
+        return refuse("bad-proof");
+      this.watchers.add(peer);
+      return /** @type {const} */ ({ ok: true, watcher: true, reply: text({ t: "watching" }) });
+    }
     const name = typeof msg.name === "string" ? msg.name.trim().slice(0, 24) : "";
     const seats = this.seats();
     const bind = (/** @type {number} */ seat, /** @type {string | null} */ secret) => {

@@ -90,12 +90,16 @@ export class MirrorGame {
 
   /**
    * The view of `seat`: the guest's own as the host sent it; another seat's is the
-   * same public table with that seat's hand unknown (never sent to this device).
+   * same public table with that seat's hand unknown (never sent to this device); a
+   * watcher's every seat's.
    * @param {number} [seat]
    */
   view(seat) {
-    if (seat === undefined || seat === this.current.seat) return this.current;
-    return { ...this.current, seat, hand: [], legal: [] };
+    const v = this.current;
+    // A watcher's view is public (no seat, no hand): every seat's is the table, hand unknown.
+    if (v.seat === null || !("hand" in v)) return /** @type {View} */ ({ ...v, seat: seat ?? 0, hand: [], legal: [] });
+    if (seat === undefined || seat === v.seat) return v;
+    return { ...v, seat, hand: [], legal: [] };
   }
 
   /**

@@ -62,10 +62,10 @@ import { gameById } from "../games.js";
 import { PROTOCOL, MAX_GUEST_MESSAGE, refusal, parseMessage, readMove } from "./messages.js";
 
 export { PROTOCOL, MAX_GUEST_MESSAGE, MAX_HOST_MESSAGE, refusal, parseMessage, readMove } from "./messages.js";
-export { GuestSession } from "./guest-session.js";
+import { Watchers } from "./watchers.js";
 
-/** The most watchers a table takes at once. */
-export const MAX_WATCHERS = 8;
+export { GuestSession } from "./guest-session.js";
+export { MAX_WATCHERS } from "./watchers.js";
 
 /**
  * @typedef {import("./messages.js").Refusal} Refusal
@@ -155,128 +155,8 @@ export class HostSession {
      * @type {((seat: number, accept: boolean) => Result) | null}
      */
     this.onRematch = null;
-    this.sendWatcherRaw = o.sendWatcher ?? (() => {});
-    /**
-     * The watchers, by id (the transport's): `live` once the game is on and it was
-     * welcomed; bytes sent to it.
-     * @type {Map<string, { live: boolean, sent: number }>}
-     */
-    this.watchers = new Map();
-    /** Whether the watch link is open: a new watcher is taken (the host's "Invite watchers"). */
-    this.watching = false;
-    /** @type {{ at: number, view: unknown, move?: unknown }[]} the game so far, public: one entry per position */
-    this.past = [];
-    /**
-     * Where a watcher's `react` goes (www/net/reactions.js sets it); refused while none.
-     * @type {((watcher: string, msg: Message) => Result) | null}
-     */
-    this.onWatcherReact = null;
-  }
-
-  /** The table as a watcher sees it: the engine's public view (docs/api.md `publicView`). */
-  publicView() {
-    return this.engine().publicView();
-  }
-
-  /**
-   * The game is on (the host's table is mounted): its first position starts the past
-   * a late watcher is sent, and the watchers that came before get the table.
-   */
-  begin() {
-    this.past = [{ at: this.at, view: this.publicView() }];
-    for (const [id, w] of this.watchers) if (!w.live) this.welcomeWatcher(id);
-  }
-
-  /**
-   * A watcher's device connected: taken while the watch link is open and fewer than
-   * MAX_WATCHERS watch; welcomed at once when the game is on (`begin`), else then.
-   * @param {string} id @returns {Result}
-   */
-  addWatcher(id) {
-    if (this.watchers.has(id)) return { ok: true };
-    if (!this.watching) return refusal("watch-closed", "the host closed the watch link");
-    if (this.watchers.size >= MAX_WATCHERS)
-      return refusal("watchers-full", `a table takes at most ${MAX_WATCHERS} watchers`);
-    this.watchers.set(id, { live: false, sent: 0 });
-    if (this.past.length) this.welcomeWatcher(id);
-    this.onChange();
-    return { ok: true };
-  }
-
-  /** A watcher's device is gone. @param {string} id */
-  removeWatcher(id) {
-    if (this.watchers.delete(id)) this.onChange();
-  }
-
-  /** Opens (true) or closes the watch link; closing sends every watcher away. @param {boolean} open */
-  setWatching(open) {
-    this.watching = open;
-    if (open) return this.onChange();
-    for (const id of this.watchers.keys()) this.sendWatcher(id, { t: "bye", reason: "watch-closed" });
-    this.watchers.clear();
-    this.onChange();
-  }
-
-  /** @param {string} id @param {Message} msg */
-  sendWatcher(id, msg) {
-    const w = this.watchers.get(id);
-    if (!w) return;
-    const text = JSON.stringify({ v: PROTOCOL, ...msg });
-    w.sent += text.length;
-    this.sendWatcherRaw(id, text);
-  }
-
-  /** To every watcher welcomed. @param {Message} msg */
-  toWatchers(msg) {
-    for (const [id, w] of this.watchers) if (w.live) this.sendWatcher(id, msg);
-  }
-
-  /** The table and the game so far, to a watcher. @param {string} id */
-  welcomeWatcher(id) {
-    const w = this.watchers.get(id);
-    if (!w) return;
-    w.live = true;
-    const past = this.past;
-    this.sendWatcher(id, {
-      t: "watch",
-      game: this.game,
-      players: this.seats.length,
-      build: this.build,
-      options: this.options,
-      seats: this.publicSeats(),
-      view: this.publicView(),
-      at: this.at,
-      past: past.length,
-    });
-    past.forEach((p, i) => {
-      this.sendWatcher(id, { t: "past", i, ...p });
-    });
-  }
-
-  /**
-   * A message from a watcher's device: a reaction, or a refusal (`watcher`: it never
-   * moves, asks no hint, answers no rematch).
-   * @param {string} id @param {unknown} text @returns {Result}
-   */
-  receiveWatcher(id, text) {
-    const refuse = (/** @type {Refusal} */ r, /** @type {number | null} */ n) => {
-      const code = r.error.code;
-      this.refused[code] = (this.refused[code] ?? 0) + 1;
-      if (n !== null) this.sendWatcher(id, { t: "answer", id: n, result: r });
-      else this.sendWatcher(id, { t: "refused", error: r.error });
-      return r;
-    };
-    if (!this.watchers.has(id)) return refusal("no-connection", "no such watcher");
-    const p = parseMessage(text, MAX_GUEST_MESSAGE);
-    if (!p.ok) return refuse(p, null);
-    const msg = p.msg;
-    const n = Number.isInteger(msg.id) && msg.id >= 0 && msg.id < 2 ** 31 ? msg.id : null;
-    if (msg.t === "hello") return { ok: true };
-    if (msg.t === "react")
-      return this.onWatcherReact
-        ? this.onWatcherReact(id, msg)
-        : refuse(refusal("bad-message", "this game takes no reactions"), null);
-    return refuse(refusal("watcher", "a watcher never moves nor takes a seat"), n);
+    /** The watchers (./watchers.js): the public view, the game so far, their reactions. */
+    this.watchers = new Watchers(this, o.sendWatcher ?? (() => {}));
   }
 
   /** The seat states as `state().net.seats` reports them. */
@@ -336,7 +216,7 @@ export class HostSession {
       if (this.seats[seat].kind === "remote" && this.states[seat] === "connected")
         this.send(seat, { t: "seats", seats });
     }
-    this.toWatchers({ t: "seats", seats });
+    this.watchers.toAll({ t: "seats", seats });
   }
 
   /** `seat` is handed to a computer player of `level`: its device is told so. @param {number} seat @param {import("../ui/levels.js").Level} level */
@@ -371,15 +251,7 @@ export class HostSession {
         move ? { t: "state", view: g.view(seat), at: this.at, move } : { t: "state", view: g.view(seat), at: this.at },
       );
     }
-    // The watchers, and the past a late one is sent: the public view, the move as no
-    // seat is told it (seat 0's telling: a trade's cards are "?" for every seat).
-    if (!this.past.length && !this.watchers.size) return;
-    const told = played?.move ? this.readMove(played.move, 0) : null;
-    const view = g.publicView();
-    /** @type {{ at: number, view: unknown, move?: unknown }} */
-    const entry = told?.ok ? { at: this.at, view, move: told.move } : { at: this.at, view };
-    this.past.push(entry);
-    this.toWatchers({ t: "state", ...entry });
+    this.watchers.moved(played?.move);
   }
 
   /**

@@ -123,7 +123,8 @@ export function mountHostReactions(o) {
   const bubbles = reactionBubbles({
     screen,
     t: o.t,
-    nameOf: (seat) => (seat === o.seat ? o.t("you") : (o.session.seats[seat]?.name ?? "")),
+    nameOf: (seat) =>
+      seat < 0 ? o.t("netAWatcher") : seat === o.seat ? o.t("you") : (o.session.seats[seat]?.name ?? ""),
     placeOf: (seat) => o.table?.seatNameRect?.(seat) ?? null,
     announce: o.announce,
   });
@@ -151,7 +152,8 @@ export function mountGuestReactions(o) {
   const bubbles = reactionBubbles({
     screen: o.screen,
     t: o.t,
-    nameOf: (seat) => (seat === o.session.seat ? o.t("you") : (o.session.seats[seat]?.name ?? "")),
+    nameOf: (seat) =>
+      seat === o.session.seat ? o.t("you") : seat < 0 ? o.t("netAWatcher") : (o.session.seats[seat]?.name ?? ""),
     placeOf: (seat) => o.table?.seatNameRect?.(seat) ?? null,
     announce: o.announce,
   });

@@ -56,8 +56,9 @@ export function rateLimiter(o = {}) {
 }
 
 /**
- * @typedef {{ shown: number[], sent: number, dropped: number, refused: number, relayed: number }} ReactionStats
- *   `shown`: the reactions shown on this device, by seat; `sent`: this device's own sent;
+ * @typedef {{ shown: number[], watchers: number, sent: number, dropped: number, refused: number, relayed: number }} ReactionStats
+ *   `shown`: the reactions shown on this device, by seat; `watchers`: those of watchers
+ *   shown (seat -1: a watcher holds no seat); `sent`: this device's own sent;
  *   `dropped`: over the rate (this device's own, or a guest's at the host); `refused`:
  *   unknown ids; `relayed`: messages the host passed on to other devices
  */
@@ -65,6 +66,7 @@ export function rateLimiter(o = {}) {
 /** @param {number} players @returns {ReactionStats} */
 const stats = (players) => ({
   shown: Array.from({ length: players }, () => 0),
+  watchers: 0,
   sent: 0,
   dropped: 0,
   refused: 0,
@@ -85,17 +87,51 @@ export function hostReactions(o) {
   const own = rateLimiter({ now: o.now });
   /** @type {Map<number, ReturnType<typeof rateLimiter>>} each guest's rate, by seat */
   const guests = new Map();
+  /** @type {Map<string, ReturnType<typeof rateLimiter>>} each watcher's rate, by id */
+  const watchers = new Map();
   const show = (/** @type {number} */ seat, /** @type {ReactionId} */ id) => {
-    st.shown[seat] = (st.shown[seat] ?? 0) + 1;
+    if (seat < 0) st.watchers++;
+    else st.shown[seat] = (st.shown[seat] ?? 0) + 1;
     o.show(seat, id);
   };
-  /** To every connected device but `except`'s. @param {number} seat @param {ReactionId} id @param {number} except */
+  /**
+   * To every connected device but the sender's (`except`: its seat, or a watcher's id),
+   * the watchers included. @param {number} seat @param {ReactionId} id @param {number | string} except
+   */
   const relay = (seat, id, except) => {
     for (let to = 0; to < session.seats.length; to++) {
       if (to === except || session.seats[to].kind !== "remote" || session.states[to] !== "connected") continue;
       session.send(to, { t: "react", seat, r: id });
       st.relayed++;
     }
+    for (const [w, s] of session.watchers.all) {
+      if (w === except || !s.live) continue;
+      session.watchers.send(w, { t: "react", seat, r: id });
+      st.relayed++;
+    }
+  };
+  // A watcher's reaction: shown as a watcher's (seat -1), at the same rate as a guest's.
+  session.watchers.onReact = (w, msg) => {
+    if (!isReaction(msg.r)) {
+      st.refused++;
+      session.watchers.send(w, {
+        t: "refused",
+        error: refusal("bad-reaction", "a reaction is one of the fixed set").error,
+      });
+      return refusal("bad-reaction", "a reaction is one of the fixed set");
+    }
+    let limit = watchers.get(w);
+    if (!limit) {
+      limit = rateLimiter({ now: o.now });
+      watchers.set(w, limit);
+    }
+    if (!limit.take()) {
+      st.dropped++;
+      return { ok: true, dropped: true };
+    }
+    show(-1, msg.r);
+    relay(-1, msg.r, w);
+    return { ok: true };
   };
   session.onReact = (seat, msg) => {
     if (!isReaction(msg.r)) {
@@ -131,6 +167,7 @@ export function hostReactions(o) {
     stats: () => ({ ...st, shown: [...st.shown] }),
     destroy() {
       session.onReact = null;
+      session.watchers.onReact = null;
     },
   };
 }
@@ -145,7 +182,8 @@ export function guestReactions(o) {
   const st = stats(Math.max(session.players, session.seats.length));
   const own = rateLimiter({ now: o.now });
   const show = (/** @type {number} */ seat, /** @type {ReactionId} */ id) => {
-    st.shown[seat] = (st.shown[seat] ?? 0) + 1;
+    if (seat < 0) st.watchers++;
+    else st.shown[seat] = (st.shown[seat] ?? 0) + 1;
     o.show(seat, id);
   };
   return {
@@ -164,17 +202,19 @@ export function guestReactions(o) {
     /** A reaction the host passed on. Its own never comes back; if it did, it is not shown twice. @param {import("./messages.js").Message} msg */
     receive(msg) {
       const seat = msg?.seat;
+      // Seat -1 is a watcher's (another watcher's, on a watcher's device).
       if (
         !Number.isInteger(seat) ||
-        seat < 0 ||
+        seat < -1 ||
         seat >= st.shown.length ||
-        seat === session.seat ||
+        (seat === session.seat && !session.watcher) ||
         !isReaction(msg.r)
       ) {
         st.refused++;
         return false;
       }
-      show(seat, msg.r);
+      // On a watcher's device, its own seat is -1: another watcher's is shown apart (-2).
+      show(seat === session.seat ? -2 : seat, msg.r);
       return true;
     },
     stats: () => ({ ...st, shown: [...st.shown] }),

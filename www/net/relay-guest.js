@@ -68,7 +68,7 @@ export function startRelayGuest(o) {
         if (g.room && g.hostPeer) g.room.send(g.hostPeer, text);
       },
       onUpdate: (why, msg) => {
-        if (why === "seats" && !g.follow.table()) waiting(g);
+        if (why === "seats" && !g.follow.table() && !g.link?.watch) waiting(g);
         if (why === "welcome") o.onTitle(/** @type {string} */ (g.session.game));
         g.follow.onUpdate(why, msg);
       },
@@ -89,8 +89,9 @@ export function startRelayGuest(o) {
     fail(g, "bad-link");
     return controller(g);
   }
-  g.mine = load(g.link.room);
-  if (g.mine || g.link.token) connect(g, "");
+  // A watch link watches: no seat, no name asked.
+  g.mine = g.link.watch ? null : load(g.link.room);
+  if (g.mine || g.link.token || g.link.watch) connect(g, "");
   else wrap.append(nameForm(g));
   return controller(g);
 }
@@ -188,11 +189,13 @@ async function receive(g, peer, text, name) {
     // The host greets this connection: the seat is claimed with a proof, never the secret.
     if (m.name) g.hostName = String(m.name).slice(0, 24);
     const build = buildTag(BUILD);
-    const join = g.mine
-      ? { seat: g.mine.seat, proof: await proof(g.mine.secret, m.nonce, r.selfId) }
-      : l.token
-        ? { seat: l.seat, proof: await proof(l.token, m.nonce, r.selfId) }
-        : { name };
+    const join = l.watch
+      ? { watch: true, proof: await proof(l.watch, m.nonce, r.selfId) }
+      : g.mine
+        ? { seat: g.mine.seat, proof: await proof(g.mine.secret, m.nonce, r.selfId) }
+        : l.token
+          ? { seat: l.seat, proof: await proof(l.token, m.nonce, r.selfId) }
+          : { name };
     r.send(peer, JSON.stringify({ v: PROTOCOL, t: "join", build, name, ...join }));
   } else if (m.t === "joined" && Number.isInteger(m.seat)) {
     const seat = /** @type {number} */ (m.seat);
@@ -207,6 +210,16 @@ async function receive(g, peer, text, name) {
     }
     if (!g.follow.table()) {
       g.status.textContent = g.t("netJoinedSeat", { n: seat + 1 });
+      g.o.announce(g.status.textContent);
+    }
+  } else if (m.t === "watching" && l.watch) {
+    // Watching: the host's messages come on this connection; the rooms stop announcing.
+    g.hostPeer = peer;
+    r.joined(peer);
+    r.settle(true);
+    delete g.status.dataset.state;
+    if (!g.follow.table()) {
+      g.status.textContent = g.t("netWatching", { host: g.hostName });
       g.o.announce(g.status.textContent);
     }
   } else if (m.t === "join-refused") {
@@ -249,7 +262,7 @@ function controller(g) {
   return {
     session,
     state: () => ({
-      role: "guest",
+      role: g.link?.watch ? "watcher" : "guest",
       transport: "relay",
       seat: session.seat >= 0 ? session.seat : (g.mine?.seat ?? -1),
       connected: session.connected,

@@ -7,11 +7,12 @@ import { openRoom } from "./relay.js";
 import { Lobby, tableFragment, newTable, checksOut } from "./lobby.js";
 import { loadNetSettings } from "./settings.js";
 import { loadRelaySettings, settingsNets, defaultNets, addressNets, NET_IDS } from "./relay-settings.js";
-import { parseMessage, MAX_GUEST_MESSAGE } from "./messages.js";
+import { PROTOCOL, parseMessage, MAX_GUEST_MESSAGE } from "./messages.js";
 
 /**
- * @typedef {{ room: string, key: string, nets: import("./relay-settings.js").Nets, claims: ({ token: string, secret: string | null } | null)[] }} RoomRecord
- *   what the host keeps to open the same room after a reload
+ * @typedef {{ room: string, key: string, nets: import("./relay-settings.js").Nets, claims: ({ token: string, secret: string | null } | null)[],
+ *   watch?: string }} RoomRecord
+ *   what the host keeps to open the same room after a reload (`watch`: the watch link's token)
  */
 
 const ROOM_KEY = "yotta.net.room.v1";
@@ -41,7 +42,13 @@ export function roomFor(game, params, resumed) {
         NET_IDS.every((id) => Array.isArray(r.nets?.[id])) &&
         Array.isArray(r.claims)
       )
-        return { room: r.room, key: r.key, nets: r.nets, claims: r.claims };
+        return {
+          room: r.room,
+          key: r.key,
+          nets: r.nets,
+          claims: r.claims,
+          ...(typeof r.watch === "string" ? { watch: r.watch } : {}),
+        };
     } catch {
       /* no saved room: invitations by code */
     }
@@ -81,6 +88,10 @@ function forgetRoom() {
  *   onMessage: (seat: number, text: string) => void,
  *   onUnreachable: () => void,
  *   onSaved: (record: RoomRecord) => void,          // a seat's secret changed: keep the record
+ *   watchRefusal: () => import("./messages.js").Refusal | null,   // why no watcher is taken now (closed, full)
+ *   onWatcher: (peer: string) => void,              // a device watches (./protocol.js addWatcher)
+ *   onWatcherMessage: (peer: string, text: string) => void,
+ *   onWatcherLost: (peer: string) => void,
  * }} o
  * @param {typeof openRoom} [open] the room's transport (tests hand in their own)
  */
@@ -91,8 +102,9 @@ export async function relayHost(o, open = openRoom) {
     claims: o.record.claims?.length ? o.record.claims : undefined,
     build: o.build,
     name: o.name,
+    watch: o.record.watch,
   });
-  const record = () => ({ room, key, nets, claims: lobby.claims });
+  const record = () => ({ room, key, nets, claims: lobby.claims, watch: lobby.watch });
   o.onSaved(record());
   const net = await open({
     nets,
@@ -101,6 +113,11 @@ export async function relayHost(o, open = openRoom) {
     rtc: o.rtc,
     onJoin: (peer) => net.send(peer, lobby.hello(peer)),
     onLeave: (peer) => {
+      if (lobby.watches(peer)) {
+        lobby.leave(peer);
+        o.onWatcherLost(peer);
+        return;
+      }
       const seat = lobby.leave(peer);
       if (seat !== undefined) o.onLost(seat);
     },
@@ -109,6 +126,20 @@ export async function relayHost(o, open = openRoom) {
       const p = parseMessage(text, MAX_GUEST_MESSAGE);
       if (p.ok && p.msg.t === "join") {
         const r = await lobby.join(peer, p.msg);
+        if (r.ok && "watcher" in r) {
+          // The host's session decides whether one more may watch (the link open, at most 8).
+          const no = o.watchRefusal();
+          if (no) {
+            lobby.leave(peer);
+            lobby.refused[no.error.code] = (lobby.refused[no.error.code] ?? 0) + 1;
+            net.send(peer, JSON.stringify({ v: PROTOCOL, t: "join-refused", reason: no.error.code }));
+            return;
+          }
+          net.send(peer, r.reply);
+          net.joined(peer);
+          o.onWatcher(peer);
+          return;
+        }
         net.send(peer, r.reply);
         if (!r.ok) return;
         if (seat !== undefined && seat !== r.seat) o.onLost(seat);
@@ -116,6 +147,7 @@ export async function relayHost(o, open = openRoom) {
         o.onSaved(record());
         o.onSeat(r.seat, r.name);
       } else if (seat !== undefined) o.onMessage(seat, text);
+      else if (lobby.watches(peer)) o.onWatcherMessage(peer, text);
       else lobby.refused["not-joined"] = (lobby.refused["not-joined"] ?? 0) + 1;
     },
     onUnreachable: o.onUnreachable,
@@ -127,6 +159,8 @@ export async function relayHost(o, open = openRoom) {
         : { room, key, nets, seat, token: /** @type {{ token: string }} */ (lobby.claims[seat]).token },
       defaultNets(),
     )}`;
+  /** The watch link's fragment is the table's with the watch token. */
+  const watchLink = () => `${o.base}${tableFragment({ room, key, nets, watch: lobby.watch }, defaultNets())}`;
   return {
     lobby,
     /** @param {number} seat @param {string} text */
@@ -134,7 +168,15 @@ export async function relayHost(o, open = openRoom) {
       const peer = lobby.peerOf(seat);
       if (peer) net.send(peer, text);
     },
+    /** @param {string} peer @param {string} text */
+    sendPeer: (peer, text) => net.send(peer, text),
     tableLink: () => link(-1),
+    watchLink,
+    /** The watch link is closed: a new token (the old link is refused), the record kept. */
+    closeWatch: () => {
+      lobby.closeWatch();
+      o.onSaved(record());
+    },
     /** @param {number} seat */
     seatLink: (seat) => link(seat),
     relaysOpen: () => net.relaysOpen(),

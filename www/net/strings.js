@@ -9,6 +9,7 @@ import { ERROR_STRINGS } from "../ui/errors.js";
 import { NET_MENU_STRINGS } from "./menu-strings.js";
 import { RELAY_STRINGS } from "./relay-strings.js";
 import { REACTION_STRINGS } from "./reaction-strings.js";
+import { WATCH_STRINGS } from "./watch-strings.js";
 
 export const NET_STRINGS = {
   en: {
@@ -163,6 +164,7 @@ export function netTranslator(lang) {
     NET_STRINGS,
     RELAY_STRINGS,
     REACTION_STRINGS,
+    WATCH_STRINGS,
     REMATCH_STRINGS,
     PAGE_STRINGS,
     ERROR_STRINGS,

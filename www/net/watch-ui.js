@@ -1,0 +1,118 @@
+// @ts-check
+// A watcher's page over the game's table (./follow-host.js mounts it when the host's
+// `watch` came, loaded then: a chunk of its own): who is watched, and the game so far,
+// step by step as in the review — each position's move, the scores after it, whose
+// turn it was — from the public views the host sent (`past`, then every `state`).
+// Nothing here can move: a watcher holds no seat (./protocol.js).
+import { h } from "../ui/dom.js";
+import { gameById } from "../games.js";
+
+/**
+ * @typedef {import("./guest-session.js").GuestSession} GuestSession
+ * @typedef {import("./strings.js").Translate} Translate
+ */
+
+/**
+ * What the move that led to `p` was, in words: Ётта's cards placed (and their score),
+ * a trade, a pass; Оттава's card played, a draw, a pass; a new deal.
+ * @param {{ view: any, move: any }} p @param {string} game @param {Translate} t @param {"en" | "ru"} lang
+ */
+export function moveWords(p, game, t, lang) {
+  const m = p.move;
+  if (!m) return t("netWatchStart");
+  if (m.place) return t("netWatchPlaced", { n: m.place.length, score: p.view?.last?.score ?? 0 });
+  if (m.trade) return t("netWatchTraded", { n: m.trade.length });
+  if (m.draw) return t("netWatchDrew");
+  if (m.card) return t("netWatchPlayedCard", { card: gameById(game)?.cards.short(m.card, lang) ?? m.card });
+  return t("netWatchPassed");
+}
+
+/**
+ * Mounts the watcher's banner and its steps through the game so far.
+ * @param {{ screen: HTMLElement, session: GuestSession, t: Translate, lang: "en" | "ru", host: () => string }} o
+ */
+export function mountWatching(o) {
+  const { session, t } = o;
+  /** The position shown in the steps (-1: the latest, following the game). */
+  let shown = -1;
+  const step = h("p", { class: "net-watch-step", dataset: { role: "watch-step" } });
+  const move = h("p", { dataset: { role: "watch-move" } });
+  const scores = h("p", { dataset: { role: "watch-scores" } });
+  const turn = h("p", { dataset: { role: "watch-turn" } });
+  const button = (
+    /** @type {string} */ action,
+    /** @type {string} */ key,
+    /** @type {(n: number, i: number) => number} */ to,
+  ) =>
+    h(
+      "button",
+      {
+        type: "button",
+        dataset: { action },
+        onclick: () => {
+          const n = session.past.length;
+          const i = shown < 0 ? n - 1 : shown;
+          const next = Math.max(0, Math.min(n - 1, to(n, i)));
+          shown = next === n - 1 && action === "watch-live" ? -1 : next;
+          draw();
+        },
+      },
+      t(key),
+    );
+  const past = h(
+    "details",
+    { class: "net-watch-past" },
+    h("summary", {}, t("netWatchPast")),
+    h(
+      "div",
+      { class: "net-actions" },
+      button("watch-first", "netWatchFirst", () => 0),
+      button("watch-back", "netWatchBack", (_n, i) => i - 1),
+      button("watch-next", "netWatchNext", (_n, i) => i + 1),
+      button("watch-live", "netWatchLive", (n) => n - 1),
+    ),
+    step,
+    move,
+    scores,
+    turn,
+  );
+  const box = h(
+    "section",
+    { class: "notice net-watching", dataset: { role: "watching" } },
+    h("p", {}, t("netWatching", { host: o.host() })),
+    past,
+  );
+  o.screen.prepend(box);
+  const name = (/** @type {number} */ seat) => session.seats[seat]?.name || t("netSeatN", { n: seat + 1 });
+  function draw() {
+    const n = session.past.length;
+    box.dataset.past = String(n);
+    if (!n) return;
+    const i = shown < 0 ? n - 1 : shown;
+    const p = session.past[i];
+    const v = /** @type {any} */ (p.view);
+    step.dataset.step = String(i);
+    step.dataset.of = String(n);
+    step.textContent = t("netWatchStep", { i: i + 1, n });
+    const mover = v?.last?.seat;
+    const words = moveWords(p, /** @type {string} */ (session.game), t, o.lang);
+    move.textContent =
+      p.move && Number.isInteger(mover) ? t("netWatchMove", { name: name(mover), move: words }) : words;
+    scores.textContent = t("netWatchScores", {
+      scores: (v?.scores ?? [])
+        .map((/** @type {number} */ s, /** @type {number} */ k) => `${name(k)} ${s}`)
+        .join(" · "),
+    });
+    turn.textContent = v?.over
+      ? t("netWatchOver")
+      : Number.isInteger(v?.toMove)
+        ? t("netWatchToMove", { name: name(v.toMove) })
+        : "";
+  }
+  draw();
+  return {
+    /** The game moved on (or its past came): the steps follow it when on the latest. */
+    update: draw,
+    destroy: () => box.remove(),
+  };
+}
