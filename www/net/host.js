@@ -54,6 +54,8 @@ export function createHost(o) {
     watching: (open) => setWatching(st, open),
     /** The host engine's view of `seat` (for tests: what that device must show). @param {number} seat */
     seatView: (seat) => (st.match ? gameOf(st).view(seat) : null),
+    /** The host engine's public view (for tests: what a watcher must show). */
+    publicView: () => (st.match ? gameOf(st).publicView() : null),
     /** What `window.yotta.state().net` reports. */
     state: () => netState(st),
     /** The turn clock, to every device (./host-rematch.js). @param {import("../seats/clock.js").ClockTurn | null} turn */

@@ -13,6 +13,30 @@ import { gameById } from "../games.js";
  */
 
 /**
+ * The watcher's styles, adopted when watching starts (not in the first load's
+ * style.css): the banner, and no move buttons on a table that nobody at it plays.
+ */
+const CSS = `
+.net-watching { background: var(--panel2); border-radius: 10px; padding: 0.4rem 0.8rem; margin: 0.4rem 0.6rem; }
+.net-watching > p { margin: 0.2rem 0; }
+.net-watch-past summary { cursor: pointer; padding: 0.2rem 0; }
+.net-watch-past p { margin: 0.2rem 0; }
+.net-watch-past .net-actions { display: flex; flex-wrap: wrap; gap: 0.3rem; }
+.watching .iota-actions, .watching .ot-actions { display: none; }
+`;
+
+let adopted = false;
+
+/** Adds the watcher's stylesheet to the document (once). */
+function adoptStyles() {
+  if (adopted) return;
+  adopted = true;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+/**
  * What the move that led to `p` was, in words: Ётта's cards placed (and their score),
  * a trade, a pass; Оттава's card played, a draw, a pass; a new deal.
  * @param {{ view: any, move: any }} p @param {string} game @param {Translate} t @param {"en" | "ru"} lang
@@ -33,6 +57,8 @@ export function moveWords(p, game, t, lang) {
  */
 export function mountWatching(o) {
   const { session, t } = o;
+  adoptStyles();
+  o.screen.classList.add("watching");
   /** The position shown in the steps (-1: the latest, following the game). */
   let shown = -1;
   const step = h("p", { class: "net-watch-step", dataset: { role: "watch-step" } });
@@ -78,7 +104,7 @@ export function mountWatching(o) {
   );
   const box = h(
     "section",
-    { class: "notice net-watching", dataset: { role: "watching" } },
+    { class: "net-watching", dataset: { role: "watching" } },
     h("p", {}, t("netWatching", { host: o.host() })),
     past,
   );
@@ -113,6 +139,9 @@ export function mountWatching(o) {
   return {
     /** The game moved on (or its past came): the steps follow it when on the latest. */
     update: draw,
-    destroy: () => box.remove(),
+    destroy: () => {
+      box.remove();
+      o.screen.classList.remove("watching");
+    },
   };
 }

@@ -245,7 +245,12 @@ async function startHosted(s, start, run, el) {
     // The host follows the table's turn loop: every move goes out to the devices.
     const c = s.controller;
     if (c) host.start(c.match, c);
-    s.show(netPart(c, () => host.state(), { seatView: (/** @type {number} */ seat) => host.seatView(seat) }));
+    s.show(
+      netPart(c, () => host.state(), {
+        seatView: (/** @type {number} */ seat) => host.seatView(seat),
+        publicView: () => host.publicView(),
+      }),
+    );
   };
   const host = net.createHost({
     game: game.id,

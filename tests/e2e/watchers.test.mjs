@@ -1,0 +1,234 @@
+// Watchers of a game over one link (www/net/watchers.js, issue 33), with real WebRTC
+// between browser contexts and the local relays (scripts/relay.mjs: a WebTorrent
+// tracker and a Nostr relay):
+// - two watchers join through the host's watch link; every message that reaches a
+//   watcher is captured in its page (an init script around RTCDataChannel) and holds no
+//   card of any hand (the host engine's views of every seat, before and after each
+//   move) nor the pile's order; the watcher's table (`state().view`) equals the host
+//   engine's public view after every move;
+// - a watcher's move and its claim of a seat are refused by the host, which stays the
+//   authority (its game unchanged);
+// - a late watcher gets the game so far and steps through it;
+// - the host sees how many watch, and closes the watch link: the watchers are told.
+// Both games: Ётта and Оттава.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { launch, open, shot } from "./lib.mjs";
+import { guestBrowser, joinByTableLink, tableLink, play, sameView } from "./relay-helpers.mjs";
+import { startRelays, netProblems } from "./networks-helpers.mjs";
+
+/** @type {Awaited<ReturnType<typeof startRelays>>} */
+let relays;
+before(async () => {
+  relays = await startRelays(["torrent", "nostr"]);
+});
+after(async () => {
+  await relays?.close();
+});
+
+/**
+ * The host's address: one link on the local tracker and Nostr relay. Оттава's seats must
+ * draw when stuck (O5), so that the round goes on and cards are drawn.
+ * @param {any} host @param {string} game
+ */
+const hosted = (host, game) =>
+  `${host.url}?game=${game}&seats=you,remote&seed=watch-${game}&lang=en&net=relay&torrent=${encodeURIComponent(
+    relays.url("torrent"),
+  )}&nostr=${encodeURIComponent(relays.url("nostr"))}${game === "ottawa" ? "&mustDrawWhenStuck=1" : ""}`;
+
+/**
+ * Every text message that reaches this page on a data channel, kept in `window.__got`
+ * (before the page's own handler sees it), and the page's channels in `window.__channels`.
+ */
+function captureChannels() {
+  const w = /** @type {any} */ (window);
+  w.__got = [];
+  w.__channels = [];
+  const make = RTCPeerConnection.prototype.createDataChannel;
+  RTCPeerConnection.prototype.createDataChannel = function (...args) {
+    const ch = make.apply(this, /** @type {any} */ (args));
+    w.__channels.push(ch);
+    ch.addEventListener("message", (/** @type {MessageEvent} */ e) => {
+      if (typeof e.data === "string") w.__got.push(e.data);
+    });
+    return ch;
+  };
+}
+
+/** A watcher's browser, capturing what its channels receive. @param {any} host */
+async function watcherBrowser(host, opts = {}) {
+  const b = await guestBrowser(host, opts);
+  await b.page.addInitScript(captureChannels);
+  return b;
+}
+
+/** The watch link, once the host invited watchers. @param {any} host */
+async function watchLink(host) {
+  const a = host.page.locator('a[data-role="watch-link"]');
+  if (!(await a.count())) await host.page.locator('[data-action="invite-watchers"]').click();
+  await a.waitFor({ timeout: 30000 });
+  return /** @type {string} */ (await a.getAttribute("href"));
+}
+
+/** Opens the watch link and waits for the table. @param {any} w @param {string} link */
+async function watch(w, link) {
+  await open(w.page, link);
+  await w.page.locator('[data-role="watching"]').waitFor({ timeout: 45000 });
+  await w.page.waitForFunction(() => !!window.yotta?.state().view, null, { timeout: 30000 });
+}
+
+/** Waits until the watcher's view equals the host engine's public view; returns it. @param {any} host @param {any} w */
+async function samePublic(host, w, timeout = 20000) {
+  const end = Date.now() + timeout;
+  let last = "";
+  while (Date.now() < end) {
+    const h = JSON.stringify(await host.page.evaluate(() => window.yotta.publicView?.() ?? null));
+    const g = JSON.stringify(await w.page.evaluate(() => window.yotta?.state().view ?? null));
+    if (h === g && g !== "null") return JSON.parse(g);
+    last = `host ${h.slice(0, 300)}\nwatcher ${g.slice(0, 300)}`;
+    await w.page.waitForTimeout(50);
+  }
+  assert.fail(`the watcher's view never matched the host's public view:\n${last}`);
+}
+
+/** The cards in every hand now, from the host's engine. @param {any} host */
+const handCards = (host) =>
+  host.page.evaluate(() => [0, 1].flatMap((s) => /** @type {string[]} */ (window.yotta.seatView(s)?.hand ?? [])));
+
+/** Every string of a JSON value. @param {unknown} v @param {string[]} out */
+function strings(v, out = []) {
+  if (typeof v === "string") out.push(v);
+  else if (Array.isArray(v)) for (const x of v) strings(x, out);
+  else if (v && typeof v === "object") for (const x of Object.values(v)) strings(x, out);
+  return out;
+}
+
+/**
+ * What a watcher's page received since `from` holds no card of a hand (`secret`), no
+ * hand, no legal moves and no seed; returns how many messages it read.
+ * @param {any} w @param {number} from @param {Set<string>} secret
+ */
+async function checkReceived(w, from, secret) {
+  const got = /** @type {string[]} */ (await w.page.evaluate(() => /** @type {any} */ (window).__got));
+  for (const text of got.slice(from)) {
+    if (text.startsWith("yotta:")) continue;
+    const msg = JSON.parse(text);
+    assert.doesNotMatch(text, /"(hand|legal|seed|pileKnown|handsKnown)"/, `a watcher got ${text.slice(0, 200)}`);
+    for (const s of strings(msg))
+      assert.ok(!secret.has(s), `a card of a hand (${s}) reached a watcher: ${text.slice(0, 200)}`);
+  }
+  return got.length;
+}
+
+/**
+ * A game with two watchers: the second comes after `late` moves; `max` moves in all.
+ * @param {"iota" | "ottawa"} game @param {number} late @param {number} max
+ */
+async function watchedGame(game, late, max) {
+  const host = await launch({ webrtc: true, reducedMotion: "reduce" });
+  const guest = await guestBrowser(host);
+  const w1 = await watcherBrowser(host);
+  const w2 = await watcherBrowser(host, game === "ottawa" ? { locale: "ru-RU" } : {});
+  try {
+    await open(host.page, hosted(host, game));
+    const link = await tableLink(host);
+    await joinByTableLink(guest, link, "Sam");
+    await sameView(host, guest, 1, 30000);
+    const wl = await watchLink(host);
+    assert.match(wl, /[#&]watch=/);
+    assert.ok(!wl.includes("tok="), "the watch link is no seat's");
+    await watch(w1, wl);
+    await host.page.waitForFunction(() => window.yotta.state().net.watchers === 1, null, { timeout: 20000 });
+    assert.equal(await host.page.locator('[data-role="watchers"]').getAttribute("data-count"), "1");
+    const s1 = await w1.page.evaluate(() => window.yotta.state().net);
+    assert.equal(s1.role, "watcher");
+    let v = await samePublic(host, w1);
+    assert.equal(v.seat, null);
+    assert.ok(!("hand" in v));
+    /** @type {Record<string, number>} how much of each watcher's capture was checked */
+    const seen = { w1: 0, w2: 0 };
+    let before = new Set(await handCards(host));
+    let w2in = false;
+    let draws = 0;
+    await play(host, { 1: guest }, game, async (s, moves) => {
+      // After every move: the watcher's table is the host's public table, and nothing of
+      // a hand (before the move or now; but what the move put on the table) reached it.
+      v = await samePublic(host, w1);
+      const now = await handCards(host);
+      const table = new Set(game === "iota" ? v.board.map((/** @type {any} */ p) => p.card) : v.played);
+      const secret = new Set([...before, ...now].filter((c) => !table.has(c) && c !== "W"));
+      seen.w1 = await checkReceived(w1, seen.w1, secret);
+      if (w2in) {
+        await samePublic(host, w2);
+        seen.w2 = await checkReceived(w2, seen.w2, secret);
+      }
+      before = new Set(now);
+      if (v.last?.kind === "draw") {
+        draws++;
+        assert.ok(!("card" in v.last), "a drawn card is nobody's to see");
+      }
+      if (moves === late && !w2in) {
+        await watch(w2, wl);
+        w2in = true;
+        await samePublic(host, w2);
+        seen.w2 = await checkReceived(w2, 0, secret);
+      }
+      return s.over || s.roundOver || moves >= max;
+    });
+    assert.ok(w2in, "the late watcher came");
+    if (game === "ottawa") assert.ok(draws > 0, "a seat drew while watched");
+    await host.page.waitForFunction(() => window.yotta.state().net.watchers === 2, null, { timeout: 20000 });
+    assert.equal(await host.page.locator('[data-role="watchers"]').getAttribute("data-count"), "2");
+    // The late watcher steps through the game so far, from the deal.
+    const pastN = Number(await w2.page.locator('[data-role="watching"]').getAttribute("data-past"));
+    assert.ok(pastN >= late + 1, `the game so far came: ${pastN} positions`);
+    await w2.page.locator('[data-role="watching"] summary').click();
+    await w2.page.locator('[data-action="watch-first"]').click();
+    const step = w2.page.locator('[data-role="watch-step"]');
+    assert.equal(await step.getAttribute("data-step"), "0");
+    await w2.page.locator('[data-action="watch-next"]').click();
+    assert.equal(await step.getAttribute("data-step"), "1");
+    assert.ok((await w2.page.locator('[data-role="watch-move"]').textContent())?.trim());
+    await shot(w2.page, `watch-${game}-late-steps`);
+    await shot(w1.page, `watch-${game}-watcher`);
+    await shot(host.page, `watch-${game}-host`);
+    // A watcher's move is refused by the host; its game does not change.
+    const hostBefore = await host.page.evaluate(() => JSON.stringify(window.yotta.seatView(0)));
+    const toMove = await host.page.evaluate(() => window.yotta.seatView(0).toMove);
+    const mv = game === "ottawa" ? { draw: true } : { pass: true };
+    const r = await w1.page.evaluate((m) => Promise.resolve(window.yotta.play(m)), mv);
+    assert.equal(r?.ok, false);
+    assert.equal(r.error.code, "watcher");
+    // A watcher's claim of a seat (a join for seat 1 on its connection to the host) is refused.
+    await w1.page.evaluate(() => {
+      for (const ch of /** @type {any} */ (window).__channels)
+        if (ch.readyState === "open") ch.send(JSON.stringify({ v: 2, t: "join", seat: 1, proof: "0".repeat(64) }));
+    });
+    await host.page.waitForFunction(() => (window.yotta.state().net.lobbyRefused.watcher ?? 0) >= 1, null, {
+      timeout: 10000,
+    });
+    const h = await host.page.evaluate(() => window.yotta.state().net);
+    assert.ok(h.refused.watcher >= 1, JSON.stringify(h.refused));
+    assert.equal(await host.page.evaluate(() => JSON.stringify(window.yotta.seatView(0))), hostBefore);
+    assert.equal(await host.page.evaluate(() => window.yotta.seatView(0).toMove), toMove);
+    assert.equal(h.seats[1].state, "connected", "the seat stays its device's");
+    // The host closes the watch link: the watchers are told, the count is 0.
+    await host.page.locator('[data-action="close-watching"]').click();
+    await host.page.waitForFunction(() => window.yotta.state().net.watchers === 0, null, { timeout: 10000 });
+    assert.equal(await host.page.locator('[data-role="watchers"]').getAttribute("data-count"), "0");
+    await w1.page.locator('[data-role="net-note"]').waitFor({ timeout: 10000 });
+    assert.deepEqual(netProblems(host), []);
+    assert.deepEqual(netProblems(w1), []);
+    assert.deepEqual(netProblems(w2), []);
+  } finally {
+    for (const b of [w2, w1, guest, host]) await b.close();
+  }
+}
+
+test("Ётта: two watchers see the public table after every move, never a hand; a late one steps through the game so far; moves and seat claims of watchers refused; the host closes watching", async () => {
+  await watchedGame("iota", 4, 10);
+});
+
+test("Оттава: the same with a drawn card never shown to a watcher (one watcher in Russian)", async () => {
+  await watchedGame("ottawa", 5, 14);
+});
