@@ -562,6 +562,37 @@ linkScene(
   },
 );
 
+// Watchers (www/net/watchers.js): the host's table with the watch link open and two
+// watchers, and a watcher's page (the banner, the game so far opened, the table without
+// a hand), for each game.
+for (const game of /** @type {const} */ (["iota", "ottawa"])) {
+  linkScene(`${game}, one link, watchers: the host with two watchers; a watcher's page`, async (b, judge, others) => {
+    await open(b.page, oneLink(b, game, "you,remote"));
+    const link = await tableLink(b);
+    const g = await linkGuest(b, others);
+    await joinByTableLink(g, link, "Sam");
+    await guestTable(g);
+    await b.page.locator('[data-action="invite-watchers"]').click();
+    await appears(b.page, 'a[data-role="watch-link"]', "the watch link");
+    const watch = /** @type {string} */ (await b.page.locator('a[data-role="watch-link"]').getAttribute("href"));
+    const watchers = [];
+    for (let i = 0; i < 2; i++) {
+      const w = await linkGuest(b, others);
+      await open(w.page, watch);
+      await appears(w.page, '[data-role="watching"]', "the watcher's banner", 45000);
+      watchers.push(w);
+    }
+    await appears(b.page, '[data-role="watchers"][data-count="2"]', "two watchers counted");
+    await judge(b.page, `${game}-watch-host`);
+    const w = watchers[0];
+    await w.page.waitForFunction(() => Boolean(window.yotta.state().view), null, { timeout: 30000 });
+    await w.page.locator('[data-role="watching"] summary').click();
+    await appears(w.page, '[data-action="watch-first"]', "the steps through the game so far");
+    await nextFrame(w.page);
+    await judge(w.page, `${game}-watch-watcher`);
+  });
+}
+
 linkScene("ottawa, one link, host: a seat reconnecting", async (b, judge, others) => {
   await open(b.page, oneLink(b, "ottawa", "you,remote,easy"));
   const link = await tableLink(b);

@@ -20,8 +20,14 @@ const CSS = `
 .net-watching { background: var(--panel2); border-radius: 10px; padding: 0.4rem 0.8rem; margin: 0.4rem 0.6rem; }
 .net-watching > p { margin: 0.2rem 0; }
 .net-watch-past summary { cursor: pointer; padding: 0.2rem 0; }
-.net-watch-past p { margin: 0.2rem 0; }
+.net-watch-at { margin: 0.2rem 0; }
+.net-watch-at > span:not(:empty) + span:not(:empty)::before { content: " · "; }
 .net-watch-past .net-actions { display: flex; flex-wrap: wrap; gap: 0.3rem; }
+@media (max-height: 500px) {
+  .net-watching { padding: 0.1rem 0.6rem; margin: 0.2rem 0.4rem; }
+  .net-watching > p { display: none; }
+  .net-watch-past[open] .net-actions { float: left; margin-right: 0.6rem; }
+}
 .watching .iota-actions, .watching .ot-actions { display: none; }
 `;
 
@@ -61,10 +67,10 @@ export function mountWatching(o) {
   o.screen.classList.add("watching");
   /** The position shown in the steps (-1: the latest, following the game). */
   let shown = -1;
-  const step = h("p", { class: "net-watch-step", dataset: { role: "watch-step" } });
-  const move = h("p", { dataset: { role: "watch-move" } });
-  const scores = h("p", { dataset: { role: "watch-scores" } });
-  const turn = h("p", { dataset: { role: "watch-turn" } });
+  const step = h("span", { class: "net-watch-step", dataset: { role: "watch-step" } });
+  const move = h("span", { dataset: { role: "watch-move" } });
+  const scores = h("span", { dataset: { role: "watch-scores" } });
+  const turn = h("span", { dataset: { role: "watch-turn" } });
   const button = (
     /** @type {string} */ action,
     /** @type {string} */ key,
@@ -97,10 +103,7 @@ export function mountWatching(o) {
       button("watch-next", "netWatchNext", (_n, i) => i + 1),
       button("watch-live", "netWatchLive", (n) => n - 1),
     ),
-    step,
-    move,
-    scores,
-    turn,
+    h("p", { class: "net-watch-at" }, step, move, scores, turn),
   );
   const box = h(
     "section",
