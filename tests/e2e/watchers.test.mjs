@@ -15,6 +15,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, shot } from "./lib.mjs";
 import { guestBrowser, joinByTableLink, tableLink, play, sameView } from "./relay-helpers.mjs";
+import { watcherBrowser, watchLink, watch, samePublic, handCards, checkReceived } from "./watch-helpers.mjs";
 import { startRelays, netProblems } from "./networks-helpers.mjs";
 
 /** @type {Awaited<ReturnType<typeof startRelays>>} */
@@ -35,90 +36,6 @@ const hosted = (host, game) =>
   `${host.url}?game=${game}&seats=you,remote&seed=watch-${game}&lang=en&net=relay&torrent=${encodeURIComponent(
     relays.url("torrent"),
   )}&nostr=${encodeURIComponent(relays.url("nostr"))}${game === "ottawa" ? "&mustDrawWhenStuck=1" : ""}`;
-
-/**
- * Every text message that reaches this page on a data channel, kept in `window.__got`
- * (before the page's own handler sees it), and the page's channels in `window.__channels`.
- */
-function captureChannels() {
-  const w = /** @type {any} */ (window);
-  w.__got = [];
-  w.__channels = [];
-  const make = RTCPeerConnection.prototype.createDataChannel;
-  RTCPeerConnection.prototype.createDataChannel = function (...args) {
-    const ch = make.apply(this, /** @type {any} */ (args));
-    w.__channels.push(ch);
-    ch.addEventListener("message", (/** @type {MessageEvent} */ e) => {
-      if (typeof e.data === "string") w.__got.push(e.data);
-    });
-    return ch;
-  };
-}
-
-/** A watcher's browser, capturing what its channels receive. @param {any} host */
-async function watcherBrowser(host, opts = {}) {
-  const b = await guestBrowser(host, opts);
-  await b.page.addInitScript(captureChannels);
-  return b;
-}
-
-/** The watch link, once the host invited watchers. @param {any} host */
-async function watchLink(host) {
-  const a = host.page.locator('a[data-role="watch-link"]');
-  if (!(await a.count())) await host.page.locator('[data-action="invite-watchers"]').click();
-  await a.waitFor({ timeout: 30000 });
-  return /** @type {string} */ (await a.getAttribute("href"));
-}
-
-/** Opens the watch link and waits for the table. @param {any} w @param {string} link */
-async function watch(w, link) {
-  await open(w.page, link);
-  await w.page.locator('[data-role="watching"]').waitFor({ timeout: 45000 });
-  await w.page.waitForFunction(() => !!window.yotta?.state().view, null, { timeout: 30000 });
-}
-
-/** Waits until the watcher's view equals the host engine's public view; returns it. @param {any} host @param {any} w */
-async function samePublic(host, w, timeout = 20000) {
-  const end = Date.now() + timeout;
-  let last = "";
-  while (Date.now() < end) {
-    const h = JSON.stringify(await host.page.evaluate(() => window.yotta.publicView?.() ?? null));
-    const g = JSON.stringify(await w.page.evaluate(() => window.yotta?.state().view ?? null));
-    if (h === g && g !== "null") return JSON.parse(g);
-    last = `host ${h.slice(0, 300)}\nwatcher ${g.slice(0, 300)}`;
-    await w.page.waitForTimeout(50);
-  }
-  assert.fail(`the watcher's view never matched the host's public view:\n${last}`);
-}
-
-/** The cards in every hand now, from the host's engine. @param {any} host */
-const handCards = (host) =>
-  host.page.evaluate(() => [0, 1].flatMap((s) => /** @type {string[]} */ (window.yotta.seatView(s)?.hand ?? [])));
-
-/** Every string of a JSON value. @param {unknown} v @param {string[]} out */
-function strings(v, out = []) {
-  if (typeof v === "string") out.push(v);
-  else if (Array.isArray(v)) for (const x of v) strings(x, out);
-  else if (v && typeof v === "object") for (const x of Object.values(v)) strings(x, out);
-  return out;
-}
-
-/**
- * What a watcher's page received since `from` holds no card of a hand (`secret`), no
- * hand, no legal moves and no seed; returns how many messages it read.
- * @param {any} w @param {number} from @param {Set<string>} secret
- */
-async function checkReceived(w, from, secret) {
-  const got = /** @type {string[]} */ (await w.page.evaluate(() => /** @type {any} */ (window).__got));
-  for (const text of got.slice(from)) {
-    if (text.startsWith("yotta:")) continue;
-    const msg = JSON.parse(text);
-    assert.doesNotMatch(text, /"(hand|legal|seed|pileKnown|handsKnown)"/, `a watcher got ${text.slice(0, 200)}`);
-    for (const s of strings(msg))
-      assert.ok(!secret.has(s), `a card of a hand (${s}) reached a watcher: ${text.slice(0, 200)}`);
-  }
-  return got.length;
-}
 
 /**
  * A game with two watchers: the second comes after `late` moves; `max` moves in all.
