@@ -149,3 +149,63 @@ test("Ётта: two watchers see the public table after every move, never a hand
 test("Оттава: the same with a drawn card never shown to a watcher (one watcher in Russian)", async () => {
   await watchedGame("ottawa", 5, 14);
 });
+
+/**
+ * By codes: `page` opens the invitation `link`; the host pastes its reply into the field
+ * `sel` (a seat's or a watcher's) and connects.
+ * @param {any} host @param {any} b @param {string} link @param {string} sel `[data-seat="1"]` or `[data-watcher="0"]`
+ */
+async function byCode(host, b, link, sel) {
+  await open(b.page, link);
+  const code = b.page.locator('[data-role="reply-code"]');
+  await code.waitFor({ timeout: 20000 });
+  const reply = /** @type {string} */ (await code.textContent()).trim();
+  await host.page.locator(`[data-role="reply-input"]${sel}`).click();
+  await host.page.keyboard.insertText(reply);
+  await host.page.locator(`[data-action="accept-reply"]${sel}`).click();
+}
+
+test("by codes: a watcher's own invitation and reply; it sees the public table, never a hand, and cannot move", async () => {
+  const host = await launch({ webrtc: true, reducedMotion: "reduce" });
+  const guest = await guestBrowser(host);
+  const w = await watcherBrowser(host);
+  try {
+    await open(host.page, `${host.url}?game=iota&seats=you,remote&seed=watch-codes&lang=en`);
+    const a = host.page.locator('[data-role="invite"][data-seat="1"] a[data-role="invite-link"]');
+    await a.waitFor({ timeout: 20000 });
+    await byCode(host, guest, /** @type {string} */ (await a.getAttribute("href")), '[data-seat="1"]');
+    await sameView(host, guest, 1, 30000);
+    await host.page.locator('[data-action="invite-watchers"]').click();
+    const wl = host.page.locator('a[data-role="watch-link"][data-watcher="0"]');
+    await wl.waitFor({ timeout: 20000 });
+    const link = /** @type {string} */ (await wl.getAttribute("href"));
+    assert.match(link, /#join=/);
+    await byCode(host, w, link, '[data-watcher="0"]');
+    await w.page.locator('[data-role="watching"]').waitFor({ timeout: 30000 });
+    await host.page.waitForFunction(() => window.yotta.state().net.watchers === 1, null, { timeout: 20000 });
+    const s = await w.page.evaluate(() => window.yotta.state().net);
+    assert.equal(s.role, "watcher");
+    assert.equal(s.transport, "codes");
+    assert.equal(s.seat, -1);
+    let seen = 0;
+    let before = new Set(await handCards(host));
+    await play(host, { 1: guest }, "iota", async (st, n) => {
+      const v = await samePublic(host, w);
+      const now = await handCards(host);
+      const table = new Set(v.board.map((/** @type {any} */ p) => p.card));
+      seen = await checkReceived(w, seen, new Set([...before, ...now].filter((c) => !table.has(c) && c !== "W")));
+      before = new Set(now);
+      return st.over || n >= 6;
+    });
+    await shot(w.page, "watch-codes-watcher");
+    const r = await w.page.evaluate(() => Promise.resolve(window.yotta.play({ pass: true })));
+    assert.equal(r?.error?.code, "watcher");
+    await host.page.locator('[data-action="close-watching"]').click();
+    await host.page.waitForFunction(() => window.yotta.state().net.watchers === 0, null, { timeout: 10000 });
+    await w.page.locator('[data-role="net-note"]').waitFor({ timeout: 10000 });
+    assert.deepEqual(netProblems(host), []);
+    assert.deepEqual(netProblems(w), []);
+  } finally {
+    for (const b of [w, guest, host]) await b.close();
+  }
+});

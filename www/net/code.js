@@ -27,6 +27,8 @@ const SETUPS = /** @type {const} */ (["actpass", "active", "passive"]);
 const TYPES = /** @type {const} */ (["host", "srflx", "prflx", "relay"]);
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const ICE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+/** The seat a watcher's invitation names: no seat's (a table has at most 8); its round is the watcher's number. */
+export const WATCH_SEAT = 255;
 /** Names are cut to this many bytes of UTF-8. */
 export const NAME_BYTES = 24;
 /** A code with more candidates than this is cut (the first are the preferred ones). */

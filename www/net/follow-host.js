@@ -135,6 +135,8 @@ export function followHost(o, t, wrap, host, lostKey) {
       } else if (why === "react" && msg) {
         reactions?.receive(msg);
       } else if (why === "lost") {
+        // After the host's goodbye (the seat given away, the watch link closed) its note stays.
+        if (s.ended) return;
         const text = t(lostKey, { host: self.host() });
         o.announce(text);
         self.showNote(text);

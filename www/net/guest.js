@@ -6,7 +6,7 @@
 // (www/net/mirror.js), and the person's moves go to the host, which answers.
 import { h } from "../ui/dom.js";
 import { GuestSession } from "./guest-session.js";
-import { encode, decode, buildTag } from "./code.js";
+import { encode, decode, buildTag, WATCH_SEAT } from "./code.js";
 import { createAnswer, watch, sendText } from "./peer.js";
 import { qrSvg } from "./qr.js";
 import { BUILD } from "./build.js";
@@ -78,7 +78,9 @@ export function startGuest(o) {
   g.follow.host = () => host;
   o.onTitle(/** @type {string} */ (d.game));
   const title = { game: o.gameName(/** @type {string} */ (d.game)), n: (d.seat ?? 0) + 1, host };
-  wrap.append(h("h2", { dataset: { role: "join-title" } }, t(d.name ? "netJoinTitle" : "netJoinTitleAnon", title)));
+  // A watcher's invitation (./host-watch.js): no seat.
+  const key = d.seat === WATCH_SEAT ? "netWatchJoinTitle" : d.name ? "netJoinTitle" : "netJoinTitleAnon";
+  wrap.append(h("h2", { dataset: { role: "join-title" } }, t(key, title)));
   if (d.build !== buildTag(BUILD)) {
     wrap.append(
       h(
@@ -183,9 +185,9 @@ function controller(g) {
     session,
     /** What `window.yotta.state().net` reports. */
     state: () => ({
-      role: "guest",
+      role: session.watcher || (inv.ok && inv.data.seat === WATCH_SEAT) ? "watcher" : "guest",
       transport: "codes",
-      seat: session.seat >= 0 ? session.seat : inv.ok ? (inv.data.seat ?? -1) : -1,
+      seat: session.seat >= 0 ? session.seat : inv.ok && inv.data.seat !== WATCH_SEAT ? (inv.data.seat ?? -1) : -1,
       connected: session.connected,
       received: session.receivedBytes,
       reactions: follow.reactions(),

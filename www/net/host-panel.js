@@ -7,7 +7,8 @@
 import { h } from "../ui/dom.js";
 import { qrSvg } from "./qr.js";
 import { isTurnReason } from "./turn.js";
-import { invite, accept, toComputer, useCodes, setWatching } from "./host-seats.js";
+import { invite, accept, toComputer, useCodes } from "./host-seats.js";
+import { watchBox } from "./host-watch.js";
 
 /**
  * @typedef {import("./host-state.js").HostState} HostState
@@ -34,7 +35,7 @@ export function renderPanel(st) {
   });
   const head = st.started ? null : h("p", { class: "net-help" }, st.t("netWaitingAll"));
   const table = st.room ? tableBox(st) : null;
-  const watch = st.relay ? watchBox(st) : null;
+  const watch = st.relay || (!st.room && st.started) ? watchBox(st) : null;
   const parts = [st.reactions?.strip, head, table, list, ...boxes, watch];
   st.o.panel.replaceChildren(.../** @type {HTMLElement[]} */ (parts.filter(Boolean)));
   st.o.panel.hidden = false;
@@ -121,44 +122,6 @@ function tableBox(st) {
   return box;
 }
 
-/**
- * The watchers: how many watch, and "Invite watchers" (the watch link and its QR code)
- * or, while the link is open, "Close the watch link". @param {HostState} st
- */
-function watchBox(st) {
-  const { t, session } = st;
-  const n = session.watchers.size;
-  const box = h(
-    "section",
-    { class: "net-invite net-watch", dataset: { role: "watch-invite" } },
-    h("h3", {}, t("netWatchTitle")),
-    h("p", { class: "net-help", dataset: { role: "watchers", count: String(n) } }, t("netWatchers", { n })),
-  );
-  if (!session.watchers.open) {
-    box.append(
-      h(
-        "button",
-        { type: "button", dataset: { action: "invite-watchers" }, onclick: () => setWatching(st, true) },
-        t("netInviteWatchers"),
-      ),
-    );
-    return box;
-  }
-  const link = /** @type {NonNullable<HostState["relay"]>} */ (st.relay).watchLink();
-  box.append(
-    h("p", { class: "net-help" }, t("netWatchHelp")),
-    h("div", { class: "net-qr" }, qrSvg(link, t("netWatchTitle"))),
-    h("a", { class: "net-link", href: link, target: "_blank", rel: "noopener", dataset: { role: "watch-link" } }, link),
-    linkActions(st, link, "copy-watch-link"),
-    h(
-      "button",
-      { type: "button", dataset: { action: "close-watching" }, onclick: () => setWatching(st, false) },
-      t("netCloseWatching"),
-    ),
-  );
-  return box;
-}
-
 /** A seat's own link (one-link mode): no reply to paste. @param {HostState} st @param {number} seat */
 function seatLinkBox(st, seat) {
   const { t } = st;
@@ -195,7 +158,7 @@ function inviteLink(link, seat) {
  * Copy (and Share where the browser has it) for a link.
  * @param {HostState} st @param {string} link @param {string} action @param {number} [seat]
  */
-function linkActions(st, link, action, seat) {
+export function linkActions(st, link, action, seat) {
   const { t } = st;
   const copy = h(
     "button",
@@ -268,25 +231,38 @@ function inviteBox(st, seat) {
 
 /** Where the reply for `seat` is pasted (or scanned) and accepted. @param {HostState} st @param {number} seat */
 function replyBox(st, seat) {
+  return replyField(st, { seat: String(seat) }, st.t("netReplyLabel", { n: seat + 1 }), (text) =>
+    accept(st, seat, text),
+  );
+}
+
+/**
+ * A reply's field: pasted (or scanned) and handed to `onAccept`. Its input, Connect and
+ * Scan carry `data-role="reply-input"`, `data-action="accept-reply"`, `"scan-reply"`,
+ * with `dataset` (a seat's number, or a watcher's invitation).
+ * @param {HostState} st @param {Record<string, string>} dataset @param {string} label
+ * @param {(text: string) => unknown} onAccept
+ */
+export function replyField(st, dataset, label, onAccept) {
   const { t } = st;
   const input = /** @type {HTMLInputElement} */ (
     h("input", {
       type: "text",
       autocomplete: "off",
       spellcheck: false,
-      dataset: { role: "reply-input", seat: String(seat) },
+      dataset: { role: "reply-input", ...dataset },
       placeholder: t("netReplyPlaceholder"),
-      "aria-label": t("netReplyLabel", { n: seat + 1 }),
+      "aria-label": label,
     })
   );
   const connect = h(
     "button",
-    { type: "button", class: "primary", dataset: { action: "accept-reply", seat: String(seat) } },
+    { type: "button", class: "primary", dataset: { action: "accept-reply", ...dataset } },
     t("netAccept"),
   );
-  connect.addEventListener("click", () => accept(st, seat, input.value));
+  connect.addEventListener("click", () => onAccept(input.value));
   input.addEventListener("keydown", (e) => {
-    if (e.key === "Enter") accept(st, seat, input.value);
+    if (e.key === "Enter") onAccept(input.value);
   });
   const reply = h("div", { class: "net-reply" }, input, connect);
   if (typeof navigator.mediaDevices?.getUserMedia === "function")
@@ -295,13 +271,13 @@ function replyBox(st, seat) {
         "button",
         {
           type: "button",
-          dataset: { action: "scan-reply", seat: String(seat) },
+          dataset: { action: "scan-reply", ...dataset },
           onclick: async () => {
             const { scanQr } = await import("./scan.js");
             const text = await scanQr(st.o.panel, t);
             if (text) {
               input.value = text;
-              accept(st, seat, text);
+              onAccept(text);
             }
           },
         },

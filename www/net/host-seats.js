@@ -207,17 +207,6 @@ function settleRelay(st) {
   st.relay?.settle(session.seats.every((s, seat) => s.kind !== "remote" || session.states[seat] === "connected"));
 }
 
-/**
- * "Invite watchers" (true): the watch link opens and new watchers are taken; or the
- * watch link is closed (false): every watcher is sent away and the old link refused.
- * @param {HostState} st @param {boolean} open
- */
-export function setWatching(st, open) {
-  st.session.watchers.setOpen(open);
-  if (!open) st.relay?.closeWatch();
-  st.render();
-}
-
 /** The relays cannot be reached: the seats still waiting get invitations by code. @param {HostState} st */
 export function useCodes(st) {
   st.relay?.close();

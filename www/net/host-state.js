@@ -10,6 +10,7 @@ import { hintDriver } from "../seats/drivers.js";
 import { remoteSeats } from "./remote-seats.js";
 import { netTranslator } from "./strings.js";
 import { roomFor } from "./relay-host.js";
+import { sendToWatcher } from "./host-watch.js";
 
 /**
  * @typedef {import("./protocol.js").HostSeat} HostSeat
@@ -40,6 +41,7 @@ import { roomFor } from "./relay-host.js";
  *   started: boolean,
  *   dead: boolean,
  *   invites: Invitation[],
+ *   watchInvites: import("./host-watch.js").WatchInvite[],
  *   relay: Awaited<ReturnType<typeof import("./relay-host.js").relayHost>> | null,
  *   relayError: string,
  *   relayText: string,
@@ -73,7 +75,7 @@ export function hostState(o, render) {
     ),
     build: BUILD,
     send: (seat, text) => sendTo(st, seat, text),
-    sendWatcher: (id, text) => st.relay?.sendPeer(id, text),
+    sendWatcher: (id, text) => sendToWatcher(st, id, text),
     // The move was read by the engine (an object); the loop answers with the engine's result.
     apply: (seat, move) =>
       /** @type {Promise<import("./messages.js").Result> | import("./messages.js").Result} */ (
@@ -99,6 +101,8 @@ export function hostState(o, render) {
     started: false,
     dead: false,
     invites: o.seats.map(() => ({ round: -1, peer: null, stop: null, link: "", code: "", error: "" })),
+    /** The watchers' invitations by code (./host-watch.js). */
+    watchInvites: [],
     relay: null,
     relayError: "",
     relayText: "",
@@ -180,6 +184,10 @@ export function destroyHost(st) {
   st.unlisten?.();
   for (const inv of st.invites) inv.stop?.();
   for (const inv of st.invites) inv.peer?.pc.close();
+  for (const w of st.watchInvites) {
+    w.stop?.();
+    w.peer?.pc.close();
+  }
   st.o.panel.replaceChildren();
 }
 

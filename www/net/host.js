@@ -20,7 +20,8 @@
 // itself in ./host-state.js, the turn loop followed and the controller here.
 import { mountHostReactions } from "./reactions-ui.js";
 import { hostState, netState, destroyHost, gameOf } from "./host-state.js";
-import { invite, accept, toComputer, openRelay, setWatching } from "./host-seats.js";
+import { invite, accept, toComputer, openRelay } from "./host-seats.js";
+import { setWatching } from "./host-watch.js";
 import { renderPanel } from "./host-panel.js";
 import { sendClock, clockTo, offerRematch } from "./host-rematch.js";
 
