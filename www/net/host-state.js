@@ -10,7 +10,6 @@ import { hintDriver } from "../seats/drivers.js";
 import { remoteSeats } from "./remote-seats.js";
 import { netTranslator } from "./strings.js";
 import { roomFor } from "./relay-host.js";
-import { sendToWatcher } from "./host-watch.js";
 
 /**
  * @typedef {import("./protocol.js").HostSeat} HostSeat
@@ -130,6 +129,17 @@ export function sendTo(st, seat, text) {
   if (st.relay) return st.relay.send(seat, text);
   const peer = st.invites[seat].peer;
   if (peer) sendText(peer.channel, text);
+}
+
+/**
+ * Sends `text` to watcher `id`: through the relays' room, or its own connection by code
+ * (./host-watch.js).
+ * @param {HostState} st @param {string} id @param {string} text
+ */
+export function sendToWatcher(st, id, text) {
+  if (st.relay) return st.relay.sendPeer(id, text);
+  const w = st.watchInvites.find((x) => x.id === id);
+  if (w?.peer) sendText(w.peer.channel, text);
 }
 
 /**

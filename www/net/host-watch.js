@@ -13,6 +13,7 @@ import { BUILD } from "./build.js";
 import { connectionConfig } from "./turn.js";
 import { netErrorText } from "./strings.js";
 import { MAX_WATCHERS } from "./watchers.js";
+import { PROTOCOL } from "./messages.js";
 import { linkActions, replyField } from "./host-panel.js";
 
 /**
@@ -107,7 +108,7 @@ export async function acceptWatcher(st, w, text) {
       w.connected = true;
       const r = st.session.watchers.add(w.id);
       if (!r.ok) {
-        sendText(peer.channel, JSON.stringify({ v: 2, t: "bye", reason: r.error.code }));
+        sendText(peer.channel, JSON.stringify({ v: PROTOCOL, t: "bye", reason: r.error.code }));
         setTimeout(() => peer.pc.close(), 300);
       } else st.o.announce(t("netWatchers", { n: st.session.watchers.size }));
       st.render();
@@ -124,16 +125,6 @@ export async function acceptWatcher(st, w, text) {
   });
   st.render();
   return true;
-}
-
-/**
- * Sends `text` to watcher `id`: through the relays' room, or its own connection by code.
- * @param {HostState} st @param {string} id @param {string} text
- */
-export function sendToWatcher(st, id, text) {
-  if (st.relay) return st.relay.sendPeer(id, text);
-  const w = st.watchInvites.find((x) => x.id === id);
-  if (w?.peer) sendText(w.peer.channel, text);
 }
 
 /**
