@@ -255,6 +255,8 @@ export class IotaGame {
     /**
      * What a watcher sees, who holds no seat: the table without any hand (`seat` is
      * `null`, no `hand`).
+     * In the full engine only (`yotta.js`): multi-device play loads it when the host
+     * opens the watch link, and the page's engine stays as small.
      */
     publicView(): IotaPublicView | Refusal;
     /**
@@ -302,6 +304,8 @@ export class OttawaGame {
     /**
      * What a watcher sees, who holds no seat: the table without any hand or drawn card
      * (`seat` is `null`, no `hand`, no `legal`).
+     * In the full engine only (`yotta.js`): multi-device play loads it when the host
+     * opens the watch link, and the page's engine stays as small.
      */
     publicView(): OttawaPublicView | Refusal;
     /**

@@ -249,11 +249,6 @@ export class IotaGame {
      */
     play(move: IotaMove): IotaPlayResult;
     /**
-     * What a watcher sees, who holds no seat: the table without any hand (`seat` is
-     * `null`, no `hand`).
-     */
-    publicView(): IotaPublicView | Refusal;
-    /**
      * The whole game as text, for `IotaGame.load`.
      */
     save(): string;
@@ -291,11 +286,6 @@ export class OttawaGame {
      * The seat to move makes `move`: `{ draw: true }`, `{ card }` or `{ pass: true }`.
      */
     play(move: OttawaMove): OttawaPlayResult;
-    /**
-     * What a watcher sees, who holds no seat: the table without any hand or drawn card
-     * (`seat` is `null`, no `hand`, no `legal`).
-     */
-    publicView(): OttawaPublicView | Refusal;
     /**
      * The whole match as text, for `OttawaGame.load`.
      */
@@ -368,7 +358,6 @@ export interface InitOutput {
     readonly iotagame_load: (a: any) => [number, number, number];
     readonly iotagame_new: (a: any) => [number, number, number];
     readonly iotagame_play: (a: number, b: any) => any;
-    readonly iotagame_publicView: (a: number) => any;
     readonly iotagame_save: (a: number) => [number, number];
     readonly iotagame_view: (a: number, b: any) => any;
     readonly ottawaHandPoints: (a: any) => any;
@@ -379,7 +368,6 @@ export interface InitOutput {
     readonly ottawagame_new: (a: any) => [number, number, number];
     readonly ottawagame_nextRound: (a: number) => any;
     readonly ottawagame_play: (a: number, b: any) => any;
-    readonly ottawagame_publicView: (a: number) => any;
     readonly ottawagame_save: (a: number) => [number, number];
     readonly ottawagame_view: (a: number, b: any) => any;
     readonly __wbindgen_malloc: (a: number, b: number) => number;

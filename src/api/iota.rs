@@ -9,11 +9,11 @@ use super::out::{self, OK};
 use super::read::{self, At};
 use crate::game::Game;
 #[cfg(feature = "players")]
-use crate::iota::{best_turn, puzzle};
+use crate::iota::{best_turn, puzzle, IotaPublicView};
 use crate::iota::{
     check_play, dead_cells, explain_play, explain_recycle, legal_cells, plays_flat, Action, Board,
-    Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaPublicView, IotaView, LastMove, Move,
-    MoveKind, ParseError, Placement, PlayScore, PlaysOptions, Pos, Setup, TurnOutcome,
+    Card, CheckOptions, Fault, IotaGame, IotaOptions, IotaView, LastMove, Move, MoveKind,
+    ParseError, Placement, PlayScore, PlaysOptions, Pos, Setup, TurnOutcome,
 };
 use arrayvec::ArrayVec;
 #[cfg(feature = "players")]
@@ -742,6 +742,7 @@ fn view_js(v: &IotaView) -> JsValue {
 }
 
 /// A watcher's view (`game.publicView()`): a seat's fields without `hand`, `seat` null.
+#[cfg(feature = "players")]
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct PublicOut<'a> {
@@ -759,6 +760,7 @@ struct PublicOut<'a> {
     last: Option<LastOut>,
 }
 
+#[cfg(feature = "players")]
 fn public_js(v: &IotaPublicView) -> JsValue {
     out::to_js(&PublicOut {
         ok: OK,
@@ -861,6 +863,9 @@ impl JsIotaGame {
 
     /// What a watcher sees, who holds no seat: the table without any hand (`seat` is
     /// `null`, no `hand`).
+    /// In the full engine only (`yotta.js`): multi-device play loads it when the host
+    /// opens the watch link, and the page's engine stays as small.
+    #[cfg(feature = "players")]
     #[wasm_bindgen(js_name = publicView, unchecked_return_type = "IotaPublicView | Refusal")]
     pub fn public_view(&self) -> JsValue {
         guard();

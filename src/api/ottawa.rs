@@ -7,9 +7,11 @@ use super::error::{ApiError, ApiResult};
 use super::hint;
 use super::out::{self, OK};
 use super::read::{self, At};
+#[cfg(feature = "players")]
+use crate::ottawa::PublicView;
 use crate::ottawa::{
-    hand_points, matches, Action, Card, CardError, Move, OttawaGame, OttawaOptions, PublicView,
-    RoundResult, Scoring, Setup, View,
+    hand_points, matches, Action, Card, CardError, Move, OttawaGame, OttawaOptions, RoundResult,
+    Scoring, Setup, View,
 };
 use serde::ser::{SerializeStruct, Serializer};
 use serde::Serialize;
@@ -304,6 +306,7 @@ fn view_js(v: &View) -> JsValue {
 
 /// A watcher's view (`game.publicView()`): a seat's fields without `hand` and `legal`,
 /// `seat` null, no drawn card in `last`.
+#[cfg(feature = "players")]
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct PublicOut<'a> {
@@ -328,6 +331,7 @@ struct PublicOut<'a> {
     rules: RulesOut,
 }
 
+#[cfg(feature = "players")]
 fn public_js(v: &PublicView) -> JsValue {
     out::to_js(&PublicOut {
         ok: OK,
@@ -479,6 +483,9 @@ impl JsOttawaGame {
 
     /// What a watcher sees, who holds no seat: the table without any hand or drawn card
     /// (`seat` is `null`, no `hand`, no `legal`).
+    /// In the full engine only (`yotta.js`): multi-device play loads it when the host
+    /// opens the watch link, and the page's engine stays as small.
+    #[cfg(feature = "players")]
     #[wasm_bindgen(js_name = publicView, unchecked_return_type = "OttawaPublicView | Refusal")]
     pub fn public_view(&self) -> JsValue {
         guard();

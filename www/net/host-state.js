@@ -75,6 +75,8 @@ export function hostState(o, render) {
     build: BUILD,
     send: (seat, text) => sendTo(st, seat, text),
     sendWatcher: (id, text) => sendToWatcher(st, id, text),
+    // The watchers' public view is the full engine's, loaded when the watch link opens.
+    loadFull: () => (o.think ? o.think.full() : import(new URL("yotta.js", document.baseURI).href).then(initFull)),
     // The move was read by the engine (an object); the loop answers with the engine's result.
     apply: (seat, move) =>
       /** @type {Promise<import("./messages.js").Result> | import("./messages.js").Result} */ (
@@ -129,6 +131,15 @@ export function sendTo(st, seat, text) {
   if (st.relay) return st.relay.send(seat, text);
   const peer = st.invites[seat].peer;
   if (peer) sendText(peer.channel, text);
+}
+
+/**
+ * The full engine module, initialised (a host without the worker's thinker).
+ * @param {typeof import("../../yotta.js")} m
+ */
+async function initFull(m) {
+  await m.default({ module_or_path: new URL("yotta_bg.wasm", document.baseURI) });
+  return m;
 }
 
 /**

@@ -30,8 +30,15 @@ import { linkActions, replyField } from "./host-panel.js";
  * sent away, the old link refused, the invitations by code dropped.
  * @param {HostState} st @param {boolean} open
  */
-export function setWatching(st, open) {
-  st.session.watchers.setOpen(open);
+export async function setWatching(st, open) {
+  try {
+    await st.session.watchers.setOpen(open);
+  } catch (e) {
+    // The full engine could not be loaded (offline, say): the link stays closed, said.
+    st.o.announce(netErrorText(e, st.t).text);
+    return st.render();
+  }
+  if (st.dead) return;
   if (!open) {
     st.relay?.closeWatch();
     // The watchers' `bye` goes before their connections close.

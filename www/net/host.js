@@ -55,8 +55,8 @@ export function createHost(o) {
     watching: (open) => setWatching(st, open),
     /** The host engine's view of `seat` (for tests: what that device must show). @param {number} seat */
     seatView: (seat) => (st.match ? gameOf(st).view(seat) : null),
-    /** The host engine's public view (for tests: what a watcher must show). */
-    publicView: () => (st.match ? gameOf(st).publicView() : null),
+    /** The public view of the host's game (for tests: what a watcher must show), once the watch link opened. */
+    publicView: () => (st.match ? st.session.watchers.viewOf(gameOf(st).save()) : null),
     /** What `window.yotta.state().net` reports. */
     state: () => netState(st),
     /** The turn clock, to every device (./host-rematch.js). @param {import("../seats/clock.js").ClockTurn | null} turn */

@@ -25,10 +25,7 @@ export const MAX_HOST_MESSAGE = 256 * 1024;
  * @typedef {import("../../yotta_page.js").IotaView | import("../../yotta_page.js").OttawaView} View
  * @typedef {{ ok: true, [field: string]: unknown } | Refusal} Result the engine's answer
  *   to a move or a hint: its fields, or a refusal
- * @typedef {import("../../yotta_page.js").IotaPublicView | import("../../yotta_page.js").OttawaPublicView} PublicView
- *   what a watcher sees, who holds no seat: a view with `seat` null and no hand
- * @typedef {{ view(seat?: number): View | Refusal, play(move: Move): Result, save(): string,
- *   publicView(): PublicView | Refusal }} GameHandle
+ * @typedef {{ view(seat?: number): View | Refusal, play(move: Move): Result, save(): string }} GameHandle
  *   a game as multi-device play uses it: the engine's (IotaGame, OttawaGame)
  */
 

@@ -81,6 +81,8 @@ export { MAX_WATCHERS } from "./watchers.js";
  * @property {HostSeat[]} seats
  * @property {(seat: number, text: string) => void} send
  * @property {(watcher: string, text: string) => void} [sendWatcher] delivers a message to a watcher's device
+ * @property {() => Promise<import("./watchers.js").FullEngine>} [loadFull] loads the full engine, whose games
+ *   give the watchers' public view (without it, `api` is the full engine)
  * @property {(seat: number, move: unknown) => Promise<Result> | Result} [apply]
  * @property {Record<string, unknown>} [options]
  * @property {string} [build]
@@ -117,6 +119,8 @@ export class HostSession {
      */
     this.readMove = (move, seat) => readMove((m, s) => rules.moveFor(o.api, m, s), move, seat);
     this.engine = o.engine;
+    /** The engine module (the page's, or in the node tests the full one). */
+    this.api = o.api;
     this.seats = o.seats;
     this.sendRaw = o.send;
     /** @type {(seat: number, move: unknown) => Promise<Result> | Result} */
@@ -156,7 +160,7 @@ export class HostSession {
      */
     this.onRematch = null;
     /** The watchers (./watchers.js): the public view, the game so far, their reactions. */
-    this.watchers = new Watchers(this, o.sendWatcher ?? (() => {}));
+    this.watchers = new Watchers(this, o.sendWatcher ?? (() => {}), o.loadFull ?? null);
   }
 
   /** The seat states as `state().net.seats` reports them. */

@@ -8,6 +8,12 @@
 // else it sends is refused (`watcher`): it never moves, asks no hint, takes no seat.
 // The host opens the watch link ("Invite watchers") and may close it, which sends every
 // watcher away; at most MAX_WATCHERS watch at once. Transport-free, as the session.
+//
+// `publicView` is the full engine's (yotta.js, docs/api.md), not the page's: the page's
+// engine stays as small as it was. The game so far is kept as the game's saves, one per
+// position (cheap: no watcher may ever come); when the host opens the watch link the full
+// engine is loaded (`loadFull`), and each position's public view is that of its save,
+// loaded there.
 import { PROTOCOL, MAX_GUEST_MESSAGE, refusal, parseMessage } from "./messages.js";
 
 /** The most watchers a table takes at once. */
@@ -17,17 +23,24 @@ export const MAX_WATCHERS = 8;
  * @typedef {import("./messages.js").Message} Message
  * @typedef {import("./messages.js").Refusal} Refusal
  * @typedef {import("./messages.js").Result} Result
- * @typedef {{ at: number, view: unknown, move?: unknown }} PastEntry one position of the game so far, public
+ * @typedef {{ at: number, save: string, move?: unknown }} PastEntry one position of the game so far: the game
+ *   saved there, and the move that led to it as no seat is told it
+ * @typedef {typeof import("../../yotta.js")} FullEngine the full engine module (its games have `publicView`)
  */
 
 export class Watchers {
   /**
    * @param {import("./protocol.js").HostSession} session the host's session
    * @param {(watcher: string, text: string) => void} send delivers a message to a watcher's device
+   * @param {(() => Promise<FullEngine>) | null} loadFull loads the full engine (none: the
+   *   session's engine module is the full one, as in the node tests)
    */
-  constructor(session, send) {
+  constructor(session, send, loadFull) {
     this.session = session;
     this.sendRaw = send;
+    this.loadFull = loadFull;
+    /** @type {FullEngine | null} the full engine, once loaded */
+    this.full = loadFull ? null : /** @type {FullEngine} */ (/** @type {unknown} */ (session.api));
     /**
      * By id (the transport's): `live` once welcomed (the game is on); bytes sent to it.
      * @type {Map<string, { live: boolean, sent: number }>}
@@ -48,9 +61,16 @@ export class Watchers {
     return this.all.size;
   }
 
-  /** The table as a watcher sees it: the engine's public view. */
-  publicView() {
-    return this.session.engine().publicView();
+  /** The public view of the game saved as `save` (null before the full engine is loaded). @param {string} save */
+  viewOf(save) {
+    const e = this.full;
+    if (!e) return null;
+    const g = this.session.game === "ottawa" ? e.OttawaGame.load(save) : e.IotaGame.load(save);
+    try {
+      return g.publicView();
+    } finally {
+      g.free();
+    }
   }
 
   /**
@@ -58,7 +78,7 @@ export class Watchers {
    * starts the past a late watcher is sent, and every watcher gets the table.
    */
   begin() {
-    this.past = [{ at: this.session.at, view: this.publicView() }];
+    this.past = [{ at: this.session.at, save: this.session.engine().save() }];
     for (const id of this.all.keys()) this.welcome(id);
   }
 
@@ -90,8 +110,13 @@ export class Watchers {
     if (this.all.delete(id)) this.session.onChange();
   }
 
-  /** Opens (true) or closes the watch link; closing sends every watcher away. @param {boolean} open */
-  setOpen(open) {
+  /**
+   * Opens (true: once the full engine is loaded) or closes the watch link; closing sends
+   * every watcher away.
+   * @param {boolean} open
+   */
+  async setOpen(open) {
+    if (open && !this.full && this.loadFull) this.full = await this.loadFull();
     this.open = open;
     if (!open) {
       for (const id of this.all.keys()) this.send(id, { t: "bye", reason: "watch-closed" });
@@ -127,12 +152,13 @@ export class Watchers {
       build: s.build,
       options: s.options,
       seats: s.publicSeats(),
-      view: this.publicView(),
+      view: this.viewOf(s.engine().save()),
       at: s.at,
       past: this.past.length,
     });
     this.past.forEach((p, i) => {
-      this.send(id, { t: "past", i, ...p });
+      const at = { t: "past", i, at: p.at, view: this.viewOf(p.save) };
+      this.send(id, p.move ? { ...at, move: p.move } : at);
     });
   }
 
@@ -146,11 +172,13 @@ export class Watchers {
     if (!this.past.length) return;
     const s = this.session;
     const told = move ? s.readMove(move, 0) : null;
-    const view = this.publicView();
+    const save = s.engine().save();
     /** @type {PastEntry} */
-    const entry = told?.ok ? { at: s.at, view, move: told.move } : { at: s.at, view };
+    const entry = told?.ok ? { at: s.at, save, move: told.move } : { at: s.at, save };
     this.past.push(entry);
-    this.toAll({ t: "state", ...entry });
+    if (![...this.all.values()].some((w) => w.live)) return;
+    const state = { t: "state", at: s.at, view: this.viewOf(save) };
+    this.toAll(told?.ok ? { ...state, move: told.move } : state);
   }
 
   /**
