@@ -9,7 +9,7 @@
 // the other two did not find the table, or are down; `paths` and `announces`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openRoom, SETTLE_MS } from "../../www/net/relay.js";
+import { openRoom, SETTLE_MS, PONG_MS } from "../../www/net/relay.js";
 import { torrent } from "../../www/net/network-torrent.js";
 
 globalThis.RTCPeerConnection ??= /** @type {any} */ (class {});
@@ -19,6 +19,8 @@ const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 class Channel {
   constructor() {
     this.readyState = "connecting";
+    /** A cut network: what this end sends is lost. */
+    this.cut = false;
     /** @type {Channel | null} */
     this.other = null;
     /** @type {any} */ this.onopen = null;
@@ -29,6 +31,7 @@ class Channel {
   send(data) {
     if (this.readyState !== "open") throw new Error("channel not open");
     const to = this.other;
+    if (this.cut) return;
     // As in a browser, a message may arrive before its channel's `open` event.
     setTimeout(() => to && to.readyState !== "closed" && to.onmessage?.({ data }), 1);
   }
@@ -161,7 +164,7 @@ function fakeNetwork(/** @type {"torrent" | "nostr" | "mqtt"} */ id, eager = tru
       sent: torrent.sent,
     };
   };
-  return { net, adapter, pcs };
+  return { net, adapter, pcs, members };
 }
 
 /** A device on the networks of the test, with what it is told. @param {string} self @param {ReturnType<typeof fakeNetwork>[]} nets */
@@ -241,7 +244,7 @@ test("once settled, the rooms are left and joined passive, the other connection 
     assert.deepEqual(a.room.announces(), { torrent: 1, nostr: 1, mqtt: 0 }, "each network's room announced once");
     a.room.settle(true);
     b.room.settle(true);
-    await tick(SETTLE_MS + 200);
+    await tick(SETTLE_MS + PONG_MS + 200);
     assert.equal(t.net.announces + n.net.announces, before, "passive rooms announce nothing");
     assert.ok(
       [...other.pcs.values()].every((pc) => pc.iceConnectionState === "closed"),
@@ -258,6 +261,34 @@ test("once settled, the rooms are left and joined passive, the other connection 
     // A seat is missing: both networks' rooms announce again at once.
     a.room.settle(false);
     await until(() => a.room.announces().torrent === 2 && a.room.announces().nostr === 2);
+  } finally {
+    a.room.close();
+    b.room.close();
+  }
+});
+
+test("a device whose network is cut keeps its active rooms, and their offers, until its connections answer again", async () => {
+  const t = fakeNetwork("torrent");
+  const a = await device("aaa", [t]);
+  const b = await device("bbb", [t]);
+  try {
+    await until(() => a.events.length > 0 && b.events.length > 0);
+    // aaa's network is cut: what it sends on its connections is lost (its pongs too).
+    const cut = (/** @type {boolean} */ on) => {
+      for (const [k, pc] of t.pcs) if (k.startsWith("aaa|")) for (const ch of pc.channels.values()) ch.cut = on;
+    };
+    cut(true);
+    a.room.settle(true);
+    b.room.settle(true);
+    await tick(2 * (SETTLE_MS + PONG_MS) + 200);
+    assert.equal(t.members.get("aaa")?.passive, false, "the cut device's room stays active");
+    assert.equal(t.members.get("bbb")?.passive, false, "so does the other's: its ping is not answered");
+    cut(false);
+    await until(
+      () => t.members.get("aaa")?.passive === true && t.members.get("bbb")?.passive === true,
+      3 * (SETTLE_MS + PONG_MS),
+    );
+    assert.deepEqual(a.events, [["join", "bbb"]], "nothing lost, nothing joined again");
   } finally {
     a.room.close();
     b.room.close();

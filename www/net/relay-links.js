@@ -7,8 +7,14 @@
 // its end, and the other's first words may come before our `open`; the device whose
 // peer id sorts first keeps the first connection ready and says so (`use`), and the
 // other keeps that one. A kept connection whose ICE says it is cut is reported lost,
-// and back if it recovers; one whose channel closes is gone, and another ready
-// connection to that device, if any, is kept at once.
+// and back if it recovers, or replaced (and closed) by the next connection that the
+// library makes to that device once the network is back; one whose channel closes is
+// gone, and another ready
+// connection to that device, if any, is kept at once. `ping` asks every kept
+// connection for an answer (`ping`, answered `pong`: a round trip, which a device whose
+// network is cut never completes, though it may still hear the other), and `answered`
+// says whether each has answered since: the room leaves its active rooms only then
+// (./relay.js quiet).
 
 /**
  * @typedef {import("./relay.js").Room} Room
@@ -28,7 +34,7 @@ export function arrived(r, s, pc, peer) {
   // The same connection again: a room joined again (passive) over a connection it shares.
   if (!pc || list.some((l) => l.pc === pc)) return;
   // Another connection to a device already connected, once the table is settled: not needed.
-  if (r.settled && alive(r.links.get(peer))) {
+  if (r.settled && carries(r.links.get(peer))) {
     pc.close();
     return;
   }
@@ -40,6 +46,7 @@ export function arrived(r, s, pc, peer) {
     channel: pc.createDataChannel("yotta", { negotiated: true, id: CHANNEL_ID }),
     ready: false,
     down: false,
+    pong: 0,
     waiting: /** @type {string[]} */ ([]),
   };
   list.push(l);
@@ -57,16 +64,18 @@ export function arrived(r, s, pc, peer) {
   };
   l.channel.onmessage = (e) => {
     const text = typeof e.data === "string" ? e.data : "";
-    if (text === "yotta:hi" || text === "yotta:ho") {
+    if (text === "yotta:ping") say(l, "yotta:pong");
+    else if (text === "yotta:pong") l.pong = Date.now();
+    else if (text === "yotta:hi" || text === "yotta:ho") {
       if (text === "yotta:hi") say(l, "yotta:ho");
       // The other device is still greeting: it may have missed which connection is kept.
       if (text === "yotta:hi" && r.links.get(peer) === l && decides(r, peer)) say(l, "yotta:use");
       if (!l.ready) {
         l.ready = true;
-        if (decides(r, peer) && !alive(r.links.get(peer))) keep(r, peer, l);
+        if (decides(r, peer)) keep(r, peer, l);
       }
     } else if (text === "yotta:use") {
-      if (!decides(r, peer)) keep(r, peer, l);
+      if (!decides(r, peer)) keep(r, peer, l, true);
     } else if (r.links.get(peer) === l) r.o.onMessage(peer, text);
   };
   l.channel.onclose = () => dropped(r, peer, l);
@@ -89,15 +98,29 @@ const decides = (r, peer) => r.selfId < peer;
 /** Whether connection `l` still carries (or is about to: heard before its `open`). @param {Link | undefined} l */
 const alive = (l) => !!l && (l.channel.readyState === "open" || l.channel.readyState === "connecting");
 
-/** `l` is the connection kept with `peer` (said to it by the device that decides). @param {Room} r @param {string} peer @param {Link} l */
-function keep(r, peer, l) {
+/** Whether connection `l` carries: alive, and its ICE does not say it is cut. @param {Link | undefined} l */
+const carries = (l) => alive(l) && !(/** @type {Link} */ (l).down);
+
+/**
+ * `l` is the connection kept with `peer`: the first ready, where this device decides,
+ * or the one the device that decides names (`told`). One kept that still carries is
+ * not replaced by this device's own choice. One that is cut (its ICE `disconnected`:
+ * reported lost) is: a network cut for long enough that the connection never comes
+ * back (its channel stays `open` all the same), and the library connects the two
+ * devices anew; the old one is closed.
+ * @param {Room} r @param {string} peer @param {Link} l @param {boolean} [told]
+ */
+function keep(r, peer, l, told = false) {
   const kept = r.links.get(peer);
   if (kept === l) return;
-  if (alive(kept)) return;
+  const carried = carries(kept);
+  if (carried && !told) return;
   r.links.set(peer, l);
   if (decides(r, peer)) say(l, "yotta:use");
+  kept?.pc.close();
   if (r.settled) closeOthers(r);
-  r.o.onJoin(peer);
+  // Told while the one it replaces still carried here: the device was never lost.
+  if (!carried) r.o.onJoin(peer);
 }
 
 /** The ICE state of a connection changed: the kept one cut, or back. @param {Room} r @param {string} peer @param {Link} l */
@@ -135,3 +158,18 @@ export function closeOthers(r) {
     for (const l of list) if (l !== kept) l.pc.close();
   }
 }
+
+/** The connections kept now that carry (not cut). @param {Room} r */
+const carrying = (r) => [...r.links.values()].filter(carries);
+
+/** Asks every kept connection for an answer (`yotta:ping`, answered `yotta:pong`). @param {Room} r */
+export function ping(r) {
+  for (const l of carrying(r)) say(l, "yotta:ping");
+}
+
+/**
+ * Whether every kept connection that carries answered a `ping` sent at `since` or
+ * later: this device's network is not cut.
+ * @param {Room} r @param {number} since
+ */
+export const answered = (r, since) => carrying(r).every((l) => l.pong >= since);

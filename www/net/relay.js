@@ -30,7 +30,9 @@
 // tracker every 10 s with about 3 KB of offers; Nostr and MQTT every 60 s), and it has
 // no call that pauses: a room is left, or joined `passive`. So once the table is
 // settled (`settle(true)`: on the host, every seat connected; on a guest, seated), each
-// network's room is left after SETTLE_MS and joined again as passive: silent but for
+// network's room is left after SETTLE_MS, once every kept connection has answered a
+// ping (a device whose network was just cut keeps its rooms and their offers: see
+// `quiet`), and joined again as passive: silent but for
 // a tracker's announcement with no offers every 120 s, woken by a device that
 // announces actively (a reload, a lost connection). The connections made live on:
 // the library shares them between the rooms of one device, and is told never to close
@@ -60,7 +62,7 @@
 // announce, so they are counted (`stalls`) and never end the join.
 import { checkTurn } from "./turn.js";
 import { NETWORKS } from "./networks.js";
-import { arrived, say, closeOthers } from "./relay-links.js";
+import { arrived, say, closeOthers, ping, answered } from "./relay-links.js";
 
 /**
  * Whether the library's join error `why` says that the other device holds another key
@@ -82,6 +84,8 @@ export const MQTT_AFTER_MS = 4000;
 export const SETTLE_MS = 2000;
 /** How long a passive room that a device woke may offer connections before it is put to sleep again. */
 export const WAKE_MS = 8000;
+/** How long the kept connections have to answer a ping before active rooms are left (./relay-links.js ping). */
+export const PONG_MS = 1500;
 /** The library never closes a shared connection for idling (2³¹−1 ms); the page closes its own. */
 const KEEP_MS = 2147483647;
 
@@ -91,9 +95,10 @@ const KEEP_MS = 2147483647;
  * @typedef {"connected" | "trying" | "down" | "off"} Path
  * @typedef {import("./networks.js").Strategy} Strategy
  * @typedef {ReturnType<Strategy["joinRoom"]>} LibRoom
- * @typedef {{ net: NetId, pc: RTCPeerConnection, channel: RTCDataChannel, ready: boolean, down: boolean, waiting: string[] }} Link
+ * @typedef {{ net: NetId, pc: RTCPeerConnection, channel: RTCDataChannel, ready: boolean, down: boolean, pong: number, waiting: string[] }} Link
  *   one connection a peer came by: `ready` once this device heard the other on its
- *   channel; `down` while its ICE says it is cut; `waiting`: what was said before the
+ *   channel; `down` while its ICE says it is cut; `pong`: when the other device last
+ *   answered a ping on it (ms); `waiting`: what was said before the
  *   channel opened (the other device's first words may arrive before our `open`)
  * @typedef {{
  *   net: import("./networks.js").Network, urls: string[], lib: Strategy | null, room: LibRoom | null,
@@ -270,13 +275,39 @@ function settle(r, yes) {
   r.settled = yes;
   if (!yes) r.since = Date.now();
   clearTimeout(r.settling);
-  r.settling = setTimeout(
-    () => {
-      if (r.settled) closeOthers(r);
-      for (const s of r.nets) swap(r, s);
-    },
-    yes ? SETTLE_MS : 0,
-  );
+  if (yes) r.settling = setTimeout(() => quiet(r, r.nets), SETTLE_MS);
+  else for (const s of r.nets) swap(r, s);
+}
+
+/**
+ * The table is settled: the active rooms of networks `nets` are left (joined passive),
+ * but only once every kept connection answered a ping sent now. A room's offers that
+ * a relay has not passed on yet (this device's network cut a moment ago: they wait in
+ * its socket) die with the room; another device that answers one later is refused
+ * and, for the library's 23 s (`answeringTtlMs`), answers no other offer of this
+ * device, which, if its peer id sorts first, answers none of that device's: a seat
+ * that cannot come back. So a device whose network is cut keeps its active rooms, and
+ * their offers, until the cut is seen (ICE `disconnected`: `settle(false)`), and asks
+ * again every SETTLE_MS meanwhile.
+ * @param {Room} r @param {Network[]} nets
+ */
+function quiet(r, nets) {
+  if (r.closed || !r.settled) return;
+  const asked = Date.now();
+  ping(r);
+  // The table's own timer (settle clears it); a woken room's runs alone, and stops here.
+  const later = (/** @type {() => void} */ f, /** @type {number} */ ms) => {
+    const t = setTimeout(f, ms);
+    if (nets === r.nets) r.settling = t;
+  };
+  later(() => {
+    if (r.closed || !r.settled) return;
+    if (!answered(r, asked)) later(() => quiet(r, nets), SETTLE_MS);
+    else {
+      closeOthers(r);
+      for (const s of nets) swap(r, s);
+    }
+  }, PONG_MS);
 }
 
 /** Rejoins network `s`'s room as the table now asks (passive when settled), once its earlier change is done. @param {Room} r @param {Network} s */
@@ -305,7 +336,7 @@ function sent(r, url, data) {
     if (k.offer) s.offers++;
     if (k.offer && r.settled && s.passive && !s.woken) {
       s.woken = true;
-      setTimeout(() => swap(r, s), WAKE_MS);
+      setTimeout(() => quiet(r, [s]), WAKE_MS);
     }
     if (k.announce || k.offer) return;
   }
