@@ -43,50 +43,6 @@ export function followHost(o, t, wrap, host, lostKey) {
   let reactions = null;
   /** @type {Promise<ReturnType<typeof import("./watch-ui.js").mountWatching>> | null} a watcher's banner and steps (./watch-ui.js, loaded then) */
   let watching = null;
-  /**
-   * The host offers a rematch: Play (this table goes; the host's next `welcome` mounts
-   * the new deal's) or Leave (back to the menu; the host gives the seat to a computer).
-   * @param {string} name the host's
-   */
-  function offerRematch(name) {
-    o.screen.querySelector('[data-role="rematch-offer"]')?.remove();
-    const s = /** @type {GuestSession} */ (session);
-    /** @param {boolean} accept */
-    const answer = (accept) => {
-      box.remove();
-      s.answerRematch(accept);
-      if (!accept) {
-        // The answer goes before the connection closes.
-        setTimeout(() => o.onLeave?.(), 300);
-        return;
-      }
-      reactions?.destroy();
-      reactions = null;
-      table?.destroy?.();
-      table = null;
-      mirror = null;
-      o.onClock?.({ seat: null });
-      self.showNote(t("netRematchWait", { host: name }));
-    };
-    const box = h(
-      "div",
-      { class: "notice rematch-offer", role: "alert", dataset: { role: "rematch-offer" } },
-      h("p", {}, t("netRematchOffer", { host: name })),
-      h(
-        "div",
-        { class: "over-actions" },
-        h(
-          "button",
-          { class: "primary", dataset: { action: "accept-rematch" }, onclick: () => answer(true) },
-          t("netRematchPlay"),
-        ),
-        h("button", { dataset: { action: "leave-rematch" }, onclick: () => answer(false) }, t("netRematchLeave")),
-      ),
-    );
-    o.screen.prepend(box);
-    o.announce(t("netRematchOffer", { host: name }));
-    /** @type {HTMLElement | null} */ (box.querySelector("button.primary"))?.focus();
-  }
   const self = {
     host,
     /** @param {GuestSession} s */
@@ -131,7 +87,17 @@ export function followHost(o, t, wrap, host, lostKey) {
       } else if (why === "clock" && msg) {
         o.onClock?.(msg);
       } else if (why === "rematch" && msg) {
-        offerRematch(typeof msg.host === "string" && msg.host ? msg.host.slice(0, 40) : self.host());
+        offerRematch(o, t, /** @type {GuestSession} */ (session), {
+          name: typeof msg.host === "string" && msg.host ? msg.host.slice(0, 40) : self.host(),
+          reset: () => {
+            reactions?.destroy();
+            reactions = null;
+            table?.destroy?.();
+            table = null;
+            mirror = null;
+          },
+          note: (text) => self.showNote(text),
+        });
       } else if (why === "react" && msg) {
         reactions?.receive(msg);
       } else if (why === "lost") {
@@ -161,4 +127,47 @@ export function followHost(o, t, wrap, host, lostKey) {
     },
   };
   return self;
+}
+
+/**
+ * The host offers a rematch: Play (this table goes, `reset`; the host's next `welcome`
+ * mounts the new deal's) or Leave (back to the menu; the host gives the seat to a computer).
+ * @param {Parameters<typeof followHost>[0]} o @param {import("./strings.js").Translate} t
+ * @param {GuestSession} s @param {{ name: string, reset: () => void, note: (text: string) => void }} r
+ *   `name`: the host's
+ */
+function offerRematch(o, t, s, r) {
+  const { name } = r;
+  o.screen.querySelector('[data-role="rematch-offer"]')?.remove();
+  /** @param {boolean} accept */
+  const answer = (accept) => {
+    box.remove();
+    s.answerRematch(accept);
+    if (!accept) {
+      // The answer goes before the connection closes.
+      setTimeout(() => o.onLeave?.(), 300);
+      return;
+    }
+    r.reset();
+    o.onClock?.({ seat: null });
+    r.note(t("netRematchWait", { host: name }));
+  };
+  const box = h(
+    "div",
+    { class: "notice rematch-offer", role: "alert", dataset: { role: "rematch-offer" } },
+    h("p", {}, t("netRematchOffer", { host: name })),
+    h(
+      "div",
+      { class: "over-actions" },
+      h(
+        "button",
+        { class: "primary", dataset: { action: "accept-rematch" }, onclick: () => answer(true) },
+        t("netRematchPlay"),
+      ),
+      h("button", { dataset: { action: "leave-rematch" }, onclick: () => answer(false) }, t("netRematchLeave")),
+    ),
+  );
+  o.screen.prepend(box);
+  o.announce(t("netRematchOffer", { host: name }));
+  /** @type {HTMLElement | null} */ (box.querySelector("button.primary"))?.focus();
 }

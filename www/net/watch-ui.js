@@ -10,6 +10,7 @@ import { gameById } from "../games.js";
 /**
  * @typedef {import("./guest-session.js").GuestSession} GuestSession
  * @typedef {import("./strings.js").Translate} Translate
+ * @typedef {import("./messages.js").Message} Message a view or move as the host sent it (JSON)
  */
 
 /**
@@ -45,7 +46,7 @@ function adoptStyles() {
 /**
  * What the move that led to `p` was, in words: Ётта's cards placed (and their score),
  * a trade, a pass; Оттава's card played, a draw, a pass; a new deal.
- * @param {{ view: any, move: any }} p @param {string} game @param {Translate} t @param {"en" | "ru"} lang
+ * @param {{ view: Message, move: Message | null }} p @param {string} game @param {Translate} t @param {"en" | "ru"} lang
  */
 export function moveWords(p, game, t, lang) {
   const m = p.move;
@@ -118,8 +119,8 @@ export function mountWatching(o) {
     box.dataset.past = String(n);
     if (!n) return;
     const i = shown < 0 ? n - 1 : shown;
-    const p = session.past[i];
-    const v = /** @type {any} */ (p.view);
+    const p = /** @type {{ view: Message, move: Message | null }} */ (session.past[i]);
+    const v = /** @type {Message} */ (p.view);
     step.dataset.step = String(i);
     step.dataset.of = String(n);
     step.textContent = t("netWatchStep", { i: i + 1, n });

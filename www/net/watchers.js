@@ -65,12 +65,21 @@ export class Watchers {
   viewOf(save) {
     const e = this.full;
     if (!e) return null;
-    const g = this.session.game === "ottawa" ? e.OttawaGame.load(save) : e.IotaGame.load(save);
-    try {
-      return g.publicView();
-    } finally {
-      g.free();
+    // Each game's save names its game: the other's `load` refuses it (bad-save).
+    for (const C of [e.IotaGame, e.OttawaGame]) {
+      let g;
+      try {
+        g = C.load(save);
+      } catch {
+        continue;
+      }
+      try {
+        return g.publicView();
+      } finally {
+        g.free();
+      }
     }
+    return null;
   }
 
   /**
