@@ -5,6 +5,7 @@
 // its own under what moves (`animate()` → only the moving part is drawn again),
 // bitmaps drawn once and reused (`BitmapCache`), rounded rectangles and fans of cards.
 // Tweened animations and the reduced-motion preference are in ui/motion.js.
+export { roundRect } from "./ui/shapes.js";
 
 /**
  * @callback DrawFn
@@ -459,22 +460,6 @@ export class Layer {
     ctx.drawImage(c, 0, 0);
     ctx.restore();
   }
-}
-
-/**
- * Draws a rounded rectangle path.
- * @param {CanvasRenderingContext2D} ctx
- * @param {number} x @param {number} y @param {number} w @param {number} h @param {number} r
- */
-export function roundRect(ctx, x, y, w, h, r) {
-  const rr = Math.max(0, Math.min(r, w / 2, h / 2));
-  ctx.beginPath();
-  ctx.moveTo(x + rr, y);
-  ctx.arcTo(x + w, y, x + w, y + h, rr);
-  ctx.arcTo(x + w, y + h, x, y + h, rr);
-  ctx.arcTo(x, y + h, x, y, rr);
-  ctx.arcTo(x, y, x + w, y, rr);
-  ctx.closePath();
 }
 
 /**

@@ -332,10 +332,13 @@ const tables = new Map();
  * @param {GameDescriptor} game @returns {Promise<GameTable>}
  */
 export function loadTable(game) {
-  tableWanted();
+  // What the page loads with every table (www/main.js: the sound's module) comes with
+  // the table's own code, so that once a table is on screen nothing of it is still in
+  // flight; its failure costs that part only, never the table.
+  const withIt = Promise.resolve(tableWanted()).catch(() => undefined);
   const have = tables.get(game.id);
   if (have) return Promise.resolve(have);
-  return game.table().then((m) => {
+  return Promise.all([game.table(), withIt]).then(([m]) => {
     /** @type {GameTable} every table mounted is handed to `tableMounted` too */
     const t = {
       mount: (el, config) => {
@@ -361,14 +364,15 @@ export function whenTableMounted(fn) {
   tableMounted = fn;
 }
 
-/** Called whenever a table's code is asked for (set by www/main.js). */
+/** Called whenever a table's code is asked for (set by www/main.js). @type {() => unknown} */
 let tableWanted = () => {};
 
 /**
  * `fn` runs whenever a table's code is asked for (www/main.js: the engine's worker
  * starts then, so that the computer players are ready when the table is, and not with
- * the first screen).
- * @param {() => void} fn
+ * the first screen). A promise it returns is waited for before the table is handed
+ * out (what must be loaded with the table); a failure of it is ignored.
+ * @param {() => unknown} fn
  */
 export function whenTableWanted(fn) {
   tableWanted = fn;

@@ -42,7 +42,14 @@ function boot() {
   // after the page's engine (the table needs it first), in a task of their own
   // (starting a worker takes the main thread a few milliseconds).
   const startWorker = () => setTimeout(think.start, 0);
-  whenTableWanted(() => engine.then(startWorker, startWorker));
+  whenTableWanted(() => {
+    engine.then(startWorker, startWorker);
+    soundFollow ??= import("./sound/follow.js").catch(() => {
+      soundFollow = null; // tried again with the next table
+      return null;
+    });
+    return soundFollow;
+  });
   think.ready.then((mode) => {
     // Where computer players think, for tests and the curious: "worker" or "main".
     document.body.dataset.thinker = mode;
@@ -56,6 +63,13 @@ function boot() {
     requestAnimationFrame(() => setTimeout(painted, 0));
   }, 0);
 }
+
+/**
+ * The sound's following of a table (a small module of its own, not of the first
+ * screen), loading with the first table's code: the table waits for it (www/games.js).
+ * @type {Promise<typeof import("./sound/follow.js") | null> | null}
+ */
+let soundFollow = null;
 
 /**
  * Mounts the first screen: the shell, or the embedded page.
@@ -75,8 +89,11 @@ function mount(started, engine, think) {
   // Sound: every table's loop is heard; none in an embed unless its address asks (`sound=1`).
   startSound({ embed: params.get("embed") === "1", asked: params.get("sound") === "1" });
   whenTableMounted((c, config) => {
-    if (c.match)
-      import("./sound/follow.js").then((m) => m.followSound(c.match, (seat) => config.seats[seat]?.kind === "human"));
+    const match = c.match;
+    if (match)
+      (soundFollow ?? Promise.resolve(null)).then((m) =>
+        m?.followSound(match, (seat) => config.seats[seat]?.kind === "human"),
+      );
   });
   addToState(() => ({ sound: soundCounts() }));
   const shown =

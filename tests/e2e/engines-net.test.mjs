@@ -7,6 +7,7 @@
 // engine's view of its seat; no console error, no request to another origin.
 import assert from "node:assert/strict";
 import { engineTest, launchEngine, open, shot } from "./lib.mjs";
+import { acceptReply, inviteLink, replyTo } from "./code-helpers.mjs";
 import { playAlong } from "./relay-helpers.mjs";
 
 const SEED = "engines-net-1";
@@ -39,20 +40,9 @@ async function crossPlay(t, hostEngine, guestEngine) {
       }
     }
     await open(host.page, `${host.url}?game=ottawa&seats=you,remote&seed=${SEED}&rounds=1&lang=en`);
-    const a = host.page.locator('[data-role="invite"][data-seat="1"] a[data-role="invite-link"]');
-    await a.waitFor({ timeout: 20000 });
-    const link = await a.getAttribute("href");
-    await open(guest.page, link);
-    const code = guest.page.locator('[data-role="reply-code"]');
-    await code.waitFor({ timeout: 20000 });
-    const reply = (await code.textContent()).trim();
+    const reply = await replyTo(guest, await inviteLink(host, 1));
     await shot(guest.page, `engines-net-guest-of-${hostEngine}`);
-    await host.page.locator('[data-role="reply-input"][data-seat="1"]').click();
-    await host.page.keyboard.insertText(reply);
-    await host.page.locator('[data-action="accept-reply"][data-seat="1"]').click();
-    await host.page.waitForSelector('[data-role="seat-status"][data-seat="1"][data-state="connected"]', {
-      timeout: 30000,
-    });
+    await acceptReply(host, 1, reply, { typed: true, timeout: 30000 });
     await guest.page.waitForFunction(() => window.yotta?.state?.().net?.connected && window.yotta.state().view, null, {
       timeout: 30000,
     });

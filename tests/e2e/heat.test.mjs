@@ -18,7 +18,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { engineTest, launchEngine, open, shot, nextFrame } from "./lib.mjs";
 import { dragPlay, handIndex, suggestedPlay, waitForTurn } from "./iota-helpers.mjs";
-import { loadSync, root } from "../node/support.mjs";
+import { loadSync, root, slowHeat } from "../node/support.mjs";
 import { readPosition } from "../../www/ui/notation.js";
 
 /** The engine in Node (dist/yotta.js): what the page should show is worked out with it. */
@@ -44,36 +44,16 @@ const POSITIONS = IDS.map((id) => {
   return p;
 });
 
-/** The empty cells next to a card, sorted by y then x. */
-function frontier(board) {
-  const taken = new Set(board.map((p) => `${p.x},${p.y}`));
-  const cells = new Map();
-  for (const p of board)
-    for (const [dx, dy] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ]) {
-      const [x, y] = [p.x + dx, p.y + dy];
-      if (!taken.has(`${x},${y}`)) cells.set(`${x},${y}`, { x, y });
-    }
-  return [...cells.values()].sort((a, b) => a.y - b.y || a.x - b.x);
-}
-
 /**
- * The heat map of the view on screen, the slow way: every legal play of the hand
- * (`iotaPlays`, with the table's options), and each open cell's best play through it.
+ * The heat map of the view on screen, the slow way (`slowHeat`, with the table's
+ * options); the page's list has no `dead` (the table crosses its dead cells itself).
  */
-function expectedHeat(view) {
-  const plays = api.iotaPlays(view.board, view.hand, { allFourBonus: true, pileEmpty: view.pile === 0 });
-  assert.equal(plays.ok, true, JSON.stringify(plays.error));
-  return frontier(view.board).map(({ x, y }) => ({
+const expectedHeat = (view) =>
+  slowHeat(api, view.board, view.hand, { allFourBonus: true, pileEmpty: view.pile === 0 }).map(({ x, y, best }) => ({
     x,
     y,
-    best: Math.max(0, ...plays.plays.filter((p) => p.place.some((q) => q.x === x && q.y === y)).map((p) => p.score)),
+    best,
   }));
-}
 
 /** Waits until the heat map of the view on screen is there; returns the state with it. */
 async function heatShown(page) {

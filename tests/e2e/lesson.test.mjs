@@ -272,6 +272,12 @@ for (const game of ["iota", "ottawa"]) {
       (engine) =>
         withBrowser(engine, {}, async (b, p) => {
           const seconds = await takeLesson(p, b.url, game, lang);
+          // A finished lesson earns "Pupil" (www/stats/achievements.js `lesson`), kept with the statistics.
+          await p.waitForFunction(
+            () => window.yotta.state().achievements?.some((a) => a.id === "lesson" && a.unlocked),
+            null,
+            { timeout: 20000 },
+          );
           console.log(
             `# ${engine}: ${game}'s lesson in ${lang}, with a wrong action at every step: ${seconds.toFixed(1)} s`,
           );

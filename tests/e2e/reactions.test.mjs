@@ -7,6 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, shot } from "./lib.mjs";
+import { joinByCode } from "./code-helpers.mjs";
 import { layoutProblems } from "./layout.mjs";
 import { PROTOCOL } from "../../www/net/protocol.js";
 
@@ -35,20 +36,6 @@ async function device(host = null, opts = {}) {
   return b;
 }
 
-/** The guest opens the invitation of `seat`, the host pastes its reply. */
-async function join(host, guest, seat) {
-  const a = host.page.locator(`[data-role="invite"][data-seat="${seat}"] a[data-role="invite-link"]`);
-  await a.waitFor({ timeout: 20000 });
-  await open(guest.page, await a.getAttribute("href"));
-  const code = guest.page.locator('[data-role="reply-code"]');
-  await code.waitFor({ timeout: 20000 });
-  await host.page.locator(`[data-role="reply-input"][data-seat="${seat}"]`).fill((await code.textContent()).trim());
-  await host.page.locator(`[data-action="accept-reply"][data-seat="${seat}"]`).click();
-  await host.page.waitForSelector(`[data-role="seat-status"][data-seat="${seat}"][data-state="connected"]`, {
-    timeout: 20000,
-  });
-}
-
 const bubbles = (b) => b.page.evaluate(() => [...window.__bubbles]);
 /** Waits until `b` has shown `want` ("seat:id") `n` times. */
 const waitBubble = (b, want, n = 1) =>
@@ -70,8 +57,8 @@ test("reactions reach every other device once, never twice on the sender's, and 
   const all = [host, g1, g2];
   try {
     await open(host.page, `${host.url}?game=ottawa&seats=you,remote,remote&seed=${SEED}&lang=en`);
-    await join(host, g1, 1);
-    await join(host, g2, 2);
+    await joinByCode(host, g1, 1);
+    await joinByCode(host, g2, 2);
     for (const b of all)
       await b.page.waitForSelector('[data-action="react"][data-reaction="thumbs-up"]', { timeout: 20000 });
 

@@ -7,15 +7,14 @@
 // also shows the host's turn clock (`clock=`), the seat and the seconds the host's says.
 import assert from "node:assert/strict";
 import { engineTest, launchEngine, open, shot } from "./lib.mjs";
+import { joinByCode } from "./code-helpers.mjs";
 import { hostState, sameView } from "./relay-helpers.mjs";
 import { playOn, rematch } from "./rematch-helpers.mjs";
 
 const SEED = "rematch-e2e-1";
 
-/** A guest of `engine` opens the invitation of `seat`; the host pastes its reply. Returns the guest. */
-async function joinByCode(host, seat) {
-  const a = host.page.locator(`[data-role="invite"][data-seat="${seat}"] a[data-role="invite-link"]`);
-  await a.waitFor({ timeout: 30000 });
+/** A guest of the host's engine joins `seat` by codes. Returns the guest. */
+async function joinSeat(host, seat) {
   const guest = await launchEngine(host.engine, {
     webrtc: true,
     mdns: false,
@@ -23,20 +22,7 @@ async function joinByCode(host, seat) {
     origin: new URL(host.url).origin,
     reducedMotion: "reduce",
   });
-  await open(guest.page, await a.getAttribute("href"));
-  const code = guest.page.locator('[data-role="reply-code"]');
-  await code.waitFor({ timeout: 30000 });
-  const reply = (await code.textContent()).trim();
-  await host.page.evaluate(
-    ([sel, v]) => {
-      /** @type {HTMLInputElement} */ (document.querySelector(sel)).value = v;
-    },
-    [`[data-role="reply-input"][data-seat="${seat}"]`, reply],
-  );
-  await host.page.locator(`[data-action="accept-reply"][data-seat="${seat}"]`).click();
-  await host.page.waitForSelector(`[data-role="seat-status"][data-seat="${seat}"][data-state="connected"]`, {
-    timeout: 30000,
-  });
+  await joinByCode(host, guest, seat, { timeout: 30000 });
   return guest;
 }
 
@@ -49,8 +35,8 @@ engineTest(
     const guests = {};
     try {
       await open(host.page, `${host.url}?game=ottawa&seats=you,remote,remote&seed=${SEED}&rounds=1&clock=120&lang=en`);
-      guests[1] = await joinByCode(host, 1);
-      guests[2] = await joinByCode(host, 2);
+      guests[1] = await joinSeat(host, 1);
+      guests[2] = await joinSeat(host, 2);
       await host.page.waitForFunction(() => window.yotta.state().view, null, { timeout: 30000 });
       // The guest shows the host's clock: the seat to move, and its seconds.
       const toMove = (await hostState(host)).toMove;

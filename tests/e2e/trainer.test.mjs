@@ -137,12 +137,32 @@ async function giveIota(page, position, a) {
   await page.click("[data-action=check]");
 }
 
+/** Waits until the achievement `id` is earned: in the page's statistics, and its toast was shown (`recordToasts`). */
+async function earned(page, id) {
+  await page.waitForFunction((i) => window.yotta.state().achievements?.some((a) => a.id === i && a.unlocked), id, {
+    timeout: 20000,
+  });
+  assert.ok((await page.evaluate(() => /** @type {any} */ (window).__toasts)).includes(id), `${id}'s toast was shown`);
+}
+
+/** Records every achievement's toast the page shows (`window.__toasts`), from its first page on. */
+function recordToasts() {
+  const w = /** @type {any} */ (window);
+  w.__toasts = [];
+  new MutationObserver((list) => {
+    for (const m of list)
+      for (const n of m.addedNodes)
+        if (n instanceof HTMLElement && n.dataset.role === "achievement-toast") w.__toasts.push(n.dataset.id);
+  }).observe(document, { childList: true, subtree: true });
+}
+
 for (const kind of ["fits", "best", "lot", "dead"]) {
   engineTest(
     `the Ётта trainer, ${kind}: ${DRILLS} drills answered right and wrong, judged as the engine judges`,
     { timeout: 600000 },
     (engine) =>
       withBrowser(engine, { viewport: { width: 1024, height: 768 } }, async (b, page) => {
+        await page.addInitScript(recordToasts);
         await open(page, `${b.url}?train=iota&kind=${kind}&seed=e2e-${kind}&lang=en`);
         let streak = 0;
         let best = 0;
@@ -163,6 +183,8 @@ for (const kind of ["fits", "best", "lot", "dead"]) {
           if (i === 0 || i === DRILLS / 2 + 1) await shot(page, `trainer-iota-${kind}-${a.right ? "right" : "wrong"}`);
           await page.click("[data-action=next]");
         }
+        // Ten right in a row earn "Sharp eye" (drills-10, www/stats/achievements.js), kept with the statistics.
+        if (best >= 10) await earned(page, "drills-10");
         // The best streak is remembered.
         await page.reload();
         const d = await drillShown(page, 1);

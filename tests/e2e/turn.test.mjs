@@ -13,6 +13,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open } from "./lib.mjs";
 import { decode } from "../../www/net/code.js";
+import { acceptReply, inviteLink, replyTo } from "./code-helpers.mjs";
 import { startTurn, NO_TURN, turnPageScript, selectedPairs } from "./turn.mjs";
 
 const SEED = "turn-e2e-seed-3";
@@ -44,21 +45,10 @@ async function device(s, host = null, locale = "en-US") {
  * from Connect to connected, and the QR version of the guest's reply.
  */
 async function join(host, guest, seat) {
-  const a = host.page.locator(`[data-role="invite"][data-seat="${seat}"] a[data-role="invite-link"]`);
-  await a.waitFor({ timeout: 20000 });
-  const link = await a.getAttribute("href");
-  await open(guest.page, link);
-  const code = guest.page.locator('[data-role="reply-code"]');
-  await code.waitFor({ timeout: 20000 });
-  const reply = (await code.textContent()).trim();
+  const link = await inviteLink(host, seat);
+  const reply = await replyTo(guest, link);
   const qr = Number(await guest.page.locator(".net-qr svg").first().getAttribute("data-version"));
-  await host.page.locator(`[data-role="reply-input"][data-seat="${seat}"]`).fill(reply);
-  const started = Date.now();
-  await host.page.locator(`[data-action="accept-reply"][data-seat="${seat}"]`).click();
-  await host.page.waitForSelector(`[data-role="seat-status"][data-seat="${seat}"][data-state="connected"]`, {
-    timeout: 20000,
-  });
-  return { ms: Date.now() - started, qr, link, reply };
+  return { ms: await acceptReply(host, seat, reply), qr, link, reply };
 }
 
 /** The types of the candidates a code (an invitation link or a reply) carries. */

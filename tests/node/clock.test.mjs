@@ -30,6 +30,22 @@ async function advance(ms) {
 }
 
 /**
+ * A test on Node's mocked timers (the helpers above tick the global `mock.timers`, so
+ * the test's own `t.mock` would not do): enabled before `body`, reset after it, pass or fail.
+ * @param {string} name @param {() => Promise<void>} body
+ */
+function timedTest(name, body) {
+  test(name, async () => {
+    mock.timers.enable({ apis: ["setTimeout", "setInterval"] });
+    try {
+      await body();
+    } finally {
+      mock.timers.reset();
+    }
+  });
+}
+
+/**
  * A match of people at one device, each seat with the clock of `seconds`.
  * @param {any} game @param {number} seconds @param {Partial<import("../../www/seats/clock.js").ClockOptions>} [more]
  */
@@ -62,152 +78,127 @@ test("the least move is a draw, else a pass, else the first legal move; a pass w
   assert.deepEqual(leastMove(iota.view()), { pass: true });
 });
 
-test("Ётта: a person who does nothing passes when the time is up, and the next seat's time begins", async () => {
-  mock.timers.enable({ apis: ["setTimeout", "setInterval"] });
-  try {
-    const game = new engine.IotaGame({ players: 2, seed: 11 });
-    const first = game.view().toMove;
-    const c = clocked(game, 5);
-    c.match.start();
-    await settle();
-    assert.equal(c.turns.at(-1)?.seat, first, "the first seat's time runs");
-    assert.equal(c.turns.at(-1)?.ms, 5000);
-    await advance(4750);
-    assert.deepEqual(c.played, [], "nothing is played before the time is up");
-    await advance(500);
-    assert.deepEqual(c.played, [{ seat: first, move: { pass: true } }], "at zero the seat passes (Y5b)");
-    assert.equal(c.turns.at(-1)?.seat, 1 - first, "the other seat's time runs now");
-    assert.deepEqual(c.clock.counts().total, { [first]: 1 });
-    c.match.destroy();
-  } finally {
-    mock.timers.reset();
-  }
+timedTest("Ётта: a person who does nothing passes when the time is up, and the next seat's time begins", async () => {
+  const game = new engine.IotaGame({ players: 2, seed: 11 });
+  const first = game.view().toMove;
+  const c = clocked(game, 5);
+  c.match.start();
+  await settle();
+  assert.equal(c.turns.at(-1)?.seat, first, "the first seat's time runs");
+  assert.equal(c.turns.at(-1)?.ms, 5000);
+  await advance(4750);
+  assert.deepEqual(c.played, [], "nothing is played before the time is up");
+  await advance(500);
+  assert.deepEqual(c.played, [{ seat: first, move: { pass: true } }], "at zero the seat passes (Y5b)");
+  assert.equal(c.turns.at(-1)?.seat, 1 - first, "the other seat's time runs now");
+  assert.deepEqual(c.clock.counts().total, { [first]: 1 });
+  c.match.destroy();
 });
 
-test("a person who moves in time is not hurried, and the count of timeouts in a row starts again", async () => {
-  mock.timers.enable({ apis: ["setTimeout", "setInterval"] });
-  try {
-    const game = new engine.IotaGame({ players: 2, seed: 12 });
-    const c = clocked(game, 5);
-    c.match.start();
-    await settle();
-    const a = /** @type {number} */ (game.view().toMove);
-    await advance(5250);
-    assert.equal(c.played.length, 1, "seat a timed out");
-    // Seat b plays the engine's hint after 3 s: its move, not the clock's.
-    await advance(3000);
-    const b = 1 - a;
-    const hint = game.hint("easy").move;
-    const r = await Promise.all([c.match.offer(b, hint), settle()]);
-    assert.equal(r[0].ok, true);
-    assert.deepEqual(c.played[1], { seat: b, move: hint });
-    assert.deepEqual(c.clock.counts().inARow, { [a]: 1, [b]: 0 });
-    c.match.destroy();
-  } finally {
-    mock.timers.reset();
-  }
+timedTest("a person who moves in time is not hurried, and the count of timeouts in a row starts again", async () => {
+  const game = new engine.IotaGame({ players: 2, seed: 12 });
+  const c = clocked(game, 5);
+  c.match.start();
+  await settle();
+  const a = /** @type {number} */ (game.view().toMove);
+  await advance(5250);
+  assert.equal(c.played.length, 1, "seat a timed out");
+  // Seat b plays the engine's hint after 3 s: its move, not the clock's.
+  await advance(3000);
+  const b = 1 - a;
+  const hint = game.hint("easy").move;
+  const r = await Promise.all([c.match.offer(b, hint), settle()]);
+  assert.equal(r[0].ok, true);
+  assert.deepEqual(c.played[1], { seat: b, move: hint });
+  assert.deepEqual(c.clock.counts().inARow, { [a]: 1, [b]: 0 });
+  c.match.destroy();
 });
 
-test("Оттава: at zero the seat draws, then passes at once where passing is legal (O5)", async () => {
-  mock.timers.enable({ apis: ["setTimeout", "setInterval"] });
-  try {
-    // Seat 0 holds no match for the 9D; the stock's top, 5H, is none either.
-    const game = engine.OttawaGame.fromSetup({
-      players: 2,
-      hands: [
-        ["2C", "KS"],
-        ["AH", "2S"],
-      ],
-      stock: ["5H", "6H", "7H"],
-      discard: ["9D"],
-      dealer: 1,
-      toMove: 0,
-    });
-    const c = clocked(game, 15);
-    c.match.start();
-    await settle();
-    await advance(15000);
-    assert.deepEqual(
-      c.played.map((p) => p.move),
-      [{ draw: true }, { pass: true }],
-      "a draw, then a pass with no second wait",
-    );
-    assert.equal(c.turns.at(-1)?.seat, 1, "seat 1's time runs");
-    assert.deepEqual(c.clock.counts().total, { 0: 1 }, "one turn timed out, not two");
-    c.match.destroy();
-  } finally {
-    mock.timers.reset();
-  }
+timedTest("Оттава: at zero the seat draws, then passes at once where passing is legal (O5)", async () => {
+  // Seat 0 holds no match for the 9D; the stock's top, 5H, is none either.
+  const game = engine.OttawaGame.fromSetup({
+    players: 2,
+    hands: [
+      ["2C", "KS"],
+      ["AH", "2S"],
+    ],
+    stock: ["5H", "6H", "7H"],
+    discard: ["9D"],
+    dealer: 1,
+    toMove: 0,
+  });
+  const c = clocked(game, 15);
+  c.match.start();
+  await settle();
+  await advance(15000);
+  assert.deepEqual(
+    c.played.map((p) => p.move),
+    [{ draw: true }, { pass: true }],
+    "a draw, then a pass with no second wait",
+  );
+  assert.equal(c.turns.at(-1)?.seat, 1, "seat 1's time runs");
+  assert.deepEqual(c.clock.counts().total, { 0: 1 }, "one turn timed out, not two");
+  c.match.destroy();
 });
 
-test("Оттава: a drawn card that matches must be played, and the clock plays it (never a refusal)", async () => {
-  mock.timers.enable({ apis: ["setTimeout", "setInterval"] });
-  try {
-    const game = engine.OttawaGame.fromSetup({
-      players: 2,
-      hands: [
-        ["2C", "KS"],
-        ["AH", "2S"],
-      ],
-      stock: ["9H", "6H"],
-      discard: ["9D"],
-      dealer: 1,
-      toMove: 0,
-    });
-    const c = clocked(game, 15);
-    /** @type {string[]} */
-    const refused = [];
-    c.match.on("refused", (_s, e) => refused.push(e.code));
-    c.match.start();
-    await settle();
-    await advance(15000);
-    assert.deepEqual(
-      c.played.map((p) => p.move),
-      [{ draw: true }, { card: "9H" }],
-    );
-    assert.deepEqual(refused, []);
-    c.match.destroy();
-  } finally {
-    mock.timers.reset();
-  }
+timedTest("Оттава: a drawn card that matches must be played, and the clock plays it (never a refusal)", async () => {
+  const game = engine.OttawaGame.fromSetup({
+    players: 2,
+    hands: [
+      ["2C", "KS"],
+      ["AH", "2S"],
+    ],
+    stock: ["9H", "6H"],
+    discard: ["9D"],
+    dealer: 1,
+    toMove: 0,
+  });
+  const c = clocked(game, 15);
+  /** @type {string[]} */
+  const refused = [];
+  c.match.on("refused", (_s, e) => refused.push(e.code));
+  c.match.start();
+  await settle();
+  await advance(15000);
+  assert.deepEqual(
+    c.played.map((p) => p.move),
+    [{ draw: true }, { card: "9H" }],
+  );
+  assert.deepEqual(refused, []);
+  c.match.destroy();
 });
 
-test("three timeouts in a row are reported once; the seat given to a computer is no longer timed", async () => {
-  mock.timers.enable({ apis: ["setTimeout", "setInterval"] });
-  try {
-    // Оттава: a timeout draws (then passes or plays), so idle seats never block the round.
-    const game = new engine.OttawaGame({ players: 2, seed: 5 });
-    const c = clocked(game, 5);
-    const lazy = /** @type {number} */ (game.view().toMove);
-    c.match.start();
-    await settle();
-    // Both seats do nothing: each times out on each of its turns.
-    for (let i = 0; i < 2 * IDLE_TURNS - 2; i++) await advance(5000);
-    assert.deepEqual(c.idle, [], "two timeouts in a row each: not idle yet");
-    await advance(5000);
-    assert.deepEqual(c.idle, [lazy], "the seat that timed out three turns in a row, once");
-    // That seat goes to a computer player: from its next question on, it is not timed.
-    /** @type {number[]} */
-    const asked = [];
-    c.clock.replace(lazy, {
-      kind: "computer",
-      move: async (/** @type {any} */ request) => {
-        asked.push(request.seat);
-        return leastMove(request.view());
-      },
-      dispose() {},
-    });
-    assert.equal(c.people[lazy].kind, "computer", "the loop sees a computer's seat");
-    await advance(5000);
-    assert.deepEqual(c.idle, [lazy, 1 - lazy], "the other seat's third timeout");
-    assert.ok(
-      asked.length > 0 && asked.every((x) => x === lazy),
-      "the computer was asked (a draw keeps its turn: twice)",
-    );
-    assert.equal(c.turns.at(-1)?.seat, 1 - lazy, "and moved at once: the other seat's time runs again");
-    assert.equal(c.played.at(-1)?.seat, lazy);
-    c.match.destroy();
-  } finally {
-    mock.timers.reset();
-  }
+timedTest("three timeouts in a row are reported once; the seat given to a computer is no longer timed", async () => {
+  // Оттава: a timeout draws (then passes or plays), so idle seats never block the round.
+  const game = new engine.OttawaGame({ players: 2, seed: 5 });
+  const c = clocked(game, 5);
+  const lazy = /** @type {number} */ (game.view().toMove);
+  c.match.start();
+  await settle();
+  // Both seats do nothing: each times out on each of its turns.
+  for (let i = 0; i < 2 * IDLE_TURNS - 2; i++) await advance(5000);
+  assert.deepEqual(c.idle, [], "two timeouts in a row each: not idle yet");
+  await advance(5000);
+  assert.deepEqual(c.idle, [lazy], "the seat that timed out three turns in a row, once");
+  // That seat goes to a computer player: from its next question on, it is not timed.
+  /** @type {number[]} */
+  const asked = [];
+  c.clock.replace(lazy, {
+    kind: "computer",
+    move: async (/** @type {any} */ request) => {
+      asked.push(request.seat);
+      return leastMove(request.view());
+    },
+    dispose() {},
+  });
+  assert.equal(c.people[lazy].kind, "computer", "the loop sees a computer's seat");
+  await advance(5000);
+  assert.deepEqual(c.idle, [lazy, 1 - lazy], "the other seat's third timeout");
+  assert.ok(
+    asked.length > 0 && asked.every((x) => x === lazy),
+    "the computer was asked (a draw keeps its turn: twice)",
+  );
+  assert.equal(c.turns.at(-1)?.seat, 1 - lazy, "and moved at once: the other seat's time runs again");
+  assert.equal(c.played.at(-1)?.seat, lazy);
+  c.match.destroy();
 });

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { loadSync, root } from "./support.mjs";
+import { frontier, loadSync, root, slowHeat } from "./support.mjs";
 import { readPosition } from "../../www/ui/notation.js";
 
 const api = await loadSync();
@@ -19,38 +19,6 @@ const placements = (/** @type {string} */ text) => {
   return r.value;
 };
 
-/** The empty cells next to a card, sorted by y then x. */
-function frontier(board) {
-  const taken = new Set(board.map((p) => `${p.x},${p.y}`));
-  const cells = new Map();
-  for (const p of board) {
-    for (const [dx, dy] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ]) {
-      const [x, y] = [p.x + dx, p.y + dy];
-      if (!taken.has(`${x},${y}`)) cells.set(`${x},${y}`, { x, y });
-    }
-  }
-  return [...cells.values()].sort((a, b) => a.y - b.y || a.x - b.x);
-}
-
-/** The heat map worked out from every legal play, the slow way. */
-function expected(board, hand, options) {
-  const plays = api.iotaPlays(board, hand, options);
-  assert.equal(plays.ok, true);
-  const dead = api.iotaDeadCells(board);
-  const isDead = new Set(dead.cells.map(([x, y]) => `${x},${y}`));
-  return frontier(board).map(({ x, y }) => ({
-    x,
-    y,
-    best: Math.max(0, ...plays.plays.filter((p) => p.place.some((q) => q.x === x && q.y === y)).map((p) => p.score)),
-    dead: isDead.has(`${x},${y}`),
-  }));
-}
-
 test("iotaHeat equals the per-cell maxima of iotaPlays on the 40 reference positions", () => {
   assert.equal(data.positions.length, 40);
   let scored = 0;
@@ -58,7 +26,7 @@ test("iotaHeat equals the per-cell maxima of iotaPlays on the 40 reference posit
     const board = placements(pos.board);
     const heat = api.iotaHeat(board, pos.hand);
     assert.equal(heat.ok, true, pos.id);
-    assert.deepEqual(heat.cells, expected(board, pos.hand), pos.id);
+    assert.deepEqual(heat.cells, slowHeat(api, board, pos.hand), pos.id);
     scored += heat.cells.filter((c) => c.best > 0).length;
   }
   assert.ok(scored > 100, `${scored} cells with a play`);
@@ -73,7 +41,7 @@ test("iotaHeat on positions of seeded games, wilds on the grid and in hand, with
       const v = game.view();
       if (turn % 3 === 0) {
         for (const options of [{}, { pileEmpty: true, allFourBonus: false }]) {
-          assert.deepEqual(api.iotaHeat(v.board, v.hand, options).cells, expected(v.board, v.hand, options));
+          assert.deepEqual(api.iotaHeat(v.board, v.hand, options).cells, slowHeat(api, v.board, v.hand, options));
         }
         positions++;
         if (v.board.some((p) => p.card === "W")) withWildOnGrid++;

@@ -587,3 +587,20 @@ test("a hint that fails at the host is refused and the game goes on", async () =
   assert.equal((await g.hint(g.at)).error.code, "no-hint");
   await playOut(t, "iota");
 });
+
+test("a seat given to a computer: its device is told `bye`, and the connection's end after it is no news", async () => {
+  /** @type {string[]} */
+  const updates = [];
+  const g = new GuestSession({ api, send: () => {}, onUpdate: (why) => updates.push(why) });
+  g.connected = true;
+  assert.equal(g.receive(JSON.stringify({ v: PROTOCOL, t: "bye", reason: "computer" })).ok, true);
+  assert.equal(g.ended, true);
+  g.lost();
+  assert.deepEqual(updates, ["bye"], "no 'lost' after the host's bye");
+  assert.equal((await g.play({ draw: true })).error.code, "no-connection");
+  // Without a bye, a lost connection is news.
+  const h = new GuestSession({ api, send: () => {}, onUpdate: (why) => updates.push(why) });
+  h.connected = true;
+  h.lost();
+  assert.deepEqual(updates, ["bye", "lost"]);
+});

@@ -88,3 +88,38 @@ export function playOttawaToEnd(game, level, maxMoves = 100000) {
   }
   return moves;
 }
+
+/** The empty cells next to a card of `board`, sorted by y then x. */
+export function frontier(board) {
+  const taken = new Set(board.map((p) => `${p.x},${p.y}`));
+  const cells = new Map();
+  for (const p of board) {
+    for (const [dx, dy] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ]) {
+      const [x, y] = [p.x + dx, p.y + dy];
+      if (!taken.has(`${x},${y}`)) cells.set(`${x},${y}`, { x, y });
+    }
+  }
+  return [...cells.values()].sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/**
+ * The heat map worked out the slow way, which `iotaHeat` must equal: every legal play
+ * of `hand` (`api.iotaPlays` with `options`) and each open cell's best play through it,
+ * and whether the cell is dead (`api.iotaDeadCells`).
+ */
+export function slowHeat(api, board, hand, options) {
+  const plays = api.iotaPlays(board, hand, options);
+  assert.equal(plays.ok, true, JSON.stringify(plays.error));
+  const dead = new Set(api.iotaDeadCells(board).cells.map(([x, y]) => `${x},${y}`));
+  return frontier(board).map(({ x, y }) => ({
+    x,
+    y,
+    best: Math.max(0, ...plays.plays.filter((p) => p.place.some((q) => q.x === x && q.y === y)).map((p) => p.score)),
+    dead: dead.has(`${x},${y}`),
+  }));
+}

@@ -238,11 +238,14 @@ export class GuestSession {
     if (this.connected) this.sendRaw(JSON.stringify({ v: PROTOCOL, t: "rematch", accept }));
   }
 
-  /** The connection to the host is lost: pending requests are answered with a refusal. */
+  /**
+   * The connection to the host is lost: pending requests are answered with a refusal.
+   * After the host's `bye` the seat has ended and the connection's end is no news.
+   */
   lost() {
     this.connected = false;
     for (const done of this.pending.values()) done(refusal("no-connection", "the connection to the host was lost"));
     this.pending.clear();
-    this.onUpdate("lost", null);
+    if (!this.ended) this.onUpdate("lost", null);
   }
 }

@@ -221,11 +221,12 @@ export function useCodes(st) {
 
 /** The seat goes to a computer player (it never joined, or left). @param {HostState} st @param {number} seat */
 export function toComputer(st, seat) {
+  // The device is told first (`bye`), while its channel is still open.
+  st.session.toComputer(seat, "medium");
   const inv = st.invites[seat];
   inv.stop?.();
   inv.stop = null;
   inv.peer = null;
-  st.session.toComputer(seat, "medium");
   // A move the table was waiting for from that device now comes from a computer.
   st.remote.handOver(seat);
   st.o.onSeatsChanged(st.session.seats);

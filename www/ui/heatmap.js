@@ -14,6 +14,7 @@
 // reaches now is outlined only.
 import { h } from "./dom.js";
 import { translator } from "./i18n.js";
+import { roundRect } from "./shapes.js";
 
 /**
  * A cell of the heat map, as the engine gives it.
@@ -133,20 +134,6 @@ export function inkOn(rgb) {
 const css = (rgb, alpha = 1) => `rgba(${rgb[0]},${rgb[1]},${rgb[2]},${alpha})`;
 
 /**
- * A rounded square's path.
- * @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number} s @param {number} r
- */
-function square(ctx, x, y, s, r) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + s, y, x + s, y + s, r);
-  ctx.arcTo(x + s, y + s, x, y + s, r);
-  ctx.arcTo(x, y + s, x, y, r);
-  ctx.arcTo(x, y, x + s, y, r);
-  ctx.closePath();
-}
-
-/**
  * Draws the heat map's cells on a grid, under the cards' marks: each cell a play
  * reaches in its colour (its number on it when the cell is 30 px or more), each cell
  * none reaches outlined; a dead cell crossed where `o.dead` asks (the table marks its
@@ -174,14 +161,14 @@ export function drawHeat(ctx, g, cells, o = {}) {
       ctx.setLineDash([s * 0.08, s * 0.08]);
       ctx.strokeStyle = "rgba(255,255,255,0.45)";
       ctx.lineWidth = Math.max(1, s * 0.03);
-      square(ctx, x + ctx.lineWidth, y + ctx.lineWidth, cs - 2 * ctx.lineWidth, cs * 0.12);
+      roundRect(ctx, x + ctx.lineWidth, y + ctx.lineWidth, cs - 2 * ctx.lineWidth, cs - 2 * ctx.lineWidth, cs * 0.12);
       ctx.stroke();
       ctx.setLineDash([]);
       continue;
     }
     const rgb = heatColour(c.best, max);
     ctx.fillStyle = css(rgb, 0.9);
-    square(ctx, x, y, cs, cs * 0.12);
+    roundRect(ctx, x, y, cs, cs, cs * 0.12);
     ctx.fill();
     // A thin light edge: the lowest colours against the dark felt.
     ctx.strokeStyle = "rgba(255,255,255,0.55)";
@@ -205,7 +192,7 @@ export function drawHeat(ctx, g, cells, o = {}) {
  */
 function cross(ctx, x, y, cs) {
   ctx.fillStyle = "rgba(10,10,10,0.45)";
-  square(ctx, x, y, cs, cs * 0.12);
+  roundRect(ctx, x, y, cs, cs, cs * 0.12);
   ctx.fill();
   ctx.strokeStyle = "rgba(240,120,100,0.85)";
   ctx.lineWidth = Math.max(1.5, cs * 0.06);
