@@ -1,5 +1,6 @@
 //! Plays seeded games between two levels of computer players and prints the win share
-//! of the first level with a 95 % confidence interval (Wilson), per-move decision
+//! of the first level and of the other level's seats together, each with a 95 %
+//! confidence interval (Wilson), per-move decision
 //! times (percentiles, per level) and the throughput.
 //!
 //! ```text
@@ -197,10 +198,12 @@ impl Stats for OttawaGame {
     }
 }
 
-/// What one game gave: the first level's share of the win, the decision times by
-/// level, each seat's tally with its level, the moves made.
+/// What one game gave: the first level's share of the win and the other level's
+/// seats' together, the decision times by level, each seat's tally with its level, the
+/// moves made.
 struct GameResult {
     share: f64,
+    others: f64,
     times: Vec<(Level, f64)>,
     seats: Vec<(Level, Tally)>,
     moves: u64,
@@ -232,13 +235,16 @@ fn play_one<G: Stats>(args: &Args, k: u32, deal: &impl Fn(u64) -> G) -> GameResu
     }
     game.finish(&mut by_seat);
     let winners = game.winners();
+    let per_winner = 1.0 / winners.len().max(1) as f64;
     let share = if winners.contains(&a_seat) {
-        1.0 / winners.len() as f64
+        per_winner
     } else {
         0.0
     };
+    let others = per_winner * winners.iter().filter(|&&w| w != a_seat).count() as f64;
     GameResult {
         share,
+        others,
         times,
         seats: levels.into_iter().zip(by_seat).collect(),
         moves,
@@ -248,6 +254,8 @@ fn play_one<G: Stats>(args: &Args, k: u32, deal: &impl Fn(u64) -> G) -> GameResu
 fn run<G: Stats>(args: &Args, deal: impl Fn(u64) -> G + Sync) -> WinShare {
     let p = args.players;
     let mut share = WinShare::default();
+    // The other level's seats together (a shared win counts for each winner).
+    let mut others = WinShare::default();
     let mut times = Times::default();
     let mut moves = 0u64;
     let mut tally = [Tally::default(); Level::ALL.len()];
@@ -294,6 +302,7 @@ fn run<G: Stats>(args: &Args, deal: impl Fn(u64) -> G + Sync) -> WinShare {
         }
         moves += r.moves;
         share.record(r.share);
+        others.record(r.others);
     }
     let secs = started.elapsed().as_secs_f64();
     let (lo, hi) = share.interval();
@@ -309,6 +318,18 @@ fn run<G: Stats>(args: &Args, deal: impl Fn(u64) -> G + Sync) -> WinShare {
         100.0 * lo,
         100.0 * hi,
         100.0 / p as f64
+    );
+    let (lo, hi) = others.interval();
+    println!(
+        "  {} ({} seat{} together): {} wins {:.1} % (95 % CI {:.1}–{:.1} %), fair share {:.1} %",
+        args.b,
+        p - 1,
+        if p > 2 { "s" } else { "" },
+        others.wins,
+        100.0 * others.share(),
+        100.0 * lo,
+        100.0 * hi,
+        100.0 * (p - 1) as f64 / p as f64
     );
     for level in Level::ALL {
         let v = &mut times.by_level[level as usize];

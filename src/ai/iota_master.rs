@@ -65,6 +65,9 @@ const DEEP_PILE: usize = 8;
 const LONG_HORIZON: usize = 24;
 /// Weight of the hands held when a playout stops, against the points scored.
 const HAND_WEIGHT: f64 = 0.7;
+/// Whether the playouts follow the equity policy ([`equity_move`]) rather than the
+/// medium one (the best immediate score).
+const EQUITY_PLAYOUTS: bool = false;
 /// Weight of the lots a candidate opens to the next player, in its equity.
 const THREAT_WEIGHT: f64 = 1.0;
 
@@ -409,11 +412,8 @@ fn candidates(pos: &Position) -> Vec<Move> {
         if !dead.is_empty() {
             trades.push(dead);
         }
-        for (i, &c) in numbered.iter().enumerate() {
+        for &c in &numbered {
             trades.push([c].into_iter().collect());
-            for &d in &numbered[i + 1..] {
-                trades.push([c, d].into_iter().collect());
-            }
         }
         trades.push(numbered.clone());
         for t in trades {
@@ -447,7 +447,11 @@ fn playout(world: &IotaGame, mv: &Move, seat: usize, horizon: usize, work: &mut 
         let Some(s) = g.to_move() else {
             break;
         };
-        let m = equity_move(g.board(), g.hand(s), g.pile_len(), g.all_four_bonus(), work);
+        let m = if EQUITY_PLAYOUTS {
+            equity_move(g.board(), g.hand(s), g.pile_len(), g.all_four_bonus(), work)
+        } else {
+            super::iota::medium(g.board(), g.hand(s), g.pile_len(), g.all_four_bonus(), work)
+        };
         *work += TURN_COST;
         if g.play(&m).is_err() {
             break;
