@@ -12,13 +12,13 @@
 //! - **Simulation.** The best candidates by equity (and the expert's: the best plays by
 //!   score, of each length, keeping the wilds, and the trades) are played out over
 //!   whole games sampled from the cards the seat has not seen
-//!   ([`super::iota_expert::sample_world`]). The playouts follow the equity policy in
-//!   every seat ([`equity_move`]: the play of best score plus leave value, or a trade
-//!   of dead cards when that is worth more), and a playout that stops before the end of
-//!   the game counts the hands then held ([`HAND`] table: the mean points of a turn
-//!   begun with such a hand). Near the end of the pile the playouts run to the end of
-//!   the game. Candidates are narrowed by successive halving, with common random
-//!   numbers, as the expert does.
+//!   ([`super::iota_expert::sample_world`]), on twice the expert's budget. The playouts
+//!   follow the medium policy in every seat (the best immediate score; an equity policy,
+//!   [`equity_move`], was tried and measured weaker: see [`EQUITY_PLAYOUTS`]), and a
+//!   playout that stops before the end of the game counts the hands then held ([`HAND`]
+//!   table: the mean points of a turn begun with such a hand). Near the end of the pile
+//!   the playouts run to the end of the game. Candidates are narrowed by successive
+//!   halving, with common random numbers, as the expert does.
 //! - **Exact endgame** ([`super::iota_endgame`]). Once the pile is empty in a
 //!   two-player game, the other hand is exactly the cards the seat has not seen: the
 //!   rest of the game is searched exactly (alpha-beta, plays ordered by score, a
@@ -65,8 +65,16 @@ const DEEP_PILE: usize = 8;
 const LONG_HORIZON: usize = 24;
 /// Weight of the hands held when a playout stops, against the points scored.
 const HAND_WEIGHT: f64 = 0.7;
+/// Whether the exact endgame is searched ([`super::iota_endgame`]); off only to
+/// measure what it adds (BENCHMARKS.md).
+const ENDGAME: bool = true;
+/// Whether equity picks candidates and values the hands where a playout stops; off
+/// only to measure what it adds (BENCHMARKS.md).
+const EQUITY: bool = true;
 /// Whether the playouts follow the equity policy ([`equity_move`]) rather than the
-/// medium one (the best immediate score).
+/// medium one (the best immediate score). Off: on the same 100 deals against the
+/// expert, with the equity policy the master won 50.5 %, with medium's 57.5 %
+/// (BENCHMARKS.md); medium's playouts are also about twice as fast.
 const EQUITY_PLAYOUTS: bool = false;
 /// Weight of the lots a candidate opens to the next player, in its equity.
 const THREAT_WEIGHT: f64 = 1.0;
@@ -242,7 +250,7 @@ struct Candidate {
 pub(super) fn master(pos: &Position, rng: &mut GameRng) -> Move {
     let view = pos.view;
     let all_four = pos.options.all_four_bonus;
-    if view.pile == 0 && view.hand_sizes.len() == 2 {
+    if ENDGAME && view.pile == 0 && view.hand_sizes.len() == 2 {
         if let Some(mv) = super::iota_endgame::solve(view, all_four, rng) {
             return mv;
         }
@@ -384,7 +392,10 @@ fn candidates(pos: &Position) -> Vec<Move> {
             picked.push(i);
         }
     };
-    for &k in by_equity.iter().take(EQUITY_CANDIDATES) {
+    for &k in by_equity
+        .iter()
+        .take(if EQUITY { EQUITY_CANDIDATES } else { 0 })
+    {
         add(pool_for_equity[k]);
     }
     for &i in by_score.iter().take(SCORE_CANDIDATES) {
@@ -470,7 +481,7 @@ fn playout(world: &IotaGame, mv: &Move, seat: usize, horizon: usize, work: &mut 
         }
     }
     value -= rest / others;
-    if g.to_move().is_some() && g.pile_len() > 0 {
+    if EQUITY && g.to_move().is_some() && g.pile_len() > 0 {
         let mut hands = 0.0;
         for s in 0..n {
             let h = hand_value(g.hand(s));
