@@ -1,5 +1,5 @@
 //! The `master` Ётта player: the expert's simulation guided by *equity*, and an exact
-//! endgame, deciding from a seat's [`IotaView`] alone (O11).
+//! endgame, deciding from a seat's [`IotaView`](crate::iota::IotaView) alone (O11).
 //!
 //! - **Equity.** A move is worth its score plus the value of its *leave* (the cards it
 //!   keeps), minus the lots it opens to the next player ([`super::iota::lot_threat`]:
