@@ -18,7 +18,8 @@
 //!   sampled deals of the hidden cards on a fixed budget of work units.
 //! - [`iota_master`], [`iota_endgame`]: Ётта's `master` level: the expert's search
 //!   guided by equity (score plus learnt leave values, [`iota_master_table`], less the
-//!   lots a play opens), with equity-guided playouts, and an exact endgame once the
+//!   lots a play opens) and the hands held where a playout stops, on twice the expert's
+//!   budget, with playouts to the end near the end of the pile, and an exact endgame once the
 //!   pile is empty in a two-player game.
 //! - [`stats`]: win shares with confidence intervals and time percentiles, for the
 //!   tournament tool (`examples/tournament.rs`) and the tests.
