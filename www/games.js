@@ -78,7 +78,7 @@
 // - `hinter` (optional): the driver hints are asked of (www/seats/drivers.js), instead
 //   of the hard computer player in `think` (a guest's table: the host works them out).
 // - `options`: `{ [key]: value }` for every descriptor option.
-// - `seats`: `[{ kind: "human"|"ai", level: "easy"|"medium"|"hard"|"expert", name }]`, one per
+// - `seats`: `[{ kind: "human"|"ai", level: "easy"|"medium"|"hard"|"expert"|"master", name }]`, one per
 //   engine seat, in seat order (names already filled in and translated). `kind` picks
 //   the seat's driver (`www/seats/drivers.js`; other kinds come with `driverFactories`).
 // - `seed`: the game's seed (a string; the engine hashes text seeds).
@@ -137,7 +137,7 @@
 // - game-specific: `cellCenter(x, y)`, `handCardCenter(i)` (Ётта), `pileCenter()`,
 //   `stockCenter()` (Оттава), all in viewport CSS pixels.
 // Action buttons carry `data-action` (`confirm`, `reset`, `trade`, `pass`, `hint`,
-//   `undo`; Оттава adds `draw`, `next-round`). Each name means one thing in both
+//   `undo`; Ётта adds `hint-master`, Оттава `draw`, `next-round`). Each name means one thing in both
 //   tables: at the end of a game `rematch` deals a new game with the same seats,
 //   `menu` goes back to the menu, `review` opens the review (www/review/).
 
@@ -175,6 +175,7 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   [more: string]: any }} GameController `more`: each game's own measures, read untyped by the shell and the tests
  * @typedef {{ id: string, names: Text, blurb: Text,
  *   players: { min: number, max: number, default: number }, options: GameOption[],
+ *   levels?: readonly import("./ui/levels.js").Level[],
  *   strings: { en: Record<string, string | string[]>, ru: Record<string, string | string[]> },
  *   drawPreview: (ctx: CanvasRenderingContext2D, w: number, h: number) => void,
  *   drawHand: (ctx: CanvasRenderingContext2D, x: number, w: number, h: number) => void,
@@ -187,6 +188,8 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   lesson?: () => Promise<{ lesson: GameLesson }> }} GameDescriptor
  *   `review`, `share`, `embed`: the game's hooks for the screens that serve every game
  *   (the review, the Share dialog, the embedded page); a game without one is not offered there.
+ *   `levels`: the computer levels the menu offers, weakest first (default: every game's,
+ *   www/ui/levels.js `COMMON_LEVELS`; Ётта adds its master).
  *   `moveFor`, `playedResult`: multi-device play's (www/net/). `stats`: what the game's moves and
  *   end tell the statistics (www/stats/), loaded with them. `lesson`: the game's guided first game.
  *   `train`: the trainer's drills (www/train/).

@@ -1,4 +1,5 @@
-//! Computer players for both games, at four levels ([`Level`]).
+//! Computer players for both games, at five levels ([`Level`]; the fifth, `master`, is
+//! Ётта's: in Оттава it plays as the expert).
 //!
 //! A computer player sees exactly what a person in its seat sees (docs/rules.md O11): every
 //! decision function takes the seat's **view** (never the game) and a seeded
@@ -15,6 +16,11 @@
 //!   and keeps connected ones, `hard` runs Monte Carlo playouts over sampled deals.
 //! - [`iota_expert`], [`ottawa_expert`]: the `expert` level of each game: search over
 //!   sampled deals of the hidden cards on a fixed budget of work units.
+//! - [`iota_master`], [`iota_endgame`]: Ётта's `master` level: the expert's search
+//!   guided by equity (score plus learnt leave values, [`iota_master_table`], less the
+//!   lots a play opens) and the hands held where a playout stops, on twice the expert's
+//!   budget, with playouts to the end near the end of the pile, and an exact endgame once the
+//!   pile is empty in a two-player game.
 //! - [`stats`]: win shares with confidence intervals and time percentiles, for the
 //!   tournament tool (`examples/tournament.rs`) and the tests.
 //!
@@ -23,7 +29,10 @@
 //! are [`iota_move`] and [`ottawa_move`].
 
 pub mod iota;
+pub mod iota_endgame;
 pub mod iota_expert;
+pub mod iota_master;
+mod iota_master_table;
 pub mod ottawa;
 pub mod ottawa_expert;
 pub mod stats;
@@ -46,19 +55,29 @@ pub enum Level {
     /// Searches over many sampled deals of the hidden cards, on a larger fixed budget
     /// of work (made for a worker thread: up to about half a second in wasm).
     Expert,
+    /// Ётта: the expert's search guided by equity, and an exact endgame (made for a
+    /// worker thread). Оттава has no such level: `master` plays as its expert.
+    Master,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Master,
+    ];
 
-    /// `"easy"`, `"medium"`, `"hard"` or `"expert"`.
+    /// `"easy"`, `"medium"`, `"hard"`, `"expert"` or `"master"`.
     pub fn as_str(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
             Level::Expert => "expert",
+            Level::Master => "master",
         }
     }
 }
@@ -69,7 +88,7 @@ impl fmt::Display for Level {
     }
 }
 
-/// A level name that is not `easy`, `medium`, `hard` or `expert`.
+/// A level name that is not `easy`, `medium`, `hard`, `expert` or `master`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LevelError(pub String);
 
@@ -77,7 +96,7 @@ impl fmt::Display for LevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown level {:?} (easy, medium, hard or expert)",
+            "unknown level {:?} (easy, medium, hard, expert or master)",
             self.0
         )
     }
@@ -88,7 +107,7 @@ impl std::error::Error for LevelError {}
 impl FromStr for Level {
     type Err = LevelError;
 
-    /// `"easy"`, `"medium"`, `"hard"` or `"expert"`, case-insensitive, surrounding spaces
+    /// `"easy"`, `"medium"`, `"hard"`, `"expert"` or `"master"`, case-insensitive, surrounding spaces
     /// ignored.
     fn from_str(s: &str) -> Result<Level, LevelError> {
         match s.trim().to_ascii_lowercase().as_str() {
@@ -96,6 +115,7 @@ impl FromStr for Level {
             "medium" => Ok(Level::Medium),
             "hard" => Ok(Level::Hard),
             "expert" => Ok(Level::Expert),
+            "master" => Ok(Level::Master),
             _ => Err(LevelError(s.to_string())),
         }
     }
@@ -193,6 +213,7 @@ fn choose_iota(
         Level::Medium => iota::medium(&board, &view.hand, view.pile, all_four_bonus, &mut 0),
         Level::Hard => iota::hard(&pos(), rng),
         Level::Expert => iota_expert::expert(&pos(), rng),
+        Level::Master => iota_master::master(&pos(), rng),
     })
 }
 
@@ -224,7 +245,7 @@ fn choose_ottawa(
             age,
         ),
         Level::Hard => ottawa::hard(view, age, rng),
-        Level::Expert => ottawa_expert::choose(view, age, rng),
+        Level::Expert | Level::Master => ottawa_expert::choose(view, age, rng),
     })
 }
 
@@ -262,7 +283,8 @@ mod tests {
         }
         assert_eq!(" HARD ".parse::<Level>(), Ok(Level::Hard));
         assert_eq!("Expert".parse::<Level>(), Ok(Level::Expert));
-        assert!("master".parse::<Level>().is_err());
+        assert_eq!("Master".parse::<Level>(), Ok(Level::Master));
+        assert!("grandmaster".parse::<Level>().is_err());
         assert_eq!(Level::default(), Level::Medium);
     }
 }

@@ -25,7 +25,7 @@ pub fn guard() {
 }
 
 #[cfg(feature = "players")]
-/// Reads a hint level (`"easy"`, `"medium"`, `"hard"` or `"expert"`): `undefined`/`null` mean the
+/// Reads a hint level (`"easy"`, `"medium"`, `"hard"`, `"expert"` or `"master"`): `undefined`/`null` mean the
 /// default level.
 pub fn level(v: &JsValue) -> ApiResult<Level> {
     if read::is_nullish(v) {

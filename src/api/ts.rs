@@ -32,7 +32,7 @@ export interface Refusal { ok: false; error: ApiError; }
 export type Seed = number | bigint | string;
 
 /** A hint's strength. */
-export type HintLevel = "easy" | "medium" | "hard" | "expert";
+export type HintLevel = "easy" | "medium" | "hard" | "expert" | "master";
 
 /** An Ётта card code: number 1-4, colour R G B Y, shape C S T X (e.g. "3RT"), or "W". */
 export type IotaCard = string;

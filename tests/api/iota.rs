@@ -495,7 +495,7 @@ fn from_setup_refusals_throw() {
 fn hints_are_legal_moves_and_games_save_and_load() {
     let board = "2RT@0,1 2BX@1,1 2GC@2,1";
     let best = get(&get(&ok(plays(board, "3RC 1YC 2YS W", &U)), "plays"), "0");
-    for level in ["easy", "medium", "hard", "expert"] {
+    for level in ["easy", "medium", "hard", "expert", "master"] {
         let g = rulebook_game(r#""1GS","3BT","4GX""#);
         let m = get(&ok(g.hint(&level.into())), "move");
         let r = ok(g.play(&m));
@@ -604,7 +604,7 @@ fn o11_hints_from_saves_do_not_depend_on_hidden_cards() {
             show(&get(&ok(game.hint(&level.into())), "move"))
         };
         let levels: &[&str] = if step % 4 == 0 {
-            &["easy", "medium", "hard", "expert"]
+            &["easy", "medium", "hard", "expert", "master"]
         } else {
             &["easy", "medium", "hard"]
         };

@@ -1,6 +1,6 @@
 // The expert computer level in the page: the menu offers it for every computer seat
-// (English and Russian) and remembers it; `ai=expert` in the URL seats expert players,
-// who play their moves.
+// (English and Russian; Ётта, the menu's first game, adds its master) and remembers it;
+// `ai=expert` in the URL seats expert players, who play their moves.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { launch, open, shot } from "./lib.mjs";
@@ -18,6 +18,7 @@ test("expert: the menu offers the expert level in English and Russian and rememb
       ["medium", "Medium"],
       ["hard", "Hard"],
       ["expert", "Expert"],
+      ["master", "Master"],
     ]);
     await p.selectOption(level, "expert");
     await shot(p, "expert-menu");
@@ -28,6 +29,7 @@ test("expert: the menu offers the expert level in English and Russian and rememb
       ["medium", "Средний"],
       ["hard", "Сильный"],
       ["expert", "Эксперт"],
+      ["master", "Мастер"],
     ]);
     await p.reload();
     await p.waitForSelector("body[data-ready='1']");

@@ -13,6 +13,7 @@ mod common;
 
 mod ai_expert;
 mod ai_iota;
+mod ai_master;
 mod ai_ottawa;
 mod ai_tournament;
 mod drill;

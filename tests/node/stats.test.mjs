@@ -87,7 +87,7 @@ test("games left unfinished are counted apart; a finished one leaves that count"
   assert.equal(stats.ottawa.people.unfinished, 1);
   assert.equal(f.games.iota.unfinished, 1, "the game's own count: b");
   assert.equal(stats.iota.easy.games, 1);
-  assert.deepEqual(Object.keys(stats.iota).sort(), ["easy", "expert", "hard", "medium", "people", "remote"]);
+  assert.deepEqual(Object.keys(stats.iota).sort(), ["easy", "expert", "hard", "master", "medium", "people", "remote"]);
 });
 
 test(`at most ${MAX_RECORDS} records are kept, the figures stay exact`, () => {
@@ -172,7 +172,7 @@ test("the levels' ratings of docs/stats.md are those the games' hooks use", asyn
   const doc = readFileSync(new URL("../../docs/stats.md", import.meta.url), "utf8");
   const iota = (await import("../../www/iota/stats.js")).levelRatings;
   const ottawa = (await import("../../www/ottawa/stats.js")).levelRatings;
-  for (const level of ["easy", "medium", "hard", "expert"]) {
+  for (const level of ["easy", "medium", "hard", "expert", "master"]) {
     const row = new RegExp(`^\\| ${level} \\| (\\d+) \\| (\\d+) \\|$`, "m").exec(doc);
     assert.ok(row, `docs/stats.md has a row for ${level}`);
     assert.equal(Number(row[1]), iota[level], `Ётта ${level}`);

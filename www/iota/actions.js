@@ -1,6 +1,7 @@
 // @ts-check
 // The Ётта table's action buttons (confirm, take back, reset, trade, cancel, pass,
-// hint, undo): built with what each does (`on`), enabled and labelled from the state.
+// hint, the master's hint, undo): built with what each does (`on`), enabled and
+// labelled from the state.
 import { h } from "../ui/dom.js";
 import { isHumanTurn } from "./state.js";
 
@@ -9,7 +10,8 @@ import { isHumanTurn } from "./state.js";
 /**
  * @param {Table} tb
  * @param {{ confirm: () => void, takeBack: () => void, reset: () => void, trade: () => void,
- *   cancel: () => void, pass: () => void, hint: () => void, undo: () => void }} on
+ *   cancel: () => void, pass: () => void, hint: () => void, hintMaster: (() => void) | null,
+ *   undo: () => void }} on `hintMaster`: null where there is no master to ask (a guest's table)
  */
 export function actionButtons(tb, on) {
   const { t, st } = tb;
@@ -24,8 +26,10 @@ export function actionButtons(tb, on) {
   const hint = btn("hint", t("hint"), on.hint);
   // The Hint button is hidden where none are given (a guest's table when the host gives none).
   hint.hidden = !tb.hints;
+  const hintMaster = btn("hint-master", t("hintMaster"), on.hintMaster ?? (() => {}));
+  hintMaster.hidden = !tb.hints || !on.hintMaster;
   const undo = btn("undo", t("undo"), on.undo);
-  const el = h("div", { class: "iota-actions" }, confirm, takeBack, reset, trade, cancel, pass, hint, undo);
+  const el = h("div", { class: "iota-actions" }, confirm, takeBack, reset, trade, cancel, pass, hint, hintMaster, undo);
 
   function render() {
     const mine = isHumanTurn(tb);
@@ -49,6 +53,7 @@ export function actionButtons(tb, on) {
     pass.hidden = st.trading;
     pass.disabled = !mine || n > 0;
     hint.disabled = !mine;
+    hintMaster.disabled = !mine;
     undo.hidden = !tb.match.undoable;
     // While a computer thinks, a takeback drops its decision (the answer is for a position that is gone).
     undo.disabled = (tb.ui.busy && tb.ui.thinking === null) || tb.match.undoPoint() < 0;

@@ -6,6 +6,7 @@ import { fan } from "../canvas.js";
 import { drawPreview, drawCard, cardName } from "./cards.js";
 import { STRINGS } from "./strings.js";
 import { HOW_TO } from "./howto.js";
+import { LEVELS } from "../ui/levels.js";
 
 /** The 64 numbered cards (Y1), number by number, then colour, then shape. */
 const NUMBERED = [..."1234"].flatMap((n) => [..."RGBY"].flatMap((c) => [..."CSTX"].map((s) => `${n}${c}${s}`)));
@@ -16,6 +17,8 @@ export const descriptor = {
   names: { en: "Iota", ru: "Ётта" },
   blurb: { en: STRINGS.en.blurb, ru: STRINGS.ru.blurb },
   players: { min: 2, max: 4, default: 2 },
+  // The master (an exact endgame, equity) is Ётта's alone.
+  levels: LEVELS,
   options: [
     {
       key: "allFourBonus",

@@ -1,6 +1,7 @@
 // @ts-check
 // Hints at the Ётта table: the Hint button asks the hint driver (the hard computer
-// player in the engine's worker, or a guest's host) for the person's move in the
+// player in the engine's worker, or a guest's host), Master's hint the master in the
+// worker, for the person's move in the
 // position on screen, and shows it as ghost cards; tapping a ghost stages the hint's
 // cards as if placed by hand. An answer for a position that is gone is not shown.
 import { isAbort } from "../seats/drivers.js";

@@ -84,4 +84,11 @@ export const HOW_TO = [
       ru: "Перетащите карту из руки на поле или коснитесь карты, затем клетки; с клавиатуры: 1–4 выбирают карту, стрелки двигают курсор, Enter кладёт. Зелёные клетки показывают, куда можно положить карту; в перечёркнутые не встанет ничто. Карты лежат черновиком со счётом, пока вы не нажмёте «Сыграть». Коснитесь выложенной карты, чтобы вернуть её. Двигайте поле, перетаскивая пустое место; масштаб меняют щипком или колесом.",
     },
   },
+  {
+    title: { en: "Computer players and hints", ru: "Компьютер и подсказки" },
+    text: {
+      en: "The computer plays at five levels: easy, medium, hard, expert and master. The master weighs every move by its score and by the cards it keeps, plays the best few out over many possible hands of its opponent, and once the pile is empty in a game of two it works out the rest of the game exactly. It sees only what you would see in its seat. Hint asks the hard player for a move; Master's hint asks the master (it takes a little longer).",
+      ru: "Компьютер играет на пяти уровнях: лёгкий, средний, сильный, эксперт и мастер. Мастер оценивает каждый ход по очкам и по картам, которые остаются в руке, разыгрывает лучшие ходы на множестве возможных рук соперника, а когда колода пуста в игре вдвоём, точно просчитывает игру до конца. Он видит только то, что видели бы вы на его месте. «Подсказка» спрашивает ход у сильного игрока, «Совет мастера» — у мастера (чуть дольше).",
+    },
+  },
 ];

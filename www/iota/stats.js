@@ -9,7 +9,7 @@
  * by 400 · log10(p / (1 − p)) of its measured share p against the level below).
  * @type {Record<string, number>}
  */
-export const levelRatings = { easy: 390, medium: 1200, hard: 1299, expert: 1432 };
+export const levelRatings = { easy: 390, medium: 1200, hard: 1299, expert: 1432, master: 1475 };
 
 /**
  * The facts of a move for the person in seat `you` (null: not the person's turn):

@@ -56,6 +56,8 @@ export function mount(root, config) {
   const drivers = config.drivers ?? createDrivers(seats, deps, config.driverFactories);
   /** Hints: what the hard computer player would do for the person to move. */
   const hinter = config.hinter ?? hintDriver(deps);
+  /** The master's hints (Master's hint); none where a host gives the hints (`config.hinter`). */
+  const masterHinter = config.hinter ? null : hintDriver(deps, "master");
   const st = new IotaState(engine, game, stagingRules(engineOptions, config));
   st.setView(game.view(shownSeat));
   const ui = uiState();
@@ -122,7 +124,7 @@ export function mount(root, config) {
   updateLast(tb);
 
   // --- the page --------------------------------------------------------------------
-  const page = buildPage(root, tb, stage, board, hinter);
+  const page = buildPage(root, tb, stage, board, hinter, masterHinter);
   const { hand, actions, turn, dragLayer, overEl } = page;
 
   /** Everything on screen follows the state. */
@@ -203,8 +205,9 @@ function showOver(tb, overEl, undo) {
  * the buttons and the end dialog, built in `root`.
  * @param {HTMLElement} root @param {Table} tb @param {HTMLElement} stage the grid's box
  * @param {ReturnType<typeof scoreboard>} board @param {import("../seats/drivers.js").Driver} hinter
+ * @param {import("../seats/drivers.js").Driver | null} masterHinter the master's hints, or none
  */
-function buildPage(root, tb, stage, board, hinter) {
+function buildPage(root, tb, stage, board, hinter, masterHinter) {
   const { t, surface } = tb;
   const info = h("p", { class: "iota-info", dataset: { role: "info" } });
   const handEl = h("div", { class: "iota-hand", role: "group", "aria-label": t("hand") });
@@ -219,6 +222,7 @@ function buildPage(root, tb, stage, board, hinter) {
     cancel: turn.cancelTrade,
     pass: turn.pass,
     hint: () => showHint(tb, hinter),
+    hintMaster: masterHinter ? () => showHint(tb, masterHinter) : null,
     undo: turn.undo,
   });
   const tableEl = h(

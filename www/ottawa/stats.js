@@ -10,10 +10,11 @@ import { engineOptions } from "./state.js";
  * by 400 · log10(p / (1 − p)) of its measured share p against the level below). Two-player
  * Оттава leaves little to skill against the easy and medium players, whose mistakes the
  * hard one punishes; the expert and hard are as strong as each other (48.3 %, the interval
- * 42.1–54.6 % holds an even share): the expert stands 12 below hard, as measured.
+ * 42.1–54.6 % holds an even share): the expert stands 12 below hard, as measured. A seat
+ * set to `master` (Ётта's level) plays the Оттава expert, and has its rating.
  * @type {Record<string, number>}
  */
-export const levelRatings = { easy: 351, medium: 1200, hard: 1747, expert: 1735 };
+export const levelRatings = { easy: 351, medium: 1200, hard: 1747, expert: 1735, master: 1735 };
 
 /** A court card: jack, queen or king (the card notation's rank first: docs/api.md). */
 const COURT = /^[JQK]/;

@@ -128,13 +128,15 @@ export function computerDriver(seat, _index, { think }) {
 }
 
 /**
- * Hints for the person to move: what the hard computer player would do, from the
- * same worker. Asked through `Turns.ask` like a seat's driver.
+ * Hints for the person to move: what the computer player of `level` would do (the
+ * hard one unless told; Ётта's master for its "Master's hint"), from the same worker.
+ * Asked through `Turns.ask` like a seat's driver.
  * @param {Partial<DriverDeps> & { engine?: import("../games.js").Engine }} deps
+ * @param {import("../ui/levels.js").Level} [level]
  * @returns {Driver}
  */
-export function hintDriver(deps) {
-  return computerDriver({ kind: "ai", level: "hard", name: "" }, -1, { think: thinkerOf(deps) });
+export function hintDriver(deps, level = "hard") {
+  return computerDriver({ kind: "ai", level, name: "" }, -1, { think: thinkerOf(deps) });
 }
 
 /**

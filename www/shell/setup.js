@@ -5,7 +5,7 @@
 // (rendered from its descriptor), Start and "How to play". Every change is remembered.
 import { h } from "../ui/dom.js";
 import { pick } from "../ui/i18n.js";
-import { LEVELS, readLevel } from "../ui/levels.js";
+import { COMMON_LEVELS, readLevel } from "../ui/levels.js";
 import { netSettingsFieldset } from "../net/settings-ui.js";
 import { choicesFor, seatsFor, validOption, CLOCKS } from "./choices.js";
 
@@ -157,7 +157,7 @@ function seatRow(menu, c, s, i) {
         store(menu, c);
       },
     },
-    ...LEVELS.map((l) => h("option", { value: l, selected: s.level === l }, t(l))),
+    ...(menu.chosen.levels ?? COMMON_LEVELS).map((l) => h("option", { value: l, selected: s.level === l }, t(l))),
   );
   const name = h("input", {
     type: "text",
