@@ -19,7 +19,7 @@
 
 use yotta::ai::ottawa::{medium, RoundAge};
 use yotta::ai::ottawa_expert::{choose_with, ExpertConfig, EXPERT_STEPS};
-use yotta::ai::stats::WinShare;
+use yotta::ai::stats::{percentile, WinShare};
 use yotta::ai::{Level, Player};
 use yotta::ottawa::{Move, OttawaGame, OttawaOptions};
 use yotta::rng::GameRng;
@@ -65,6 +65,7 @@ fn variant_move(view: &yotta::ottawa::View, config: &ExpertConfig, rng: &mut Gam
 fn duel(config: &ExpertConfig, other: Level, games: u32, players: usize, seed: u64) {
     let mut share = WinShare::default();
     let mut results = String::new();
+    let mut times = Vec::new();
     let census = std::env::var_os("CENSUS").is_some();
     let mut kinds = [0u32; 4];
     let mut differ = [0u32; 4];
@@ -81,7 +82,9 @@ fn duel(config: &ExpertConfig, other: Level, games: u32, players: usize, seed: u
             let view = game.view(seat);
             let mut decision_rng = rng.fork();
             let mv = if seat == a_seat {
+                let started = std::time::Instant::now();
                 let mv = variant_move(&view, config, &mut decision_rng.clone());
+                times.push(started.elapsed().as_secs_f64() * 1e3);
                 if census && view.legal.len() > 1 {
                     let plays = view
                         .legal
@@ -129,6 +132,14 @@ fn duel(config: &ExpertConfig, other: Level, games: u32, players: usize, seed: u
         100.0 * hi
     );
     println!("results {results}");
+    println!(
+        "  the variant's decisions: {}, ms p50 {:.2}  p95 {:.2}  p99 {:.2}  max {:.2}",
+        times.len(),
+        percentile(&mut times, 50.0),
+        percentile(&mut times, 95.0),
+        percentile(&mut times, 99.0),
+        percentile(&mut times, 100.0)
+    );
     if census {
         println!("decisions with a choice (stuck old, stuck young, one play + draw, several plays): {kinds:?}; hard would differ in {differ:?}");
     }
