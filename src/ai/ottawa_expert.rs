@@ -481,4 +481,36 @@ mod tests {
         assert!(Valuer::new(&view, &ExpertConfig::SHIPPED).race.is_some());
         assert!(Valuer::new(&view, &ExpertConfig::PLAIN).race.is_none());
     }
+    #[test]
+    fn o9_with_a_leader_near_the_target_the_match_value_changes_the_choice() {
+        // Three seats, totals 0, 40 and 92: seat 2 wins the match with any round worth
+        // 8 points. Medium plays the deal of seed 58 until seat 0 holds several matching
+        // cards (8H JS 7D AH QD 2C 7C 9S on TS): valued by round points the expert sheds
+        // the jack, valued by the match it plays the nine.
+        let g0 = OttawaGame::new(OttawaOptions {
+            players: 3,
+            seed: 58,
+            ..OttawaOptions::default()
+        })
+        .unwrap();
+        let mut setup = g0.to_setup();
+        setup.scores = vec![0, 40, 92];
+        let mut g = OttawaGame::from_setup(setup).unwrap();
+        loop {
+            let seat = g.to_move().unwrap();
+            let view = g.view(seat);
+            let age = RoundAge::of(&view.history);
+            let plays = view.legal.iter().filter(|m| matches!(m, Move::Play(_)));
+            if seat == 0 && plays.count() >= 2 {
+                let plain = choose_with(&view, age, &mut GameRng::new(7), &ExpertConfig::PLAIN);
+                let shipped = choose_with(&view, age, &mut GameRng::new(7), &ExpertConfig::SHIPPED);
+                assert!(view.legal.contains(&plain) && view.legal.contains(&shipped));
+                assert_ne!(plain, shipped, "on {} with {:?}", view.top, view.hand);
+                break;
+            }
+            let mv = medium(&view.hand, &view.legal, false, &view.hand_sizes, age);
+            g.play(&mv).unwrap();
+            assert!(!g.round_over(), "the round ended before seat 0's choice");
+        }
+    }
 }
