@@ -245,7 +245,7 @@ pub(super) fn value_on(
 
 /// Plays the current round to its end (or [`PLAYOUT_CAP`] moves) with the medium
 /// policy in every seat, from a round of this `age`; returns the number of moves made.
-fn playout(g: &mut OttawaGame, mut age: RoundAge) -> usize {
+pub(super) fn playout(g: &mut OttawaGame, mut age: RoundAge) -> usize {
     let wrap = g.rules().wrap_ace;
     let mut legal = Vec::with_capacity(8);
     let mut sizes = vec![0; g.players()];
@@ -272,7 +272,7 @@ fn playout(g: &mut OttawaGame, mut age: RoundAge) -> usize {
 /// What the round's outcome is worth to `seat`: its points against the others'
 /// average, in the direction the scoring rewards (O9). A playout cut short is judged
 /// by the hand counts (O7).
-fn utility(g: &OttawaGame, seat: usize) -> f64 {
+pub(super) fn utility(g: &OttawaGame, seat: usize) -> f64 {
     let n = g.players();
     let others = (n - 1) as f64;
     match g.round_result() {
