@@ -75,6 +75,9 @@
 //   device, www/net/host.js). The table hands them to the drivers it makes.
 // - `hints` (optional, default true): false hides the Hint button (a guest's table of
 //   multi-device play when the host gives no hints).
+// - `watching` (optional): the table of a watcher of multi-device play (www/net/watchers.js):
+//   no seat is this device's, so no hand is shown face up; a table shows the hand at its
+//   foot as the backs of its cards (the Оттава table), or none (Ётта's scoreboard counts them).
 // - `hinter` (optional): the driver hints are asked of (www/seats/drivers.js), instead
 //   of the hard computer player in `think` (a guest's table: the host works them out).
 // - `options`: `{ [key]: value }` for every descriptor option.
@@ -165,7 +168,7 @@ import { descriptor as ottawa } from "./ottawa/game.js";
  *   heat?: boolean,
  *   marks?: { dead?: boolean, legal?: boolean, cells?: [number, number, number][] }, picked?: Set<string>,
  *   prefs?: Record<string, unknown>, savePrefs?: (prefs: Record<string, unknown>) => void,
- *   drivers?: import("./seats/drivers.js").Driver[], hints?: boolean,
+ *   drivers?: import("./seats/drivers.js").Driver[], hints?: boolean, watching?: boolean,
  *   driverFactories?: Record<string, import("./seats/drivers.js").DriverFactory>,
  *   hinter?: import("./seats/drivers.js").Driver, guide?: (action: GuideAction) => boolean }} GameConfig
  *   `prefs`: the table's remembered preferences (the Оттава table: `speed`, `autoPass`);

@@ -8,7 +8,8 @@
 //   engine's public view after every move;
 // - a watcher's move and its claim of a seat are refused by the host, which stays the
 //   authority (its game unchanged);
-// - a late watcher gets the game so far and steps through it;
+// - a late watcher gets the game so far and steps through it; the turn clock (`clock=`)
+//   runs on both watchers' pages; on Оттава's, the hand at the table's foot is its backs;
 // - the host sees how many watch, and closes the watch link: the watchers are told.
 // Both games: Ётта and Оттава.
 import { test, before, after } from "node:test";
@@ -35,7 +36,7 @@ after(async () => {
 const hosted = (host, game) =>
   `${host.url}?game=${game}&seats=you,remote&seed=watch-${game}&lang=en&net=relay&torrent=${encodeURIComponent(
     relays.url("torrent"),
-  )}&nostr=${encodeURIComponent(relays.url("nostr"))}${game === "ottawa" ? "&mustDrawWhenStuck=1" : ""}`;
+  )}&nostr=${encodeURIComponent(relays.url("nostr"))}&clock=120${game === "ottawa" ? "&mustDrawWhenStuck=1" : ""}`;
 
 /**
  * A game with two watchers: the second comes after `late` moves; `max` moves in all.
@@ -89,6 +90,23 @@ async function watchedGame(game, late, max) {
         w2in = true;
         await samePublic(host, w2);
         seen.w2 = await checkReceived(w2, 0, secret);
+        for (const w of [w1, w2]) {
+          // The turn clock runs on the watchers' pages too, the late one's from its welcome.
+          if (!v.over && !v.roundOver)
+            await w.page
+              .locator(`[data-role="clock"][data-seat="${v.toMove}"]:not([hidden])`)
+              .waitFor({ timeout: 10000 });
+          // Оттава: the hand at the table's foot (seat 1's) is its count of backs.
+          if (game === "ottawa")
+            await w.page.waitForFunction(
+              () => {
+                const s = window.yotta.state();
+                return s.backs > 0 && s.backs === s.view.handSizes[0];
+              },
+              null,
+              { timeout: 10000 },
+            );
+        }
       }
       return s.over || s.roundOver || moves >= max;
     });

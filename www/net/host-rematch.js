@@ -23,19 +23,24 @@ export function sendClock(st, turn) {
   clocks.set(st, turn);
   if (st.dead) return;
   for (let seat = 0; seat < st.session.seats.length; seat++) clockTo(st, seat);
+  // The watchers see it run too, and one who comes later is told it as it runs then.
+  const { watchers } = st.session;
+  watchers.clock = () => clockMessage(turn);
+  watchers.toAll(clockMessage(turn));
+}
+
+/** The clock as it runs now, as a `clock` message (./protocol.js). @param {ClockTurn | null} turn */
+function clockMessage(turn) {
+  return turn
+    ? { t: "clock", seat: turn.seat, ms: Math.max(0, turn.deadline - Date.now()), of: turn.ms }
+    : { t: "clock", seat: null, ms: 0, of: 0 };
 }
 
 /** The clock as it runs now, to the device of `seat` (if connected). @param {HostState} st @param {number} seat */
 export function clockTo(st, seat) {
   const { session } = st;
   if (session.seats[seat]?.kind !== "remote" || session.states[seat] !== "connected") return;
-  const turn = clocks.get(st) ?? null;
-  session.send(
-    seat,
-    turn
-      ? { t: "clock", seat: turn.seat, ms: Math.max(0, turn.deadline - Date.now()), of: turn.ms }
-      : { t: "clock", seat: null, ms: 0, of: 0 },
-  );
+  session.send(seat, clockMessage(clocks.get(st) ?? null));
 }
 
 /** The hosts asking for a rematch now (asked once: a second Rematch waits for the same answers). @type {WeakSet<HostState>} */

@@ -6,6 +6,7 @@
 // and the game's table on the host's views, as with the codes (./guest.js). A lost
 // connection (a locked phone, another network, a reload, the host's reload) comes
 // back by itself: the room stays open and the seat is claimed again with its secret.
+import { watchingWords } from "./watch-strings.js";
 import { h } from "../ui/dom.js";
 import { GuestSession } from "./guest-session.js";
 import { buildTag } from "./code.js";
@@ -219,7 +220,7 @@ async function receive(g, peer, text, name) {
     r.settle(true);
     delete g.status.dataset.state;
     if (!g.follow.table()) {
-      g.status.textContent = g.t("netWatching", { host: g.hostName });
+      g.status.textContent = watchingWords(g.t, g.hostName);
       g.o.announce(g.status.textContent);
     }
   } else if (m.t === "join-refused") {

@@ -16,6 +16,7 @@ export const WATCH_STRINGS = {
     netWatchers: "{n} watching (at most 8)",
     netWatchClosed: "No watch link is open.",
     netWatching: "You are watching this table (host: {host}). You can send reactions; the players see them.",
+    netWatchingAnon: "You are watching this table. You can send reactions; the players see them.",
     netAWatcher: "A watcher",
     netWatchPast: "The game so far",
     netWatchStep: "Position {i} of {n}",
@@ -50,6 +51,7 @@ export const WATCH_STRINGS = {
     netWatchers: "Смотрят: {n} (не больше 8)",
     netWatchClosed: "Ссылка для зрителей не открыта.",
     netWatching: "Вы зритель за этим столом (ведёт: {host}). Можно отправлять реакции — игроки их увидят.",
+    netWatchingAnon: "Вы зритель за этим столом. Можно отправлять реакции — игроки их увидят.",
     netAWatcher: "Зритель",
     netWatchPast: "Игра до сих пор",
     netWatchStep: "Позиция {i} из {n}",
@@ -74,3 +76,13 @@ export const WATCH_STRINGS = {
     netWatchBye: "Ведущий закрыл ссылку для зрителей: игра идёт дальше без зрителей.",
   },
 };
+
+/**
+ * Who is watched, in words: the host by name when the host gave one (by one link),
+ * else the table alone (the seats' names are on it).
+ * @param {(key: string, vars?: Record<string, unknown>) => string} t @param {string} host
+ *   the host's name, or the strings' "the host" (`netHostName`) when none was given
+ */
+export function watchingWords(t, host) {
+  return host && host !== t("netHostName") ? t("netWatching", { host }) : t("netWatchingAnon");
+}

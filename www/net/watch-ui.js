@@ -6,6 +6,7 @@
 // Nothing here can move: a watcher holds no seat (./protocol.js).
 import { h } from "../ui/dom.js";
 import { gameById } from "../games.js";
+import { watchingWords } from "./watch-strings.js";
 
 /**
  * @typedef {import("./guest-session.js").GuestSession} GuestSession
@@ -109,7 +110,7 @@ export function mountWatching(o) {
   const box = h(
     "section",
     { class: "net-watching", dataset: { role: "watching" } },
-    h("p", {}, t("netWatching", { host: o.host() })),
+    h("p", {}, watchingWords(t, o.host())),
     past,
   );
   o.screen.prepend(box);

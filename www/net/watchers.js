@@ -2,8 +2,8 @@
 // The watchers of a hosted game (./protocol.js lists their messages): devices that hold
 // no seat and watch. The host's session (`HostSession.watchers`) sends each the engine's
 // public view (`publicView`, docs/api.md: no card of any hand, nor the pile's order),
-// every move as no seat is told it (a trade's cards are "?"), the seats' names and the
-// reactions; a watcher who comes late gets the game so far, one public view per
+// every move as no seat is told it (a trade's cards are "?"), the seats' names, the
+// reactions and the turn clock; a watcher who comes late gets the game so far, one public view per
 // position (`past`), to step through it. A watcher's reaction is passed on; anything
 // else it sends is refused (`watcher`): it never moves, asks no hint, takes no seat.
 // The host opens the watch link ("Invite watchers") and may close it, which sends every
@@ -55,6 +55,12 @@ export class Watchers {
      * @type {((watcher: string, msg: Message) => Result) | null}
      */
     this.onReact = null;
+    /**
+     * The turn clock as it runs now, as a `clock` message (./host-rematch.js sets it with
+     * every news of it), sent to a watcher once welcomed; null: the table has no clock.
+     * @type {(() => Message) | null}
+     */
+    this.clock = null;
   }
 
   get size() {
@@ -169,6 +175,7 @@ export class Watchers {
       const at = { t: "past", i, at: p.at, view: this.viewOf(p.save) };
       this.send(id, p.move ? { ...at, move: p.move } : at);
     });
+    if (this.clock) this.send(id, this.clock());
   }
 
   /**

@@ -19,7 +19,16 @@ export function controller(tb, destroy) {
   const { st, scene } = tb;
   const L = scene.layout;
   return {
-    state: () => ({ game: "ottawa", view: st.view, busy: st.busy(), staged: [], hint: st.hint ?? null }),
+    // `backs`: the cards of the hand at the table's foot shown face down (hot seat between
+    // people; a watcher's table, ./state.js `watching`).
+    state: () => ({
+      game: "ottawa",
+      view: st.view,
+      busy: st.busy(),
+      staged: [],
+      hint: st.hint ?? null,
+      backs: st.hidden ? st.order.length : 0,
+    }),
     /** The table's turn loop (www/seats/match.js): a multi-device game's host listens to it. */
     match: tb.match,
     /** @param {Move} move */

@@ -375,7 +375,7 @@ export function nextRound(tb) {
   st.drawn = null;
   st.hint = null;
   st.held = null;
-  st.hidden = tb.hotSeat;
+  st.hidden = tb.hotSeat || st.watching;
   match.release();
   // A new round: its first turn is announced again.
   st.announced = "";

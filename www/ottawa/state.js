@@ -151,8 +151,13 @@ export class TableState {
     this.humans = seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
     /** Whose hand is on screen (a person's seat; seat 0 when only computers play). */
     this.shownSeat = this.humans[0] ?? 0;
-    /** True while the shown hand must stay face down (hot seat, between people). */
+    /** True while the shown hand must stay face down (hot seat, between people; a watcher's table). */
     this.hidden = false;
+    /**
+     * A watcher's table (www/net/watchers.js): the public view holds no hand, so the hand
+     * at the table's foot is its seat's count of backs (O7: hands are counted in the open).
+     */
+    this.watching = false;
     /** @type {"suit" | "rank" | "custom"} */
     this.sortBy = "suit";
     /** @type {string[]} the shown hand, in screen order */
@@ -258,6 +263,12 @@ export class TableState {
 
   /** Keeps `order` the shown hand: new cards go to their sorted place, gone cards leave. */
   syncOrder() {
+    if (this.watching) {
+      const n = Math.max(0, this.view.handSizes[this.shownSeat] ?? 0);
+      this.order = Array.from({ length: n }, (_, i) => `?${i}`);
+      this.focus = -1;
+      return;
+    }
     const hand = this.view.hand;
     if (this.sortBy !== "custom") {
       this.order = sortHand(hand, this.sortBy);

@@ -48,8 +48,10 @@ export function mount(element, config) {
   const hotSeat = st.humans.length > 1;
   const deps = { think: config.think, engine };
   const drivers = config.drivers ?? createDrivers(seats, deps, config.driverFactories);
-  // Hot seat: no hand is shown before its owner has taken the device.
-  st.hidden = hotSeat;
+  // Hot seat: no hand is shown before its owner has taken the device; a watcher's never is.
+  st.watching = config.watching === true;
+  st.hidden = hotSeat || st.watching;
+  if (st.watching) st.syncOrder();
   const nameOf = (/** @type {number} */ s) => seats[s]?.name ?? `#${s + 1}`;
   const timers = tableTimers();
   const texts = tableTexts({ st, t, lang, announce: config.announce, timers, update: () => update(tb) });

@@ -47,6 +47,8 @@ export function mountGuestTable(g, parts, o) {
     drivers: seats.map((_, i) => (i === parts.seat ? parts.drivers.own() : parts.drivers.other())),
     // A hint is worked out by the host, which has the whole game (www/net/mirror.js).
     hints: parts.hints,
+    // A watcher holds no seat (www/net/watchers.js): every hand is face down.
+    watching: parts.seat < 0,
     hinter: parts.drivers.hinter(),
     options: parts.options,
     // A remote seat's kind is the drivers' (they are handed in, `drivers` above).
