@@ -119,6 +119,9 @@ pub fn shape_index(cards: &[Card]) -> usize {
 /// Entries of the leave and hand tables (see [`shape_index`]).
 pub const SHAPES: usize = 3 * 5 * 3 * 2;
 
+// The learnt tables (written by examples/master_table.rs) have one entry per shape.
+const _: () = assert!(HAND.len() == SHAPES && LEAVE.len() == SHAPES);
+
 /// The learnt value of keeping `cards` after a turn, in points.
 pub fn leave_value(cards: &[Card]) -> f64 {
     f64::from(LEAVE[shape_index(cards)]) / 10.0

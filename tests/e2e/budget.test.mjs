@@ -1,8 +1,10 @@
 // The size budget, per build of the engine (scripts/post-build.mjs): the page's wasm
 // (yotta_page_bg.wasm) ≤ 110 KB gzipped, the full engine's (yotta_bg.wasm: the worker's,
 // and the documented API) ≤ 200 KB; the whole first load (HTML, JS, wasm, CSS, gzipped)
-// ≤ 250 KB, the single file ≤ 640 KB (600 KB until the lessons: the whole game in one
-// file holds them too, about 28 KB of code and words in two languages). Measured on the files Chromium actually requests
+// ≤ 250 KB, the single file ≤ 690 KB (600 KB until the lessons: the whole game in one
+// file holds them too, about 28 KB of code and words in two languages; 640 KB until the
+// Ётта master: its search and learnt tables made the full engine, which the file carries
+// gzipped in base64, about 30 KB larger there). Measured on the files Chromium actually requests
 // on a first visit until the network is idle (their sizes read from dist/, gzipped):
 // the page's module and the chunks it imports, the page's engine, and whatever the page
 // fetches by itself once shown; the full engine and its worker come with the first
@@ -87,7 +89,7 @@ test("the first load, the wasm and the single file fit the budget", async () => 
   assert.ok(pageGz <= 110 * KB, `gzipped page's wasm ${pageGz} B > 110 KB`);
   assert.ok(wasmGz <= 200 * KB, `gzipped full wasm ${wasmGz} B > 200 KB`);
   assert.ok(total <= 250 * KB, `first load ${total} B > 250 KB`);
-  assert.ok(single <= 640 * KB, `yotta.html ${single} B > 640 KB`);
+  assert.ok(single <= 690 * KB, `yotta.html ${single} B > 690 KB`);
 });
 
 /**

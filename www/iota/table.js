@@ -46,6 +46,28 @@ export { heatOf } from "./heat.js";
 /** @typedef {import("./state.js").Table} Table */
 
 /**
+ * The grid: its stage, the camera over the cards on it, and the surface it is drawn on.
+ * @param {IotaState} st @param {import("./state.js").TableUi} ui @param {() => Table} table the table, once built
+ */
+function grid(st, ui, table) {
+  const stage = h("div", { class: "iota-stage" });
+  const cam = new Camera(
+    () => surface,
+    () => [...st.board, ...st.staged],
+  );
+  const surface = createSurface(
+    stage,
+    (ctx, w, hh) => {
+      cam.resized(w, hh);
+      drawTable(ctx, w, hh, st, cam.vp, overlay(table()));
+    },
+    // The felt covers the whole grid: its layer needs no clearing.
+    { moving: (ctx) => drawFlights(ctx, ui.flights), opaque: true },
+  );
+  return { stage, cam, surface };
+}
+
+/**
  * @param {HTMLElement} root
  * @param {import("../games.js").GameConfig} config
  */
@@ -86,20 +108,7 @@ export function mount(root, config) {
   });
 
   // --- the grid --------------------------------------------------------------------
-  const stage = h("div", { class: "iota-stage" });
-  const cam = new Camera(
-    () => surface,
-    () => [...st.board, ...st.staged],
-  );
-  const surface = createSurface(
-    stage,
-    (ctx, w, hh) => {
-      cam.resized(w, hh);
-      drawTable(ctx, w, hh, st, cam.vp, overlay(tb));
-    },
-    // The felt covers the whole grid: its layer needs no clearing.
-    { moving: (ctx) => drawFlights(ctx, ui.flights), opaque: true },
-  );
+  const { stage, cam, surface } = grid(st, ui, () => tb);
 
   /** @type {Table} */
   const tb = {
