@@ -75,9 +75,12 @@ async function showMove(tb, seat, move, r, flyIn) {
   // The view after the move: the result's when the seat that moved is the seat shown
   // (the engine's play gives it), else read once.
   showView(tb, r.view?.seat === st.view.seat ? r.view : gameOf(tb).view(st.view.seat));
+  // The coach's word on a person's play stays on the info line while the others play,
+  // and beside "your turn" until that person plays again (./info.js).
+  if (person) ui.coach = null;
   if (best !== null) {
     const c = best > r.score ? t("coachBest", { best: t("points", { n: best }) }) : t("coachTop");
-    ui.notice = c;
+    ui.coach = { seat, text: c };
     announce(c);
   }
   tb.refresh();
@@ -148,6 +151,7 @@ export function follow(tb, on) {
   match.on("undone", (handle) => {
     const g = /** @type {import("./staging.js").IotaGame} */ (handle);
     st.game = g;
+    ui.coach = null;
     on.undone();
     showView(tb, g.view(g.view().toMove ?? undefined));
     say(tb, t("undone"));

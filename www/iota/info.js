@@ -1,7 +1,7 @@
 // @ts-check
-// The Ётта table's info line: the notice of the moment, else whose turn it is, the
-// preview of the staged play (its score, or why it is refused), a trade's help, a
-// grid wild's stand-ins or the hint. The broken line of a refused play is also
+// The Ётта table's info line: the notice of the moment, else whose turn it is (after the
+// coach's word on the person's last play), the preview of the staged play (its score,
+// or why it is refused), a trade's help, a grid wild's stand-ins or the hint. The broken line of a refused play is also
 // written on it (data attributes) for tests and assistive technology.
 import { isHumanTurn } from "./state.js";
 import { explain, hintText, scoreDetail, wildText } from "./texts.js";
@@ -15,12 +15,16 @@ export function renderInfo(info, tb) {
   let text = "";
   let cls = "";
   const pv = st.preview();
+  // The coach's word on the person's last play (./follow.js), while the others play
+  // and then before "your turn" (the person on screen's only, in a hot seat).
+  const coach = ui.coach && ui.coach.seat === v.seat ? ui.coach.text : "";
   if (ui.notice) text = ui.notice;
   else if (v.over) text = t("gameOver");
   else if (!isHumanTurn(tb)) {
     const who = v.toMove === null ? undefined : seats[v.toMove];
     text =
-      ui.busy && who?.kind === "ai" ? t("thinking", { name: who.name }) : t("theirTurn", { name: who?.name ?? "" });
+      coach ||
+      (ui.busy && who?.kind === "ai" ? t("thinking", { name: who.name }) : t("theirTurn", { name: who?.name ?? "" }));
   } else if (st.trading) {
     text = t("tradeHelp", { button: st.tradeSel.size ? t("tradeN", { n: st.tradeSel.size }) : t("tradeNone") });
   } else if (pv) {
@@ -39,6 +43,7 @@ export function renderInfo(info, tb) {
     text = hintText(st.hint, t);
   } else {
     text = tb.hotSeat ? t("yourTurnHot", { name: seats[v.seat].name }) : t("yourTurn");
+    if (coach) text = `${coach} ${text}`;
   }
   if (info.textContent !== text) info.textContent = text;
   info.className = `iota-info ${cls}`;

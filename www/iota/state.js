@@ -94,6 +94,8 @@ export function replay(engine, options, moves) {
  * @property {import("./render.js").Flight[]} flights the cards in flight
  * @property {string} lastSaid the latest move, as announced (shown on the hot-seat screen)
  * @property {string} notice a transient explanation shown in the info line
+ * @property {{ seat: number, text: string } | null} coach the coach's word on a person's
+ *   last play (`coach` option), kept on the info line until that person plays again
  * @property {{ x: number, y: number }} cursor the keyboard cursor's cell
  * @property {boolean} cursorShown
  * @property {{ source: import("./input.js").DragSource, x: number, y: number } | null} drag
@@ -156,6 +158,7 @@ export function uiState() {
     flights: [],
     lastSaid: "",
     notice: "",
+    coach: null,
     cursor: { x: 0, y: 0 },
     cursorShown: false,
     drag: null,
