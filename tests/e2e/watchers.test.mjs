@@ -124,7 +124,28 @@ async function watchedGame(game, late, max) {
     await w2.page.locator('[data-action="watch-next"]').click();
     assert.equal(await step.getAttribute("data-step"), "1");
     assert.ok((await w2.page.locator('[data-role="watch-move"]').textContent())?.trim());
+    // A past position is drawn beside its words (Ётта's grid, Оттава's pile top): cards on the felt.
+    const pane = w2.page.locator('[data-role="watch-position"]');
+    await pane.waitFor({ state: "visible", timeout: 5000 });
+    await w2.page.waitForFunction(
+      () => {
+        const c = /** @type {HTMLCanvasElement | null} */ (
+          document.querySelector('[data-role="watch-position"] canvas')
+        );
+        const ctx = c?.getContext("2d");
+        if (!c || !ctx || !c.width || !c.height) return false;
+        const d = ctx.getImageData(0, 0, c.width, c.height).data;
+        let other = 0;
+        // The felt is #163629; a card's face or back is far from it.
+        for (let i = 0; i < d.length; i += 16) if (Math.abs(d[i] - 0x16) + Math.abs(d[i + 1] - 0x36) > 60) other++;
+        return other > 50;
+      },
+      null,
+      { timeout: 5000 },
+    );
     await shot(w2.page, `watch-${game}-late-steps`);
+    await w2.page.locator('[data-action="watch-live"]').click();
+    await pane.waitFor({ state: "hidden", timeout: 5000 });
     await shot(w1.page, `watch-${game}-watcher`);
     await shot(host.page, `watch-${game}-host`);
     // A watcher's move is refused by the host; its game does not change.

@@ -5,6 +5,8 @@
 // turn it was — from the public views the host sent (`past`, then every `state`).
 // Nothing here can move: a watcher holds no seat (./protocol.js).
 import { h } from "../ui/dom.js";
+import { drawPosition } from "../ui/cells.js";
+import { createSurface } from "../canvas.js";
 import { gameById } from "../games.js";
 import { watchingWords } from "./watch-strings.js";
 
@@ -25,6 +27,8 @@ const CSS = `
 .net-watch-at { margin: 0.2rem 0; }
 .net-watch-at > span:not(:empty) + span:not(:empty)::before { content: " · "; }
 .net-watch-past .net-actions { display: flex; flex-wrap: wrap; gap: 0.3rem; }
+.net-watch-position { margin: 0.3rem 0 0; }
+.net-watch-position > div { width: min(100%, 420px); height: 180px; border-radius: 8px; overflow: hidden; }
 @media (max-height: 500px) {
   .net-watching { padding: 0.1rem 0.6rem; margin: 0.2rem 0.4rem; }
   .net-watching > p { display: none; }
@@ -60,6 +64,50 @@ export function moveWords(p, game, t, lang) {
 }
 
 /**
+ * The picture of a past position while the watcher steps back: Ётта's grid with the
+ * play that led to it outlined (as the review's turns draw it, www/ui/cells.js), or
+ * the top of Оттава's pile.
+ * @param {string} game @param {Translate} t
+ */
+function positionPane(game, t) {
+  const g = gameById(game);
+  const box = h("div", {});
+  const el = h("figure", { class: "net-watch-position", dataset: { role: "watch-position" }, hidden: true }, box);
+  /** @type {{ view: Message, move: Message | null } | null} */
+  let at = null;
+  const surface = createSurface(
+    box,
+    (ctx, w, hh) => {
+      const v = at?.view;
+      if (!g || !v) return;
+      if (Array.isArray(v.board)) {
+        const place = Array.isArray(at?.move?.place) ? at.move.place : [];
+        const placed = new Set(place.map((/** @type {any} */ c) => `${c.x},${c.y}`));
+        const board = v.board.filter((/** @type {any} */ c) => !placed.has(`${c.x},${c.y}`));
+        drawPosition(ctx, w, hh, g.cards.draw, board, { place, recycle: [] }, v.board);
+      } else if (typeof v.top === "string" && v.top) {
+        ctx.fillStyle = "#163629";
+        ctx.fillRect(0, 0, w, hh);
+        const ch = hh - 16;
+        const cw = ch * g.cards.aspect;
+        g.cards.draw(ctx, v.top, (w - cw) / 2, 8, cw, ch);
+      }
+    },
+    { label: t("netWatchPast") },
+  );
+  return {
+    el,
+    /** Draws the position `p`, or hides the picture (null: the table shows the game now). @param {{ view: Message, move: Message | null } | null} p */
+    show(p) {
+      at = p;
+      el.hidden = !p;
+      if (p) surface.invalidate();
+    },
+    destroy: () => surface.destroy(),
+  };
+}
+
+/**
  * Mounts the watcher's banner and its steps through the game so far.
  * @param {{ screen: HTMLElement, session: GuestSession, t: Translate, lang: "en" | "ru", host: () => string }} o
  */
@@ -69,6 +117,7 @@ export function mountWatching(o) {
   o.screen.classList.add("watching");
   /** The position shown in the steps (-1: the latest, following the game). */
   let shown = -1;
+  const position = positionPane(/** @type {string} */ (session.game), t);
   const step = h("span", { class: "net-watch-step", dataset: { role: "watch-step" } });
   const move = h("span", { dataset: { role: "watch-move" } });
   const scores = h("span", { dataset: { role: "watch-scores" } });
@@ -106,6 +155,7 @@ export function mountWatching(o) {
       button("watch-live", "netWatchLive", (n) => n - 1),
     ),
     h("p", { class: "net-watch-at" }, step, move, scores, turn),
+    position.el,
   );
   const box = h(
     "section",
@@ -134,6 +184,8 @@ export function mountWatching(o) {
         .map((/** @type {number} */ s, /** @type {number} */ k) => `${name(k)} ${s}`)
         .join(" · "),
     });
+    // A past position is drawn as the review draws one; the latest is the table itself.
+    position.show(shown >= 0 && shown < n - 1 ? p : null);
     turn.textContent = v?.over
       ? t("netWatchOver")
       : Number.isInteger(v?.toMove)
@@ -145,6 +197,7 @@ export function mountWatching(o) {
     /** The game moved on (or its past came): the steps follow it when on the latest. */
     update: draw,
     destroy: () => {
+      position.destroy();
       box.remove();
       o.screen.classList.remove("watching");
     },

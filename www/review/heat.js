@@ -73,7 +73,7 @@ export function heatToggle(rv, step, cells, redraw) {
   );
   return {
     el: h("div", { class: "rv-heat" }, button, list),
-    /** @type {import("./turns.js").Under} */
+    /** @type {import("../ui/cells.js").Under} */
     paint: (ctx, g) => {
       if (state.on && state.looks && state.cells) state.looks.drawHeat(ctx, g, state.cells, { dead: true });
     },

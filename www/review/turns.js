@@ -6,7 +6,7 @@
 // position with the play made and the best play side by side.
 import { h } from "../ui/dom.js";
 import { createSurface } from "../canvas.js";
-import { boundsOf } from "../ui/cells.js";
+import { drawPosition } from "../ui/cells.js";
 import { replayRecord, printRecord, replayParams } from "./record.js";
 import { missedPart } from "./missed.js";
 import { heatToggle } from "./heat.js";
@@ -323,7 +323,7 @@ function showTurn(rv, x) {
  * One side of a turn's dialog: the grid with a play on it, and its title.
  * @param {Review} rv @param {string} role @param {string} title @param {Placement[]} board
  * @param {Shown} mv @param {{ x: number, y: number }[]} cells
- * @param {Under} [under] drawn on the grid before the cards (the heat map: ./heat.js)
+ * @param {import("../ui/cells.js").Under} [under] drawn on the grid before the cards (the heat map: ./heat.js)
  */
 function pane(rv, role, title, board, mv, cells, under) {
   const box = h("div", { class: "rv-board" });
@@ -333,43 +333,4 @@ function pane(rv, role, title, board, mv, cells, under) {
   rv.surfaces.push(surf);
   setTimeout(() => surf.drawNow(), 0);
   return { el: h("figure", { class: "rv-pane", dataset: { role } }, box, h("figcaption", {}, title)), surface: surf };
-}
-
-/**
- * What a pane draws under its cards: the context and where the cells are (cell (x, y)
- * covers [cx(x), cy(y), s, s]).
- * @typedef {(ctx: CanvasRenderingContext2D, g: { s: number, cx: (x: number) => number, cy: (y: number) => number,
- *   visible: (x: number, y: number) => boolean }) => void} Under
- */
-
-/**
- * Draws a grid with a move's cards on it (outlined), all of `cells` in view.
- * @param {CanvasRenderingContext2D} ctx @param {number} w @param {number} hh
- * @param {import("../games.js").GameCards["draw"]} draw the game's card
- * @param {Placement[]} board @param {Shown} mv @param {{ x: number, y: number }[]} cells
- * @param {Under} [under]
- */
-function drawPosition(ctx, w, hh, draw, board, mv, cells, under) {
-  ctx.clearRect(0, 0, w, hh);
-  ctx.fillStyle = "#163629";
-  ctx.fillRect(0, 0, w, hh);
-  const { x0, y0, x1, y1 } = boundsOf(cells);
-  if (!Number.isFinite(x0)) return;
-  const s = Math.min(64, (w - 8) / (x1 - x0 + 1), (hh - 8) / (y1 - y0 + 1));
-  const ox = (w - s * (x1 - x0 + 1)) / 2 - x0 * s;
-  const oy = (hh - s * (y1 - y0 + 1)) / 2 - y0 * s;
-  const pad = Math.max(1, s * 0.04);
-  const recycled = new Map(mv.recycle.map((r) => [`${r.x},${r.y}`, r.card]));
-  const size = s - 2 * pad;
-  under?.(ctx, { s, cx: (x) => ox + x * s, cy: (y) => oy + y * s, visible: () => true });
-  for (const p of board)
-    draw(ctx, recycled.get(`${p.x},${p.y}`) ?? p.card, ox + p.x * s + pad, oy + p.y * s + pad, size, size, {
-      dim: false,
-    });
-  for (const p of [...mv.place, ...mv.recycle]) {
-    if (mv.place.includes(p)) draw(ctx, p.card, ox + p.x * s + pad, oy + p.y * s + pad, size, size, { staged: true });
-    ctx.strokeStyle = "#ffd400";
-    ctx.lineWidth = Math.max(2, s * 0.08);
-    ctx.strokeRect(ox + p.x * s + pad / 2, oy + p.y * s + pad / 2, s - pad, s - pad);
-  }
 }
