@@ -6,10 +6,14 @@
 // and the game's table on the host's views, as with the codes (./guest.js). A lost
 // connection (a locked phone, another network, a reload, the host's reload) comes
 // back by itself: the room stays open and the seat is claimed again with its secret.
+//
+// Once seated (or watching), the room is this guest's transport (./transport.js): its
+// one peer, the host (`HOST_PEER`), is whichever peer of the room seated it; the
+// session hears it through guestEvents, and the table follows the host as by code
+// (./follow-host.js).
 import { h } from "../ui/dom.js";
 import { GuestSession } from "./guest-session.js";
-import { buildTag } from "./code.js";
-import { BUILD } from "./build.js";
+import { BUILD, buildTag } from "./build.js";
 import { parseRelayList, defaultNets } from "./relay-settings.js";
 import { connectionConfig } from "./turn.js";
 import { netTranslator, netErrorText } from "./strings.js";
@@ -17,6 +21,7 @@ import { followHost } from "./follow-host.js";
 import { openRoom, NO_HOST_MS } from "./relay.js";
 import { proof, readTableLink } from "./lobby.js";
 import { PROTOCOL, parseMessage, MAX_HOST_MESSAGE } from "./messages.js";
+import { guestEvents, HOST_PEER } from "./transport.js";
 
 /** Where a device keeps its seat at a table: `yotta.net.seat.<room>`. @param {string} room */
 const seatKey = (room) => `yotta.net.seat.${room}`;
@@ -36,6 +41,8 @@ const seatKey = (room) => `yotta.net.seat.${room}`;
  *   session: GuestSession,
  *   link: import("./lobby.js").TableLink | null,
  *   room: import("./relay.js").RelayRoom | null,
+ *   events: import("./transport.js").TransportEvents,
+ *   transport: import("./transport.js").Transport,
  *   hostPeer: string | null,
  *   hostName: string,
  *   mine: { seat: number, secret: string } | null,
@@ -44,7 +51,9 @@ const seatKey = (room) => `yotta.net.seat.${room}`;
  *   stalls: { n: number, last: string },
  *   quiet: ReturnType<typeof setTimeout> | undefined,
  * }} RelayGuest
- *   `hostPeer`: the host's peer, once it seated this device; `mine`: this device's seat
+ *   `events`: the session's (./transport.js guestEvents); `transport`: the room as the
+ *   session sends through it, to the host only; `hostPeer`: the host's peer in the room,
+ *   once it seated this device; `mine`: this device's seat
  *   at this table and its secret, once known; `failed`: why this device cannot join,
  *   once known; `stalls`: tries to connect that failed and are tried again (./relay.js
  *   onStall), with the last reason; `quiet`: the wait for the host's greeting.
@@ -64,9 +73,7 @@ export function startRelayGuest(o) {
     follow: followHost(o, t, wrap, () => g.hostName, "netReconnectingHost"),
     session: new GuestSession({
       api: o.engine,
-      send: (text) => {
-        if (g.room && g.hostPeer) g.room.send(g.hostPeer, text);
-      },
+      send: (text) => g.transport.send(HOST_PEER, text),
       onUpdate: (why, msg) => {
         if (why === "seats" && !g.follow.table() && !g.link?.watch) waiting(g);
         if (why === "welcome") o.onTitle(/** @type {string} */ (g.session.game));
@@ -75,6 +82,9 @@ export function startRelayGuest(o) {
     }),
     link: readTableLink(o.hash, parseRelayList, defaultNets()),
     room: null,
+    // Set below: they need the session.
+    events: /** @type {any} */ (null),
+    transport: /** @type {any} */ (null),
     hostPeer: null,
     hostName: t("netHostName"),
     mine: null,
@@ -84,6 +94,8 @@ export function startRelayGuest(o) {
     quiet: undefined,
   };
   g.follow.bind(g.session);
+  g.events = guestEvents(g.session, { rejoins: true });
+  g.transport = hostOf(g);
   wrap.append(h("h2", { dataset: { role: "join-title" } }, t("netJoinTable")));
   if (!g.link) {
     fail(g, "bad-link");
@@ -94,6 +106,21 @@ export function startRelayGuest(o) {
   if (g.mine || g.link.token || g.link.watch) connect(g, "");
   else wrap.append(nameForm(g));
   return controller(g);
+}
+
+/**
+ * The room as this guest's transport: what the session sends goes to the host's peer,
+ * once it seated this device (before, nothing goes out).
+ * @param {RelayGuest} g @returns {import("./transport.js").Transport}
+ */
+function hostOf(g) {
+  return {
+    rejoins: true,
+    send: (peer, text) => {
+      if (peer === HOST_PEER && g.room && g.hostPeer) g.room.send(g.hostPeer, text);
+    },
+    close: () => g.room?.close(),
+  };
 }
 
 /** The name this device sits down with, asked before joining by the table's link. @param {RelayGuest} g */
@@ -141,7 +168,7 @@ async function connect(g, name) {
         g.hostPeer = null;
         // Announced again, so that the host finds this device (./relay.js settle).
         g.room?.settle(false);
-        if (session.connected) session.lost();
+        g.events.onLeave(HOST_PEER);
       },
       onMessage: (peer, text) => receive(g, peer, text, name),
       onUnreachable: () => {
@@ -177,7 +204,7 @@ async function connect(g, name) {
 async function receive(g, peer, text, name) {
   if (g.dead || g.failed) return;
   if (peer === g.hostPeer) {
-    g.session.receive(text);
+    g.events.onMessage(HOST_PEER, text);
     return;
   }
   const p = parseMessage(text, MAX_HOST_MESSAGE);
@@ -203,6 +230,7 @@ async function receive(g, peer, text, name) {
     // Seated: the table joined through this connection, and the rooms stop announcing (./relay.js).
     r.joined(peer);
     r.settle(true);
+    g.events.onJoin(HOST_PEER);
     delete g.status.dataset.state;
     if (typeof m.secret === "string") {
       g.mine = { seat, secret: m.secret };
@@ -217,6 +245,7 @@ async function receive(g, peer, text, name) {
     g.hostPeer = peer;
     r.joined(peer);
     r.settle(true);
+    g.events.onJoin(HOST_PEER);
     delete g.status.dataset.state;
     if (!g.follow.table()) {
       g.status.textContent = g.t("netWatching", { host: g.hostName });
