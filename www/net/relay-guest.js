@@ -64,6 +64,15 @@ export function startRelayGuest(o) {
   const t = netTranslator(o.lang);
   const wrap = h("div", { class: "net-join" });
   o.screen.replaceChildren(wrap);
+  const session = new GuestSession({
+    api: o.engine,
+    send: (text) => g.transport.send(HOST_PEER, text),
+    onUpdate: (why, msg) => {
+      if (why === "seats" && !g.follow.table() && !g.link?.watch) waiting(g);
+      if (why === "welcome") o.onTitle(/** @type {string} */ (session.game));
+      g.follow.onUpdate(why, msg);
+    },
+  });
   /** @type {RelayGuest} */
   const g = {
     o,
@@ -71,20 +80,11 @@ export function startRelayGuest(o) {
     wrap,
     status: h("p", { class: "net-status", role: "status", dataset: { role: "net-status" } }),
     follow: followHost(o, t, wrap, () => g.hostName, "netReconnectingHost"),
-    session: new GuestSession({
-      api: o.engine,
-      send: (text) => g.transport.send(HOST_PEER, text),
-      onUpdate: (why, msg) => {
-        if (why === "seats" && !g.follow.table() && !g.link?.watch) waiting(g);
-        if (why === "welcome") o.onTitle(/** @type {string} */ (g.session.game));
-        g.follow.onUpdate(why, msg);
-      },
-    }),
+    session,
     link: readTableLink(o.hash, parseRelayList, defaultNets()),
     room: null,
-    // Set below: they need the session.
-    events: /** @type {any} */ (null),
-    transport: /** @type {any} */ (null),
+    events: guestEvents(session, { rejoins: true }),
+    transport: hostOf(() => g),
     hostPeer: null,
     hostName: t("netHostName"),
     mine: null,
@@ -94,8 +94,6 @@ export function startRelayGuest(o) {
     quiet: undefined,
   };
   g.follow.bind(g.session);
-  g.events = guestEvents(g.session, { rejoins: true });
-  g.transport = hostOf(g);
   wrap.append(h("h2", { dataset: { role: "join-title" } }, t("netJoinTable")));
   if (!g.link) {
     fail(g, "bad-link");
@@ -111,15 +109,16 @@ export function startRelayGuest(o) {
 /**
  * The room as this guest's transport: what the session sends goes to the host's peer,
  * once it seated this device (before, nothing goes out).
- * @param {RelayGuest} g @returns {import("./transport.js").Transport}
+ * @param {() => RelayGuest} guest @returns {import("./transport.js").Transport}
  */
-function hostOf(g) {
+function hostOf(guest) {
   return {
     rejoins: true,
     send: (peer, text) => {
+      const g = guest();
       if (peer === HOST_PEER && g.room && g.hostPeer) g.room.send(g.hostPeer, text);
     },
-    close: () => g.room?.close(),
+    close: () => guest().room?.close(),
   };
 }
 

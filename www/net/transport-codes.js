@@ -26,7 +26,7 @@ export function openCodes(events) {
     rejoins: false,
     /**
      * The connection of `peer`, its answer accepted (or, for a guest, its reply given):
-     * watched from now on, in place of any connection `peer` had.
+     * watched from now on, in place of the connection `peer` had before, if it had one.
      * @param {string} peer @param {import("./peer.js").Peer} conn
      */
     connect(peer, conn) {

@@ -28,7 +28,7 @@
 /**
  * @typedef {{ send: (peer: string, text: string) => void, close: () => void, rejoins?: boolean }} Transport
  * @typedef {{
- *   onJoin: (peer: string, name?: string) => void,   // a peer connected (again), with the name it gave, if any
+ *   onJoin: (peer: string, name?: string) => void,   // a peer connected (again), with the name it gave (a seat's device by the relay)
  *   onMessage: (peer: string, text: string) => void,
  *   onLeave: (peer: string) => void,       // a peer is gone (or its connection stalls)
  * }} TransportEvents
