@@ -14,9 +14,9 @@
 //   invitation (./code.js), connected under the peer the invitation was for once its
 //   reply is pasted; a peer that left needs a new invitation (`rejoins` false);
 // - the relay, "Invite with one link" (./relay-host.js `relayHost` for the host, which
-//   seats the devices with its lobby, ./lobby.js; ./relay-guest.js for a guest): one
-//   room on three signalling networks (./relay.js); a peer that left comes back by
-//   itself (`rejoins` true).
+//   seats the devices with its lobby, ./lobby.js; ./transport-relay.js `openRelayGuest`
+//   for a guest, which is seated by it): one room on three signalling networks
+//   (./relay.js); a peer that left comes back by itself (`rejoins` true).
 //
 // Peers are named by role. A host's transport names the device of seat `n`
 // `seatPeer(n)`, and a watcher any other way (a watcher is a role, not a seat); a guest's
