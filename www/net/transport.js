@@ -82,7 +82,8 @@ export function hostEvents(session, on) {
     onJoin(peer, name = "") {
       const seat = seatOfPeer(peer);
       if (seat !== null) return on.seatCame(seat, name);
-      on.watcherCame?.(peer, session.watchers.add(peer));
+      const taken = session.watchers.add(peer);
+      on.watcherCame?.(peer, taken);
     },
     onMessage(peer, text) {
       const seat = seatOfPeer(peer);
