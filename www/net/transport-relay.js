@@ -20,7 +20,7 @@ import { HOST_PEER } from "./transport.js";
  *   mine: () => SeatClaim | null,                   // the seat this device kept at this table
  *   stopped: () => boolean,                         // the page gave up (left, or failed): nothing more is heard
  *   onHost: (name: string) => void,                 // a host greeted this connection, with its name
- *   onSeated: (seat: number, secret: string | null) => void,   // seated (a new secret to keep, if any)
+ *   onSeated: (seat: number, secret: string | null) => void,   // seated (with a new secret to keep, or null)
  *   onWatching: () => void,                         // taken as a watcher
  *   onForget: () => void,                           // the seat kept is not this table's: a fresh join follows
  *   onRefused: (reason: string) => void,            // cannot join: "bad-link", "seat-closed", …
