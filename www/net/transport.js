@@ -2,7 +2,7 @@
 // The one interface between the core of multi-device play (./protocol.js HostSession,
 // ./guest-session.js GuestSession, the messages, the mirror, the remote seats, the
 // reactions, the watchers) and whatever carries its messages. A transport is opened with
-// three events and gives back a way to send:
+// three events (after the options of its own, if it has some) and gives back a way to send:
 //
 //   open({ onJoin(peer, name?), onMessage(peer, text), onLeave(peer) }) → Transport
 //   transport.send(peer, text)      one message, JSON text, to one peer
@@ -23,7 +23,8 @@
 // transport has one peer, its host, `HOST_PEER`. The core takes a transport's events
 // through `hostEvents` and `guestEvents` below, and sends with `transport.send`; it never
 // learns which transport it is on. The node tests drive it over an in-memory transport
-// (tests/node/net-watchers.test.mjs).
+// (tests/node/net-watchers.test.mjs), and the relay's two ends over rooms of the test
+// (tests/node/net-relay-guest.test.mjs).
 
 /**
  * @typedef {{ send: (peer: string, text: string) => void, close: () => void, rejoins?: boolean }} Transport
