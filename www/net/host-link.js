@@ -59,7 +59,12 @@ export function hostLink(st, rejoins) {
         // Sent away (the link closed, the table full): told why, then let go.
         const tr = rejoins ? st.relay : st.codes;
         tr?.send(peer, JSON.stringify({ v: PROTOCOL, t: "bye", reason: r.error.code }));
-        setTimeout(() => st.codes?.drop(peer), 300);
+        setTimeout(() => {
+          st.codes?.drop(peer);
+          const i = st.watchInvites.findIndex((x) => x.id === peer);
+          if (i >= 0) st.watchInvites.splice(i, 1);
+          st.render();
+        }, 300);
       } else st.o.announce(t("netWatchers", { n: session.watchers.size }));
       st.render();
     },
