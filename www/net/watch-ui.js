@@ -81,10 +81,13 @@ function positionPane(game, t) {
       const v = at?.view;
       if (!g || !v) return;
       if (Array.isArray(v.board)) {
+        /** @type {import("../ui/cells.js").Placed[]} */
         const place = Array.isArray(at?.move?.place) ? at.move.place : [];
-        const placed = new Set(place.map((/** @type {any} */ c) => `${c.x},${c.y}`));
-        const board = v.board.filter((/** @type {any} */ c) => !placed.has(`${c.x},${c.y}`));
-        drawPosition(ctx, w, hh, g.cards.draw, board, { place, recycle: [] }, v.board);
+        /** @type {import("../ui/cells.js").Placed[]} */
+        const cells = v.board;
+        const placed = new Set(place.map((c) => `${c.x},${c.y}`));
+        const board = cells.filter((c) => !placed.has(`${c.x},${c.y}`));
+        drawPosition(ctx, w, hh, g.cards.draw, board, { place, recycle: [] }, cells);
       } else if (typeof v.top === "string" && v.top) {
         ctx.fillStyle = "#163629";
         ctx.fillRect(0, 0, w, hh);
