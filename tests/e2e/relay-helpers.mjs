@@ -179,7 +179,9 @@ export async function play(host, guests, game, stop) {
 
 /**
  * The page's problems, less the library's own log of a connection closed on purpose
- * (trystero prints "peer error: … Close called" when a peer's page goes away) and, when
+ * (trystero prints "peer error: … Close called" when a peer's page goes away, or a bare
+ * "OperationError" where the other device closed a connection the page does not keep
+ * before this one did: Chromium's report of the remote abort) and, when
  * `relayUrl` is given, the WebSocket to that relay (Firefox's recorder lists its
  * upgrade request as a request to another origin: the relay is one, by design).
  * @param {{ problems: string[] }} b @param {string} [relayUrl]
@@ -187,6 +189,6 @@ export async function play(host, guests, game, stop) {
 export const problems = (b, relayUrl) =>
   b.problems.filter(
     (p) =>
-      !/Trystero peer error: OperationError: User-Initiated Abort, reason=Close called/.test(p) &&
+      !/Trystero peer error: OperationError(: User-Initiated Abort, reason=Close called)?$/.test(p) &&
       !(relayUrl && p === `request to another origin: ${relayUrl.replace(/^ws:/, "http:")}/`),
   );
