@@ -138,14 +138,18 @@ const iotaMove = (page, view) =>
 
 /** Makes `move` on `page` once its table takes it; retries while that seat is still to move. */
 export async function act(page, move, seat, host) {
+  /** @type {any} */
+  let r = null;
   for (let i = 0; i < 400; i++) {
-    const r = await page.evaluate((m) => Promise.resolve(window.yotta.play(m)), move);
+    r = await page.evaluate((m) => Promise.resolve(window.yotta.play(m)), move);
     if (r?.ok) return r;
     const s = await hostState(host);
     if (s.toMove !== seat || s.over || s.roundOver) return r;
     await page.waitForTimeout(50);
   }
-  assert.fail(`the move ${JSON.stringify(move)} of seat ${seat} was never taken`);
+  assert.fail(
+    `the move ${JSON.stringify(move)} of seat ${seat} was never taken; the last answer: ${JSON.stringify(r)}`,
+  );
 }
 
 /**

@@ -292,6 +292,30 @@ test("a remote seat's refused move: its device is answered with the refusal, and
   match.destroy();
 });
 
+test("a move on its way when the position changes is not played, and its device is told so (gone), not left waiting", async () => {
+  const game = iota("match-gone");
+  const far = remote();
+  /** @type {() => void} */
+  let release = () => {};
+  const paced = new Promise((r) => (release = () => r(undefined)));
+  const { match } = withSaves({ id: "iota", game, drivers: [far, computer("iota")], pace: () => paced });
+  match.start();
+  await until(() => far.waiting(), "the remote seat's turn");
+  far.give({ pass: true });
+  // The table starts its loop again (a new position) while the move waits for its pace.
+  match.start();
+  release();
+  await until(() => far.results.length === 1, "the device told what became of its move");
+  assert.equal(far.results[0].ok, false);
+  assert.equal(far.results[0].error.code, "gone");
+  assert.equal(match.moves.length, 0, "nothing was played");
+  await until(() => far.waiting(), "the seat asked again in the position now");
+  far.give({ pass: true });
+  await until(() => match.moves.length >= 1, "the move played");
+  assert.equal(far.results[1].ok, true);
+  match.destroy();
+});
+
 test("a computer's refused move is a defect: said loudly, and replaced by a legal move of that seat", async (t) => {
   const errors = t.mock.method(console, "error", () => {});
   for (const id of /** @type {const} */ (["iota", "ottawa"])) {

@@ -206,10 +206,10 @@ async function oneMove(m, seat) {
     let move;
     try {
       const [got] = await Promise.all([m.turns.ask(driver, request(m, seat)), again ? null : m.o.pace?.(seat, driver)]);
-      if (got === null) return "gone";
+      if (got === null) return dropped(driver);
       move = got;
     } catch (e) {
-      if (m.dead || isAbort(e)) return "gone";
+      if (m.dead || isAbort(e)) return dropped(driver);
       if (!computer) {
         emit(m, "stalled", seat, e);
         return "stalled";
@@ -234,6 +234,17 @@ async function oneMove(m, seat) {
     emit(m, "stalled", seat, result?.error ?? error);
     return "stalled";
   }
+}
+
+/**
+ * The position changed while the seat's move was on its way: the move is not played,
+ * and whoever gave one is told so (a remote device's request is answered, and its seat
+ * may move again; else its host would wait for an answer that never comes).
+ * @param {Driver} driver @returns {"gone"}
+ */
+function dropped(driver) {
+  driver.done?.({ ok: false, error: { code: "gone", message: "the position changed before the move was played" } });
+  return "gone";
 }
 
 /** The loop: turn after turn until the game is over or rests. @param {MatchState} m @param {string} first why the first turn starts */
