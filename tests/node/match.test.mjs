@@ -292,7 +292,7 @@ test("a remote seat's refused move: its device is answered with the refusal, and
   match.destroy();
 });
 
-test("a move on its way when the position changes is not played, and its device is told so (gone), not left waiting", async () => {
+test("a move on its way when the position changes is not played, and its device is told so (stale), not left waiting", async () => {
   const game = iota("match-gone");
   const far = remote();
   /** @type {() => void} */
@@ -307,7 +307,7 @@ test("a move on its way when the position changes is not played, and its device 
   release();
   await until(() => far.results.length === 1, "the device told what became of its move");
   assert.equal(far.results[0].ok, false);
-  assert.equal(far.results[0].error.code, "gone");
+  assert.equal(far.results[0].error.code, "stale");
   assert.equal(match.moves.length, 0, "nothing was played");
   await until(() => far.waiting(), "the seat asked again in the position now");
   far.give({ pass: true });

@@ -243,7 +243,7 @@ async function oneMove(m, seat) {
  * @param {Driver} driver @returns {"gone"}
  */
 function dropped(driver) {
-  driver.done?.({ ok: false, error: { code: "gone", message: "the position changed before the move was played" } });
+  driver.done?.({ ok: false, error: { code: "stale", message: "the position changed before the move was played" } });
   return "gone";
 }
 
