@@ -10,6 +10,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { CLOSED_ON_PURPOSE } from "./relay-helpers.mjs";
 
 const ROOT = new URL("../../", import.meta.url);
 /** @typedef {"torrent" | "nostr" | "mqtt"} Net */
@@ -133,7 +134,7 @@ export function tally(frames, from, to) {
 export const netProblems = (b) =>
   b.problems.filter(
     (p) =>
-      !/Trystero peer error: OperationError(: User-Initiated Abort, reason=Close called)?$/.test(p) &&
+      !CLOSED_ON_PURPOSE.test(p) &&
       !/WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/?[^']*' failed/.test(p) &&
       !/WebSocket error|connack timeout|Keepalive timeout|client disconnecting/i.test(p),
   );

@@ -181,6 +181,9 @@ export async function play(host, guests, game, stop) {
   }
 }
 
+/** trystero's log of a connection closed on purpose (see `problems`). */
+export const CLOSED_ON_PURPOSE = /Trystero peer error: OperationError(: User-Initiated Abort, reason=Close called)?$/;
+
 /**
  * The page's problems, less the library's own log of a connection closed on purpose
  * (trystero prints "peer error: … Close called" when a peer's page goes away, or a bare
@@ -193,6 +196,6 @@ export async function play(host, guests, game, stop) {
 export const problems = (b, relayUrl) =>
   b.problems.filter(
     (p) =>
-      !/Trystero peer error: OperationError(: User-Initiated Abort, reason=Close called)?$/.test(p) &&
+      !CLOSED_ON_PURPOSE.test(p) &&
       !(relayUrl && p === `request to another origin: ${relayUrl.replace(/^ws:/, "http:")}/`),
   );
