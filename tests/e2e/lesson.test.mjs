@@ -58,6 +58,19 @@ async function asked(p) {
     null,
     { timeout: 60000 },
   );
+  // The points it names are the canvas's as drawn: a step's new words can move or resize
+  // the canvas, and its camera fits the new size when it next draws. Taken once the same
+  // across two frames, as a person looks before dragging.
+  await p.waitForFunction(
+    () =>
+      new Promise((done) => {
+        const read = () => JSON.stringify(/** @type {any} */ (window).yotta.lesson().expect);
+        const before = read();
+        requestAnimationFrame(() => requestAnimationFrame(() => done(read() === before)));
+      }),
+    null,
+    { timeout: 10000, polling: 100 },
+  );
   return now(p);
 }
 
