@@ -13,11 +13,13 @@ import { PROTOCOL } from "./messages.js";
 /** @typedef {import("./host-state.js").HostState} HostState */
 
 /**
- * The transport the host's session sends through now: the relay's room once open, else
- * the codes'.
- * @param {HostState} st @returns {import("./transport.js").Transport | null}
+ * The transport the host's session reaches `peer` through now: the codes' for a peer
+ * connected by code (a watcher invited by code before the room opened), else the relay's
+ * room once open, else the codes'.
+ * @param {HostState} st @param {string} peer @returns {import("./transport.js").Transport | null}
  */
-export function transportOf(st) {
+export function transportOf(st, peer) {
+  if (st.codes?.has(peer)) return st.codes;
   return st.relay ?? st.codes;
 }
 

@@ -79,7 +79,7 @@ export function hostState(o, render) {
     ),
     build: BUILD,
     // Through the transport of the moment: the relay's room, or the codes'.
-    ...hostSends(() => transportOf(st)),
+    ...hostSends((peer) => transportOf(st, peer)),
     // The watchers' public view is the full engine's, loaded when the watch link opens.
     loadFull: () => (o.think ? o.think.full() : import(new URL("yotta.js", document.baseURI).href).then(initFull)),
     // The move was read by the engine (an object); the loop answers with the engine's result.

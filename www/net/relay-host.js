@@ -106,12 +106,22 @@ export async function relayHost(o, events, open = openRoom) {
   });
   const record = () => ({ room, key, nets, claims: lobby.claims, watch: lobby.watch });
   o.onSaved(record());
+  /** @type {import("./relay.js").RelayRoom | null} the room, once open */
+  let opened = null;
+  // A device can come before the room is open (one network joined while another's code
+  // still loads): it is greeted, and heard, once the room is.
+  /** @type {(room: import("./relay.js").RelayRoom) => void} */
+  let isOpen = () => {};
+  /** @type {Promise<import("./relay.js").RelayRoom>} */
+  const opening = new Promise((resolve) => {
+    isOpen = resolve;
+  });
   const net = await open({
     nets,
     room,
     key,
     rtc: o.rtc,
-    onJoin: (peer) => net.send(peer, lobby.hello(peer)),
+    onJoin: async (peer) => (opened ?? (await opening)).send(peer, lobby.hello(peer)),
     onLeave: (peer) => {
       if (lobby.watches(peer)) {
         lobby.leave(peer);
@@ -122,6 +132,7 @@ export async function relayHost(o, events, open = openRoom) {
       if (seat !== undefined) events.onLeave(seatPeer(seat));
     },
     onMessage: async (peer, text) => {
+      const net = opened ?? (await opening);
       const seat = lobby.seatOf(peer);
       const p = parseMessage(text, MAX_GUEST_MESSAGE);
       if (p.ok && p.msg.t === "join") {
@@ -152,6 +163,8 @@ export async function relayHost(o, events, open = openRoom) {
     },
     onUnreachable: o.onUnreachable,
   });
+  opened = net;
+  isOpen(net);
   const link = (/** @type {number} */ seat) =>
     `${o.base}${tableFragment(
       seat < 0

@@ -31,14 +31,19 @@ export function openCodes(events) {
      */
     connect(peer, conn) {
       drop(peer);
-      const stop = watch(conn, {
+      // Known before it is watched: a channel already open is told at once, and what the
+      // session sends from that news must reach it.
+      const p = { conn, stop: () => {} };
+      peers.set(peer, p);
+      p.stop = watch(conn, {
         onOpen: () => events.onJoin(peer),
         onMessage: (text) => events.onMessage(peer, text),
         onClose: () => events.onLeave(peer),
       });
-      peers.set(peer, { conn, stop });
     },
     drop,
+    /** Whether `peer` is connected (or connecting) on this transport. @param {string} peer */
+    has: (peer) => peers.has(peer),
     /** @param {string} peer @param {string} text */
     send(peer, text) {
       const p = peers.get(peer);

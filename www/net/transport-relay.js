@@ -48,7 +48,9 @@ export async function openRelayGuest(o, events, open = openRoom) {
     const p = parseMessage(text, MAX_HOST_MESSAGE);
     if (!p.ok) return;
     const m = p.msg;
-    const r = /** @type {import("./relay.js").RelayRoom} */ (room);
+    // The host can greet this device before the room is open (one network joined while
+    // another's code still loads): answered once it is.
+    const r = room ?? (await opening);
     if (m.t === "host" && typeof m.nonce === "string") {
       // The host greets this connection: the seat is claimed with a proof, never the secret.
       if (m.name) o.onHost(String(m.name).slice(0, 24));
@@ -76,6 +78,12 @@ export async function openRelayGuest(o, events, open = openRoom) {
       o.onRefused(reason === "bad-proof" || reason === "replayed" ? "bad-link" : reason);
     }
   };
+  /** @type {(room: import("./relay.js").RelayRoom) => void} */
+  let isOpen = () => {};
+  /** @type {Promise<import("./relay.js").RelayRoom>} the room, once open */
+  const opening = new Promise((resolve) => {
+    isOpen = resolve;
+  });
   room = await open({
     nets: l.nets,
     room: l.room,
@@ -94,6 +102,7 @@ export async function openRelayGuest(o, events, open = openRoom) {
     onBadKey: () => o.onBadKey(hostPeer !== null),
     onStall: o.onStall,
   });
+  isOpen(room);
   const opened = room;
   return {
     rejoins: true,

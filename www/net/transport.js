@@ -51,14 +51,15 @@ export function seatOfPeer(peer) {
 
 /**
  * How the host's session sends: a seat's text to its device, a watcher's to it, through
- * whichever transport `transport()` gives now (none: nothing goes out).
- * @param {() => Transport | null} transport
+ * the transport `transport(peer)` gives for that peer now (none: nothing goes out).
+ * @param {(peer: string) => Transport | null} transport
  * @returns {{ send: (seat: number, text: string) => void, sendWatcher: (watcher: string, text: string) => void }}
  */
 export function hostSends(transport) {
+  const to = (/** @type {string} */ peer, /** @type {string} */ text) => transport(peer)?.send(peer, text);
   return {
-    send: (seat, text) => transport()?.send(seatPeer(seat), text),
-    sendWatcher: (watcher, text) => transport()?.send(watcher, text),
+    send: (seat, text) => to(seatPeer(seat), text),
+    sendWatcher: to,
   };
 }
 
