@@ -1,14 +1,16 @@
-// The host's side of one link as the page wires it (www/net/relay-host.js), over a
-// room handed in by the test instead of the relays: every device that connects is
-// greeted; a join seats it; its messages then reach the host as its seat's, and
-// nothing from a device that never joined does; a lost device is reported by seat;
-// the links carry the room, the key, the networks and each seat's own token.
+// The host's side of one link as the page wires it (www/net/relay-host.js), a
+// transport (www/net/transport.js) over a room handed in by the test instead of the
+// relays: every device that connects is greeted; a join seats it; its messages then
+// reach the host as its seat's peer (`seatPeer`), and nothing from a device that never
+// joined does; a lost device is reported by its seat's peer; the links carry the room,
+// the key, the networks and each seat's own token.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { relayHost } from "../../www/net/relay-host.js";
 import { proof, readTableLink, tableCheck } from "../../www/net/lobby.js";
 import { parseRelayList, defaultNets } from "../../www/net/relay-settings.js";
 import { PROTOCOL } from "../../www/net/messages.js";
+import { seatPeer } from "../../www/net/transport.js";
 
 /** The table's room id (its last 4 characters the check of the rest and the key) and key. */
 const KEY = "k".repeat(22);
@@ -63,11 +65,14 @@ test("devices are greeted, seated by a join, heard only once seated, and reporte
       build: "b1",
       rtc: { iceServers: [] },
       base: "https://example.org/yotta/",
-      onSeat: (seat, name) => events.push(["seat", seat, name]),
-      onLost: (seat) => events.push(["lost", seat]),
-      onMessage: (seat, text) => events.push(["message", seat, JSON.parse(text).t]),
       onUnreachable: () => events.push(["unreachable"]),
       onSaved: (r) => (saved = r),
+      watchRefusal: () => null,
+    },
+    {
+      onJoin: (peer, name) => events.push(["seat", peer, name]),
+      onLeave: (peer) => events.push(["lost", peer]),
+      onMessage: (peer, text) => events.push(["message", peer, JSON.parse(text).t]),
     },
     room.open,
   );
@@ -84,22 +89,23 @@ test("devices are greeted, seated by a join, heard only once seated, and reporte
   const joined = room.last("p1");
   assert.equal(joined.t, "joined");
   assert.equal(joined.seat, 1);
-  assert.deepEqual(events, [["seat", 1, "Sam"]]);
+  assert.deepEqual(events, [["seat", seatPeer(1), "Sam"]]);
   assert.equal(saved.claims[1].secret, joined.secret, "the device's secret is kept for a reload");
   await room.message("p1", { t: "move", id: 2, move: { draw: true } });
-  assert.deepEqual(events.at(-1), ["message", 1, "move"]);
-  host.send(1, JSON.stringify({ v: PROTOCOL, t: "state" }));
+  assert.deepEqual(events.at(-1), ["message", seatPeer(1), "move"]);
+  assert.equal(host.rejoins, true, "a device that left comes back by itself");
+  host.send(seatPeer(1), JSON.stringify({ v: PROTOCOL, t: "state" }));
   assert.equal(room.last("p1").t, "state");
   // Lost, then back under a new connection with its proof.
   room.leave("p1");
-  assert.deepEqual(events.at(-1), ["lost", 1]);
-  host.send(1, JSON.stringify({ v: PROTOCOL, t: "state", n: 2 }));
+  assert.deepEqual(events.at(-1), ["lost", seatPeer(1)]);
+  host.send(seatPeer(1), JSON.stringify({ v: PROTOCOL, t: "state", n: 2 }));
   assert.notEqual(room.last("p1").n, 2, "nothing is sent to a seat without its device");
   room.join("p1b");
   const nonce = room.last("p1b").nonce;
   await room.message("p1b", { t: "join", seat: 1, proof: await proof(joined.secret, nonce, "p1b"), build: "b1" });
   assert.deepEqual(room.last("p1b"), { v: PROTOCOL, t: "joined", seat: 1 });
-  assert.deepEqual(events.at(-1), ["seat", 1, ""]);
+  assert.deepEqual(events.at(-1), ["seat", seatPeer(1), ""]);
   // The links: the table's, and seat 2's own with its token.
   const table = readTableLink(new URL(host.tableLink()).hash, parseRelayList, defaultNets());
   assert.deepEqual(table, { room: ROOM, key: KEY, nets: NETS });

@@ -4,11 +4,14 @@
 // docs/api.md), the moves as no seat is told them, and the game so far when it comes
 // late; never a card of any hand nor the pile's order. Its moves, hints and seat claims
 // are refused; the host's engine stays the authority. At most MAX_WATCHERS watch, and
-// closing the watch link sends every watcher away.
+// closing the watch link sends every watcher away. The last test wires a host, two
+// guests and a watcher as the page does, through the core's side of the interface
+// (`hostEvents`, `guestEvents`, `hostSends`): moves, a guest leaving and joining again.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { loadSync } from "./support.mjs";
 import { HostSession, GuestSession, MAX_WATCHERS } from "../../www/net/protocol.js";
+import { hostEvents, guestEvents, hostSends, seatPeer, seatOfPeer, HOST_PEER } from "../../www/net/transport.js";
 
 const engine = await loadSync();
 
@@ -292,4 +295,145 @@ test("Оттава: a watcher never sees a drawn card; closing the watch link se
     await t.net.flush();
   }
   assert.equal(w.got.length, from + 1);
+});
+
+/**
+ * A table of three wired as the page wires it, through the core's side of the transport
+ * interface (www/net/transport.js): the host's session sends with `hostSends` and hears
+ * its transport through `hostEvents`, each guest's session through `guestEvents`. The
+ * host's transport names each seat's device `seatPeer(seat)` and a watcher by its own id,
+ * as the codes' and the relay's transports do.
+ * @param {any} g the engine's game (Ётта, three players)
+ */
+function tableOfThree(g) {
+  const net = memoryNetwork();
+  /** @type {import("../../www/net/transport.js").Transport | null} */
+  let hostEnd = null;
+  /** @type {string[]} what the host's page was told: seats that came and left, watchers */
+  const log = [];
+  const session = new HostSession({
+    game: "iota",
+    api: engine,
+    engine: () => g,
+    seats: [
+      { kind: "human", name: "Host" },
+      { kind: "remote", name: "Ann" },
+      { kind: "remote", name: "Bob" },
+    ],
+    ...hostSends(() => hostEnd),
+  });
+  hostEnd = net.open(
+    HOST_PEER,
+    hostEvents(session, {
+      seatCame: (seat) => {
+        log.push(`came ${seat}`);
+        session.attach(seat);
+      },
+      seatLost: (seat) => {
+        log.push(`lost ${seat}`);
+        session.detach(seat);
+      },
+      watcherCame: (peer, r) => log.push(`watcher ${peer} ${r.ok}`),
+      watcherLeft: (peer) => log.push(`watcher ${peer} left`),
+    }),
+  );
+  /** A device on the network as `peer`: its session and its transport. @param {string} peer */
+  const device = (peer) => {
+    const s = new GuestSession({ api: engine, send: (text) => end.send(HOST_PEER, text) });
+    const end = net.open(peer, guestEvents(s));
+    return { session: s, transport: end };
+  };
+  session.watchers.begin();
+  return { net, session, log, device };
+}
+
+test("a host, two guests and a watcher over an in-memory transport: moves, a guest leaving and joining again, a watcher's move refused", async () => {
+  const g = new engine.IotaGame({ players: 3, seed: "three over memory" });
+  const t = tableOfThree(g);
+  await t.session.watchers.setOpen(true);
+  const ann = t.device(seatPeer(1));
+  let bob = t.device(seatPeer(2));
+  const w = t.device("w1");
+  await t.net.flush();
+  assert.deepEqual(t.log, ["came 1", "came 2", "watcher w1 true"]);
+  assert.deepEqual(
+    t.session.seatList().map((s) => s.state),
+    ["connected", "connected", "connected"],
+  );
+  assert.equal(seatOfPeer(seatPeer(2)), 2);
+  assert.equal(seatOfPeer("w1"), null, "a watcher is a role, not a seat");
+  assert.equal(ann.session.seat, 1);
+  assert.equal(bob.session.seat, 2);
+  assert.equal(w.session.watcher, true);
+  /** Every device shows what the host's engine says it may see. */
+  const allSee = () => {
+    assert.deepEqual(ann.session.view, g.view(1));
+    assert.deepEqual(bob.session.view, g.view(2));
+    assert.deepEqual(w.session.view, g.publicView());
+  };
+  allSee();
+  /** The seat to move plays the easy computer's move: the host at its table, a guest through its device. */
+  const step = async () => {
+    const seat = g.view().toMove;
+    const move = g.hint("easy").move;
+    if (seat === 0) {
+      assert.ok(g.play(move).ok);
+      t.session.update({ seat, move });
+    } else {
+      const r = await (seat === 1 ? ann : bob).session.play(move);
+      assert.ok(r.ok, JSON.stringify(r));
+    }
+    await t.net.flush();
+    return seat;
+  };
+  for (let n = 0; n < 6; n++) {
+    await step();
+    allSee();
+  }
+  // A guest out of turn is refused, and nothing changes.
+  const save = g.save();
+  const out = g.view().toMove === 1 ? bob : ann;
+  const wrong = await out.session.play(g.hint("easy").move);
+  assert.equal(wrong.ok, false);
+  assert.equal(wrong.error.code, "not-your-turn");
+  assert.equal(g.save(), save);
+  // Bob's device leaves: the host's page is told, the others see the seat disconnected.
+  bob.transport.close();
+  await t.net.flush();
+  const gone = bob.session;
+  const goneGot = gone.receivedBytes;
+  assert.equal(t.log.at(-1), "lost 2");
+  assert.equal(t.session.states[2], "disconnected");
+  assert.equal(ann.session.seats[2].state, "disconnected");
+  assert.equal(w.session.seats[2].state, "disconnected");
+  // The game goes on until it is Bob's turn; nothing reaches the device that left.
+  let meanwhile = 0;
+  while (g.view().toMove !== 2 && !g.view().over) meanwhile += (await step()) >= 0 ? 1 : 0;
+  assert.ok(meanwhile > 0, "moves were played while Bob was away");
+  assert.equal(gone.receivedBytes, goneGot);
+  // Bob's device joins again: welcomed with the table as it is now, and plays its turn.
+  bob = t.device(seatPeer(2));
+  await t.net.flush();
+  assert.equal(t.log.at(-1), "came 2");
+  assert.equal(t.session.states[2], "connected");
+  assert.equal(bob.session.at, t.session.at);
+  allSee();
+  assert.equal(ann.session.seats[2].state, "connected");
+  if (!g.view().over) {
+    assert.equal(await step(), 2);
+    allSee();
+  }
+  // The watcher's move is refused (`watcher`) and changes nothing.
+  const before = g.save();
+  const at = t.session.at;
+  const refused = await w.session.play(g.hint("easy").move);
+  assert.equal(refused.ok, false);
+  assert.equal(refused.error.code, "watcher");
+  assert.equal(g.save(), before);
+  assert.equal(t.session.at, at);
+  // The watcher leaves: the host's page is told, the watchers are none.
+  w.transport.close();
+  await t.net.flush();
+  assert.equal(t.log.at(-1), "watcher w1 left");
+  assert.equal(t.session.watchers.size, 0);
 });

@@ -180,11 +180,6 @@ function buildBytes(build) {
   return hexToBytes(hex);
 }
 
-/** The 8 hex digits a code carries for the build `build` (as `decode` reports it). */
-export function buildTag(/** @type {string} */ build) {
-  return /^[0-9a-f]{8}/i.test(build) ? build.slice(0, 8).toLowerCase() : "00000000";
-}
-
 /** @param {string} hex */
 function hexToBytes(hex) {
   const out = new Uint8Array(hex.length / 2);

@@ -3,13 +3,18 @@
 // (`#join=<code>`), the page says what it is joining ("Оттава, seat 3, hosted by
 // Alex") and shows the reply to send back (its QR code and the code as text); once
 // the host connects, the game's ordinary table runs on the host's views
-// (www/net/mirror.js), and the person's moves go to the host, which answers.
+// (www/net/mirror.js), and the person's moves go to the host, which answers. The
+// answered connection is the codes' transport (./transport-codes.js), its one peer
+// the host; the session hears it through ./transport.js guestEvents, and the table
+// follows the host as by one link (./follow-host.js).
 import { h } from "../ui/dom.js";
 import { GuestSession } from "./guest-session.js";
-import { encode, decode, buildTag, WATCH_SEAT } from "./code.js";
-import { createAnswer, watch, sendText } from "./peer.js";
+import { encode, decode, WATCH_SEAT } from "./code.js";
+import { createAnswer } from "./peer.js";
+import { openCodes } from "./transport-codes.js";
+import { guestEvents, HOST_PEER } from "./transport.js";
 import { qrSvg } from "./qr.js";
-import { BUILD } from "./build.js";
+import { BUILD, buildTag } from "./build.js";
 import { connectionConfig } from "./turn.js";
 import { netTranslator, netErrorText } from "./strings.js";
 import { followHost } from "./follow-host.js";
@@ -37,11 +42,11 @@ import { followHost } from "./follow-host.js";
  *   session: GuestSession,
  *   inv: ReturnType<typeof decode>,
  *   peer: import("./peer.js").Peer | null,
- *   stop: (() => void) | null,
+ *   transport: import("./transport-codes.js").CodesTransport | null,
  *   dead: boolean,
  * }} Guest
  *   a guest by code: `inv` the invitation read, `peer` its connection once answered,
- *   `stop` what ends the watch on it.
+ *   `transport` the codes' transport it is connected on, once the reply is shown.
  */
 
 /** @param {GuestOptions} o */
@@ -58,12 +63,12 @@ export function startGuest(o) {
     follow: followHost(o, t, wrap, () => t("netHostName"), "netLost"),
     session: new GuestSession({
       api: o.engine,
-      send: (text) => g.peer && sendText(g.peer.channel, text),
+      send: (text) => g.transport?.send(HOST_PEER, text),
       onUpdate: (why, msg) => g.follow.onUpdate(why, msg),
     }),
     inv: decode(o.code),
     peer: null,
-    stop: null,
+    transport: null,
     dead: false,
   };
   g.follow.bind(g.session);
@@ -136,19 +141,16 @@ async function answer(g, sdp, d, host, joinedKey) {
   }
   g.wrap.insertBefore(replyBox(t, enc.code, host), status);
   status.textContent = t("netConnecting", { host });
-  g.stop = watch(peer, {
-    onOpen: () => {
-      sessionSet(joinedKey, String(d.round));
-      status.textContent = t("netConnected", { host });
-      g.o.announce(t("netConnected", { host }));
-    },
-    onMessage: (text) => {
-      g.session.receive(text);
-    },
-    onClose: () => {
-      g.session.lost();
-    },
-  });
+  g.transport = openCodes(
+    guestEvents(g.session, {
+      joined: () => {
+        sessionSet(joinedKey, String(d.round));
+        status.textContent = t("netConnected", { host });
+        g.o.announce(t("netConnected", { host }));
+      },
+    }),
+  );
+  g.transport.connect(HOST_PEER, peer);
 }
 
 /**
@@ -206,7 +208,7 @@ function controller(g) {
     destroy() {
       g.dead = true;
       follow.destroy();
-      g.stop?.();
+      g.transport?.close();
       g.peer?.pc.close();
     },
   };

@@ -1,15 +1,18 @@
 // @ts-check
 // The host's seats on other devices (./host-state.js has the state): an invitation by code
-// for a seat and the reply that connects it, the room on the relays ("Invite with one
-// link", ./relay-host.js) and the way back to codes, a seat given to a computer, and
-// whether every invited seat has come.
-import { encode, decode, buildTag } from "./code.js";
-import { createOffer, acceptAnswer, watch } from "./peer.js";
-import { BUILD } from "./build.js";
+// for a seat and the reply that connects it (its connection handed to the codes'
+// transport, ./transport-codes.js), the room on the relays ("Invite with one link",
+// ./relay-host.js) and the way back to codes, a seat given to a computer, and whether
+// every invited seat has come. What a device's coming and going does is ./host-link.js.
+import { encode, decode } from "./code.js";
+import { createOffer, acceptAnswer } from "./peer.js";
+import { BUILD, buildTag } from "./build.js";
 import { connectionConfig } from "./turn.js";
 import { netErrorText } from "./strings.js";
 import { relayHost, keepRoom } from "./relay-host.js";
 import { checkReady } from "./host-state.js";
+import { seatPeer } from "./transport.js";
+import { codesOf, hostLink, rename, settleRelay } from "./host-link.js";
 
 /** @typedef {import("./host-state.js").HostState} HostState */
 
@@ -19,9 +22,9 @@ import { checkReady } from "./host-state.js";
  */
 export async function invite(st, seat) {
   const inv = st.invites[seat];
-  inv.stop?.();
+  st.codes?.drop(seatPeer(seat));
   inv.peer?.pc.close();
-  Object.assign(inv, { stop: null, peer: null, link: "", code: "", error: "", reason: "", preparing: true });
+  Object.assign(inv, { peer: null, link: "", code: "", error: "", reason: "", preparing: true });
   inv.round = (inv.round + 1) & 255;
   const round = inv.round;
   st.render();
@@ -96,58 +99,10 @@ export async function accept(st, seat, text) {
   }
   if (reply.name.trim()) rename(st, seat, reply.name.trim());
   inv.error = "";
-  inv.stop = watch(peer, {
-    onOpen: () => seatCame(st, seat),
-    onMessage: (msg) => {
-      st.session.receive(seat, msg);
-    },
-    onClose: () => {
-      if (st.session.states[seat] !== "connected") return;
-      // That connection is over: a new invitation is needed (Invite again).
-      inv.link = "";
-      inv.peer = null;
-      seatLost(st, seat, "disconnected");
-    },
-  });
+  // From now on the codes' transport tells when its channel opens, what comes, when it closes.
+  codesOf(st).connect(seatPeer(seat), peer);
   st.render();
   return true;
-}
-
-/** The device of `seat` named itself. @param {HostState} st @param {number} seat @param {string} name */
-function rename(st, seat, name) {
-  st.session.seats[seat] = { ...st.session.seats[seat], name };
-  st.o.onSeatsChanged(st.session.seats);
-}
-
-/**
- * The device of `seat` is connected: before the table, the seat is marked so; once
- * playing, it gets its view.
- * @param {HostState} st @param {number} seat
- */
-function seatCame(st, seat) {
-  const { session, t } = st;
-  if (st.started) session.attach(seat);
-  else {
-    session.states[seat] = "connected";
-    session.seatsChanged();
-  }
-  st.o.announce(t("netSeatStatus", { name: session.seats[seat].name, state: t("netState_connected") }));
-}
-
-/**
- * The device of `seat` lost its connection: "disconnected" (by code: Invite again) or
- * "reconnecting" (by the relays: it comes back by itself).
- * @param {HostState} st @param {number} seat @param {"disconnected" | "reconnecting"} state
- */
-function seatLost(st, seat, state) {
-  const { session, t } = st;
-  if (st.started) session.detach(seat, state);
-  else {
-    session.states[seat] = state;
-    session.seatsChanged();
-  }
-  const name = session.seats[seat].name;
-  st.o.announce(state === "reconnecting" ? t("netReconnecting", { name }) : t("netDisconnected", { name }));
 }
 
 /** The room on the relays, opened ("Invite with one link"). @param {HostState} st */
@@ -155,56 +110,30 @@ export async function openRelay(st) {
   const { room, session, t, o } = st;
   if (!room) return;
   try {
-    st.relay = await relayHost({
-      record: room,
-      seats: () => session.seats,
-      name: o.hostName,
-      build: buildTag(BUILD),
-      rtc: connectionConfig(),
-      base: location.href.split(/[?#]/)[0],
-      onSeat: (seat, name) => {
-        if (st.dead) return;
-        if (name) rename(st, seat, name);
-        seatCame(st, seat);
-        settleRelay(st);
+    st.relay = await relayHost(
+      {
+        record: room,
+        seats: () => session.seats,
+        name: o.hostName,
+        build: buildTag(BUILD),
+        rtc: connectionConfig(),
+        base: location.href.split(/[?#]/)[0],
+        onUnreachable: () => {
+          st.relayError = "relay-unreachable";
+          st.relayText = t("netError_relay-unreachable");
+          st.render();
+        },
+        onSaved: (record) => keepRoom(o.game, record),
+        watchRefusal: () => session.watchers.refusal(),
       },
-      onLost: (seat) => {
-        if (st.dead || session.states[seat] !== "connected") return;
-        seatLost(st, seat, "reconnecting");
-        settleRelay(st);
-      },
-      onMessage: (seat, text) => session.receive(seat, text),
-      onUnreachable: () => {
-        st.relayError = "relay-unreachable";
-        st.relayText = t("netError_relay-unreachable");
-        st.render();
-      },
-      onSaved: (record) => keepRoom(o.game, record),
-      watchRefusal: () => session.watchers.refusal(),
-      onWatcher: (peer) => {
-        if (st.dead) return;
-        session.watchers.add(peer);
-        o.announce(t("netWatchers", { n: session.watchers.size }));
-      },
-      onWatcherMessage: (peer, text) => session.watchers.receive(peer, text),
-      onWatcherLost: (peer) => session.watchers.remove(peer),
-    });
+      hostLink(st, true),
+    );
     if (st.dead) st.relay.close();
     else settleRelay(st);
   } catch (e) {
     ({ text: st.relayText, reason: st.relayError } = netErrorText(e, t));
   }
   st.render();
-}
-
-/**
- * Tells the room whether every seat played on another device is connected: then it
- * stops announcing the table, and while one is missing it announces (./relay.js settle).
- * @param {HostState} st
- */
-function settleRelay(st) {
-  const { session } = st;
-  st.relay?.settle(session.seats.every((s, seat) => s.kind !== "remote" || session.states[seat] === "connected"));
 }
 
 /** The relays cannot be reached: the seats still waiting get invitations by code. @param {HostState} st */
@@ -223,10 +152,8 @@ export function useCodes(st) {
 export function toComputer(st, seat) {
   // The device is told first (`bye`), while its channel is still open.
   st.session.toComputer(seat, "medium");
-  const inv = st.invites[seat];
-  inv.stop?.();
-  inv.stop = null;
-  inv.peer = null;
+  st.codes?.drop(seatPeer(seat));
+  st.invites[seat].peer = null;
   // A move the table was waiting for from that device now comes from a computer.
   st.remote.handOver(seat);
   st.o.onSeatsChanged(st.session.seats);

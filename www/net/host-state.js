@@ -1,20 +1,23 @@
 // @ts-check
 // The host's state in multi-device play (./host.js): the options it was opened with,
 // the protocol's session, the remote seats' drivers, the invitations and the room on
-// the relays, and functions of it that need no page: what goes to a device, a device's
-// hint, what `state().net` reports, the end.
+// the relays, and functions of it that need no page: a device's hint, what
+// `state().net` reports, the end. The session sends through a transport
+// (./transport.js): the relay's room once open, else the codes' (./host-link.js).
 import { HostSession, refusal } from "./protocol.js";
 import { BUILD } from "./build.js";
-import { sendText } from "./peer.js";
 import { hintDriver } from "../seats/drivers.js";
 import { remoteSeats } from "./remote-seats.js";
 import { netTranslator } from "./strings.js";
 import { roomFor } from "./relay-host.js";
+import { hostSends } from "./transport.js";
+import { transportOf } from "./host-link.js";
 
 /**
  * @typedef {import("./protocol.js").HostSeat} HostSeat
- * @typedef {{ round: number, peer: import("./peer.js").Peer | null, stop: (() => void) | null,
+ * @typedef {{ round: number, peer: import("./peer.js").Peer | null,
  *   link: string, code: string, error: string, reason?: string, preparing?: boolean }} Invitation
+ *   a seat's invitation by code: `peer` its connection, offered, until it is lost
  * @typedef {{
  *   game: string, gameName: string, seats: HostSeat[], hostName: string,
  *   engine: import("./messages.js").EngineApi,   // the engine module: it reads the devices' moves
@@ -42,6 +45,7 @@ import { roomFor } from "./relay-host.js";
  *   invites: Invitation[],
  *   watchInvites: import("./host-watch.js").WatchInvite[],
  *   relay: Awaited<ReturnType<typeof import("./relay-host.js").relayHost>> | null,
+ *   codes: import("./transport-codes.js").CodesTransport | null,
  *   relayError: string,
  *   relayText: string,
  *   reactions: ReturnType<typeof import("./reactions-ui.js").mountHostReactions> | null,
@@ -49,7 +53,8 @@ import { roomFor } from "./relay-host.js";
  * }} HostState
  *   `room`: the room on the relays ("Invite with one link"), or null: invitations by
  *   code. `session32`: this hosting's number, in its invitations. `match`: the table's
- *   turn loop, once the table is mounted. `relay`: the room, once open; `relayError`:
+ *   turn loop, once the table is mounted. `relay`: the room, once open, a transport;
+ *   `codes`: the codes' transport, once a reply connected (./host-link.js codesOf); `relayError`:
  *   why the relays cannot be used ("relay-unreachable", "no-webrtc"), once known, and
  *   `relayText` its sentence. `reactions`: the quick reactions, once playing.
  *   `render`: draws the panel again (./host-panel.js).
@@ -73,8 +78,8 @@ export function hostState(o, render) {
       s.kind === "human" && s.name === t("you") ? { ...s, name: o.hostName || t("netHostSeat") } : { ...s },
     ),
     build: BUILD,
-    send: (seat, text) => sendTo(st, seat, text),
-    sendWatcher: (id, text) => sendToWatcher(st, id, text),
+    // Through the transport of the moment: the relay's room, or the codes'.
+    ...hostSends((peer) => transportOf(st, peer)),
     // The watchers' public view is the full engine's, loaded when the watch link opens.
     loadFull: () => (o.think ? o.think.full() : import(new URL("yotta.js", document.baseURI).href).then(initFull)),
     // The move was read by the engine (an object); the loop answers with the engine's result.
@@ -101,10 +106,11 @@ export function hostState(o, render) {
     unlisten: null,
     started: false,
     dead: false,
-    invites: o.seats.map(() => ({ round: -1, peer: null, stop: null, link: "", code: "", error: "" })),
+    invites: o.seats.map(() => ({ round: -1, peer: null, link: "", code: "", error: "" })),
     /** The watchers' invitations by code (./host-watch.js). */
     watchInvites: [],
     relay: null,
+    codes: null,
     relayError: "",
     relayText: "",
     reactions: null,
@@ -124,33 +130,12 @@ export function gameOf(st) {
 }
 
 /**
- * Sends `text` to the device of `seat`: through the relays' room, or its own connection.
- * @param {HostState} st @param {number} seat @param {string} text
- */
-export function sendTo(st, seat, text) {
-  if (st.relay) return st.relay.send(seat, text);
-  const peer = st.invites[seat].peer;
-  if (peer) sendText(peer.channel, text);
-}
-
-/**
  * The full engine module, initialised (a host without the worker's thinker).
  * @param {typeof import("../../yotta.js")} m
  */
 async function initFull(m) {
   await m.default({ module_or_path: new URL("yotta_bg.wasm", document.baseURI) });
   return m;
-}
-
-/**
- * Sends `text` to watcher `id`: through the relays' room, or its own connection by code
- * (./host-watch.js).
- * @param {HostState} st @param {string} id @param {string} text
- */
-export function sendToWatcher(st, id, text) {
-  if (st.relay) return st.relay.sendPeer(id, text);
-  const w = st.watchInvites.find((x) => x.id === id);
-  if (w?.peer) sendText(w.peer.channel, text);
 }
 
 /**
@@ -201,14 +186,11 @@ export function netState(st) {
 export function destroyHost(st) {
   st.dead = true;
   st.relay?.close();
+  st.codes?.close();
   st.reactions?.destroy();
   st.unlisten?.();
-  for (const inv of st.invites) inv.stop?.();
   for (const inv of st.invites) inv.peer?.pc.close();
-  for (const w of st.watchInvites) {
-    w.stop?.();
-    w.peer?.pc.close();
-  }
+  for (const w of st.watchInvites) w.peer?.pc.close();
   st.o.panel.replaceChildren();
 }
 

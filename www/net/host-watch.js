@@ -7,21 +7,21 @@
 // round), answered by a reply the host pastes or scans, as a seat's.
 import { h } from "../ui/dom.js";
 import { qrSvg } from "./qr.js";
-import { encode, decode, buildTag, WATCH_SEAT } from "./code.js";
-import { createOffer, acceptAnswer, watch, sendText } from "./peer.js";
-import { BUILD } from "./build.js";
+import { encode, decode, WATCH_SEAT } from "./code.js";
+import { createOffer, acceptAnswer } from "./peer.js";
+import { BUILD, buildTag } from "./build.js";
 import { connectionConfig } from "./turn.js";
 import { netErrorText } from "./strings.js";
 import { MAX_WATCHERS } from "./watchers.js";
-import { PROTOCOL } from "./messages.js";
+import { codesOf } from "./host-link.js";
 import { linkActions, replyField } from "./host-panel.js";
 
 /**
  * @typedef {import("./host-state.js").HostState} HostState
- * @typedef {{ n: number, id: string, peer: import("./peer.js").Peer | null, stop: (() => void) | null,
+ * @typedef {{ n: number, id: string, peer: import("./peer.js").Peer | null,
  *   link: string, error: string, connected: boolean }} WatchInvite
  *   a watcher's invitation by code: `n` its number (its code's round), `id` the watcher's
- *   id in the protocol once connected
+ *   peer on the codes' transport (./transport-codes.js) and its id in the protocol
  */
 
 /**
@@ -45,7 +45,7 @@ export async function setWatching(st, open) {
     const gone = st.watchInvites.splice(0);
     setTimeout(() => {
       for (const w of gone) {
-        w.stop?.();
+        st.codes?.drop(w.id);
         w.peer?.pc.close();
       }
     }, 300);
@@ -58,7 +58,7 @@ export async function inviteWatcher(st) {
   const n = (st.watchInvites.at(-1)?.n ?? -1) + 1;
   if (n > 255) return;
   /** @type {WatchInvite} */
-  const w = { n, id: `code-${n}`, peer: null, stop: null, link: "", error: "", connected: false };
+  const w = { n, id: `code-${n}`, peer: null, link: "", error: "", connected: false };
   st.watchInvites.push(w);
   st.render();
   try {
@@ -110,26 +110,9 @@ export async function acceptWatcher(st, w, text) {
     return fail(t("netConnectFailed", { reason: e instanceof Error ? e.message : String(e) }));
   }
   w.error = "";
-  w.stop = watch(peer, {
-    onOpen: () => {
-      w.connected = true;
-      const r = st.session.watchers.add(w.id);
-      if (!r.ok) {
-        sendText(peer.channel, JSON.stringify({ v: PROTOCOL, t: "bye", reason: r.error.code }));
-        setTimeout(() => peer.pc.close(), 300);
-      } else st.o.announce(t("netWatchers", { n: st.session.watchers.size }));
-      st.render();
-    },
-    onMessage: (msg) => {
-      st.session.watchers.receive(w.id, msg);
-    },
-    onClose: () => {
-      st.session.watchers.remove(w.id);
-      const i = st.watchInvites.indexOf(w);
-      if (i >= 0) st.watchInvites.splice(i, 1);
-      st.render();
-    },
-  });
+  // The codes' transport takes it from here: the watcher is taken (or sent away) once its
+  // channel opens, and let go when it closes (./host-link.js).
+  codesOf(st).connect(w.id, peer);
   st.render();
   return true;
 }

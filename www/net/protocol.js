@@ -1,6 +1,7 @@
 // @ts-check
 // The messages between the host of a game and the people who join it from other
-// devices, over a WebRTC data channel (www/net/peer.js) or any other transport.
+// devices, over any transport (./transport.js: the codes' or the relay's; the core
+// imports neither).
 //
 // The host's engine is the authority. A guest only *asks*: it sends the move it wants
 // to make; the host applies only that seat's own moves, in turn, through the engine,
@@ -57,7 +58,7 @@
 // hint is asked for one position and answered only while it is still the host's: once
 // a move is made, a hint still being worked out is dropped (never sent), and a guest
 // drops a hint answer for a position other than the one it shows.
-import { buildTag } from "./code.js";
+import { buildTag } from "./build.js";
 import { gameById } from "../games.js";
 import { PROTOCOL, MAX_GUEST_MESSAGE, refusal, parseMessage, readMove } from "./messages.js";
 

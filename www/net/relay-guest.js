@@ -6,18 +6,23 @@
 // and the game's table on the host's views, as with the codes (./guest.js). A lost
 // connection (a locked phone, another network, a reload, the host's reload) comes
 // back by itself: the room stays open and the seat is claimed again with its secret.
+//
+// The room and its handshake are the relay's transport (./transport-relay.js): this
+// page opens it, says how the joining goes, and keeps this device's seat; the session
+// hears the host through ./transport.js guestEvents, and the table follows the host as
+// by code (./follow-host.js).
 import { watchingWords } from "./watch-strings.js";
 import { h } from "../ui/dom.js";
 import { GuestSession } from "./guest-session.js";
-import { buildTag } from "./code.js";
-import { BUILD } from "./build.js";
+import { BUILD, buildTag } from "./build.js";
 import { parseRelayList, defaultNets } from "./relay-settings.js";
 import { connectionConfig } from "./turn.js";
 import { netTranslator, netErrorText } from "./strings.js";
 import { followHost } from "./follow-host.js";
-import { openRoom, NO_HOST_MS } from "./relay.js";
-import { proof, readTableLink } from "./lobby.js";
-import { PROTOCOL, parseMessage, MAX_HOST_MESSAGE } from "./messages.js";
+import { NO_HOST_MS } from "./relay.js";
+import { readTableLink } from "./lobby.js";
+import { guestEvents, HOST_PEER } from "./transport.js";
+import { openRelayGuest } from "./transport-relay.js";
 
 /** Where a device keeps its seat at a table: `yotta.net.seat.<room>`. @param {string} room */
 const seatKey = (room) => `yotta.net.seat.${room}`;
@@ -36,8 +41,7 @@ const seatKey = (room) => `yotta.net.seat.${room}`;
  *   follow: ReturnType<typeof followHost>,
  *   session: GuestSession,
  *   link: import("./lobby.js").TableLink | null,
- *   room: import("./relay.js").RelayRoom | null,
- *   hostPeer: string | null,
+ *   transport: import("./transport-relay.js").RelayGuestTransport | null,
  *   hostName: string,
  *   mine: { seat: number, secret: string } | null,
  *   dead: boolean,
@@ -45,7 +49,7 @@ const seatKey = (room) => `yotta.net.seat.${room}`;
  *   stalls: { n: number, last: string },
  *   quiet: ReturnType<typeof setTimeout> | undefined,
  * }} RelayGuest
- *   `hostPeer`: the host's peer, once it seated this device; `mine`: this device's seat
+ *   `transport`: the room (./transport-relay.js), once open; `mine`: this device's seat
  *   at this table and its secret, once known; `failed`: why this device cannot join,
  *   once known; `stalls`: tries to connect that failed and are tried again (./relay.js
  *   onStall), with the last reason; `quiet`: the wait for the host's greeting.
@@ -56,6 +60,15 @@ export function startRelayGuest(o) {
   const t = netTranslator(o.lang);
   const wrap = h("div", { class: "net-join" });
   o.screen.replaceChildren(wrap);
+  const session = new GuestSession({
+    api: o.engine,
+    send: (text) => g.transport?.send(HOST_PEER, text),
+    onUpdate: (why, msg) => {
+      if (why === "seats" && !g.follow.table() && !g.link?.watch) waiting(g);
+      if (why === "welcome") o.onTitle(/** @type {string} */ (session.game));
+      g.follow.onUpdate(why, msg);
+    },
+  });
   /** @type {RelayGuest} */
   const g = {
     o,
@@ -63,20 +76,9 @@ export function startRelayGuest(o) {
     wrap,
     status: h("p", { class: "net-status", role: "status", dataset: { role: "net-status" } }),
     follow: followHost(o, t, wrap, () => g.hostName, "netReconnectingHost"),
-    session: new GuestSession({
-      api: o.engine,
-      send: (text) => {
-        if (g.room && g.hostPeer) g.room.send(g.hostPeer, text);
-      },
-      onUpdate: (why, msg) => {
-        if (why === "seats" && !g.follow.table() && !g.link?.watch) waiting(g);
-        if (why === "welcome") o.onTitle(/** @type {string} */ (g.session.game));
-        g.follow.onUpdate(why, msg);
-      },
-    }),
+    session,
     link: readTableLink(o.hash, parseRelayList, defaultNets()),
-    room: null,
-    hostPeer: null,
+    transport: null,
     hostName: t("netHostName"),
     mine: null,
     dead: false,
@@ -129,39 +131,49 @@ async function connect(g, name) {
   const { t, status, session } = g;
   g.wrap.append(status);
   status.textContent = t("netConnectingRelay");
-  const l = /** @type {import("./lobby.js").TableLink} */ (g.link);
+  const link = /** @type {import("./lobby.js").TableLink} */ (g.link);
   try {
-    const room = await openRoom({
-      nets: l.nets,
-      room: l.room,
-      key: l.key,
-      rtc: connectionConfig(),
-      onJoin: () => {},
-      onLeave: (peer) => {
-        if (peer !== g.hostPeer) return;
-        g.hostPeer = null;
-        // Announced again, so that the host finds this device (./relay.js settle).
-        g.room?.settle(false);
-        if (session.connected) session.lost();
+    const room = await openRelayGuest(
+      {
+        link,
+        rtc: connectionConfig(),
+        build: buildTag(BUILD),
+        name,
+        mine: () => g.mine,
+        stopped: () => g.dead || !!g.failed,
+        onHost: (host) => {
+          g.hostName = host;
+        },
+        onSeated: (seat, secret) => seated(g, seat, secret),
+        onWatching: () => {
+          delete status.dataset.state;
+          if (g.follow.table()) return;
+          status.textContent = watchingWords(t, g.hostName);
+          g.o.announce(status.textContent);
+        },
+        onForget: () => {
+          g.mine = null;
+        },
+        onRefused: (reason) => fail(g, reason),
+        onUnreachable: (seated) => {
+          if (!seated && !session.connected) fail(g, "relay-unreachable");
+        },
+        onBadKey: (seated) => {
+          if (!seated && !session.connected) fail(g, "bad-link");
+        },
+        onStall: (why) => {
+          g.stalls.n++;
+          g.stalls.last = why;
+        },
       },
-      onMessage: (peer, text) => receive(g, peer, text, name),
-      onUnreachable: () => {
-        if (!g.hostPeer && !session.connected) fail(g, "relay-unreachable");
-      },
-      onBadKey: () => {
-        if (!g.hostPeer && !session.connected) fail(g, "bad-link");
-      },
-      onStall: (why) => {
-        g.stalls.n++;
-        g.stalls.last = why;
-      },
-    });
-    g.room = room;
+      guestEvents(session, { rejoins: true }),
+    );
+    g.transport = room;
     if (g.dead) room.close();
     // The relays answer but no host does (its page closed, a phone asleep): said,
     // while the room stays open and the host is found whenever it comes back.
     g.quiet = setTimeout(() => {
-      if (g.dead || g.failed || g.hostPeer || session.connected || g.follow.table()) return;
+      if (g.dead || g.failed || room.seated() || session.connected || g.follow.table()) return;
       status.textContent = `${t("netConnectingRelay")} ${t("netNoHostYet")}`;
       status.dataset.state = "no-host";
       g.o.announce(status.textContent);
@@ -172,65 +184,19 @@ async function connect(g, name) {
 }
 
 /**
- * A message from a peer of the room: the host's greeting and answers, then the game.
- * @param {RelayGuest} g @param {string} peer @param {string} text @param {string} name
+ * The host seated this device at `seat`: its secret kept (a new one, if sent) for a
+ * reload, and said until the table comes.
+ * @param {RelayGuest} g @param {number} seat @param {string | null} secret
  */
-async function receive(g, peer, text, name) {
-  if (g.dead || g.failed) return;
-  if (peer === g.hostPeer) {
-    g.session.receive(text);
-    return;
+function seated(g, seat, secret) {
+  delete g.status.dataset.state;
+  if (secret !== null) {
+    g.mine = { seat, secret };
+    save(/** @type {import("./lobby.js").TableLink} */ (g.link).room, g.mine);
   }
-  const p = parseMessage(text, MAX_HOST_MESSAGE);
-  if (!p.ok) return;
-  const m = p.msg;
-  const l = /** @type {import("./lobby.js").TableLink} */ (g.link);
-  const r = /** @type {import("./relay.js").RelayRoom} */ (g.room);
-  if (m.t === "host" && typeof m.nonce === "string") {
-    // The host greets this connection: the seat is claimed with a proof, never the secret.
-    if (m.name) g.hostName = String(m.name).slice(0, 24);
-    const build = buildTag(BUILD);
-    const join = l.watch
-      ? { watch: true, proof: await proof(l.watch, m.nonce, r.selfId) }
-      : g.mine
-        ? { seat: g.mine.seat, proof: await proof(g.mine.secret, m.nonce, r.selfId) }
-        : l.token
-          ? { seat: l.seat, proof: await proof(l.token, m.nonce, r.selfId) }
-          : { name };
-    r.send(peer, JSON.stringify({ v: PROTOCOL, t: "join", build, name, ...join }));
-  } else if (m.t === "joined" && Number.isInteger(m.seat)) {
-    const seat = /** @type {number} */ (m.seat);
-    g.hostPeer = peer;
-    // Seated: the table joined through this connection, and the rooms stop announcing (./relay.js).
-    r.joined(peer);
-    r.settle(true);
-    delete g.status.dataset.state;
-    if (typeof m.secret === "string") {
-      g.mine = { seat, secret: m.secret };
-      save(l.room, g.mine);
-    }
-    if (!g.follow.table()) {
-      g.status.textContent = g.t("netJoinedSeat", { n: seat + 1 });
-      g.o.announce(g.status.textContent);
-    }
-  } else if (m.t === "watching" && l.watch) {
-    // Watching: the host's messages come on this connection; the rooms stop announcing.
-    g.hostPeer = peer;
-    r.joined(peer);
-    r.settle(true);
-    delete g.status.dataset.state;
-    if (!g.follow.table()) {
-      g.status.textContent = watchingWords(g.t, g.hostName);
-      g.o.announce(g.status.textContent);
-    }
-  } else if (m.t === "join-refused") {
-    const reason = String(m.reason);
-    // A device that kept a seat the host no longer knows (another game in this room): a fresh join.
-    if (g.mine && reason === "bad-proof" && !l.token) {
-      g.mine = null;
-      return;
-    }
-    fail(g, reason === "bad-proof" || reason === "replayed" ? "bad-link" : reason);
+  if (!g.follow.table()) {
+    g.status.textContent = g.t("netJoinedSeat", { n: seat + 1 });
+    g.o.announce(g.status.textContent);
   }
 }
 
@@ -247,8 +213,8 @@ function fail(g, reason) {
   const { t } = g;
   g.failed = reason;
   clearTimeout(g.quiet);
-  g.room?.close();
-  g.room = null;
+  g.transport?.close();
+  g.transport = null;
   const text = t(`netError_${reason}`) === `netError_${reason}` ? t("netError_bad-link") : t(`netError_${reason}`);
   g.status.remove();
   g.wrap.append(
@@ -270,8 +236,8 @@ function controller(g) {
       received: session.receivedBytes,
       error: g.failed,
       stalls: { ...g.stalls },
-      paths: g.room?.paths() ?? { torrent: "off", nostr: "off", mqtt: "off" },
-      announces: g.room?.announces() ?? { torrent: 0, nostr: 0, mqtt: 0 },
+      paths: g.transport?.paths() ?? { torrent: "off", nostr: "off", mqtt: "off" },
+      announces: g.transport?.announces() ?? { torrent: 0, nostr: 0, mqtt: 0 },
       reactions: follow.reactions(),
     }),
     view: () => session.view,
@@ -287,7 +253,7 @@ function controller(g) {
       g.dead = true;
       clearTimeout(g.quiet);
       follow.destroy();
-      g.room?.close();
+      g.transport?.close();
     },
   };
 }

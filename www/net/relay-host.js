@@ -1,13 +1,16 @@
 // @ts-check
-// The host's side of "Invite with one link": the room on the relays (./relay.js), the
-// lobby that seats the devices (./lobby.js), and the links. The host's page
-// (./host.js) sees seats only: a device that sat down, lost its connection, or sent a
-// message from its seat; the protocol (./protocol.js) is the one of the codes.
+// The host's side of "Invite with one link", a transport (./transport.js): the room on
+// the relays (./relay.js), the lobby that seats the devices (./lobby.js), and the links.
+// The host's page (./host.js) sees peers by role only: a seat's device
+// (`seatPeer(seat)`) that sat down, lost its connection or sent a message, and a
+// watcher; the protocol (./protocol.js) is the one of the codes. A device that lost its
+// connection comes back by itself, claiming its seat again with its secret (`rejoins`).
 import { openRoom } from "./relay.js";
 import { Lobby, tableFragment, newTable, checksOut } from "./lobby.js";
 import { loadNetSettings } from "./settings.js";
 import { loadRelaySettings, settingsNets, defaultNets, addressNets, NET_IDS } from "./relay-settings.js";
 import { PROTOCOL, parseMessage, MAX_GUEST_MESSAGE } from "./messages.js";
+import { seatPeer, seatOfPeer } from "./transport.js";
 
 /**
  * @typedef {{ room: string, key: string, nets: import("./relay-settings.js").Nets, claims: ({ token: string, secret: string | null } | null)[],
@@ -79,23 +82,20 @@ function forgetRoom() {
 }
 
 /**
+ * The room opened, as a transport: `events` hears of the seats' devices and the
+ * watchers (./transport.js hostEvents), each seated or refused here first.
  * @param {{
  *   record: RoomRecord,
  *   seats: () => { kind: string }[], name: string, build: string, rtc: RTCConfiguration,
  *   base: string,                                   // the page's address, without query or fragment
- *   onSeat: (seat: number, name: string) => void,   // a device sat at (or came back to) `seat`
- *   onLost: (seat: number) => void,                 // the device of `seat` lost its connection
- *   onMessage: (seat: number, text: string) => void,
  *   onUnreachable: () => void,
  *   onSaved: (record: RoomRecord) => void,          // a seat's secret changed: keep the record
  *   watchRefusal: () => import("./messages.js").Refusal | null,   // why no watcher is taken now (closed, full)
- *   onWatcher: (peer: string) => void,              // a device watches (./protocol.js addWatcher)
- *   onWatcherMessage: (peer: string, text: string) => void,
- *   onWatcherLost: (peer: string) => void,
  * }} o
+ * @param {import("./transport.js").TransportEvents} events
  * @param {typeof openRoom} [open] the room's transport (tests hand in their own)
  */
-export async function relayHost(o, open = openRoom) {
+export async function relayHost(o, events, open = openRoom) {
   const { room, key, nets } = o.record;
   const lobby = new Lobby({
     seats: o.seats,
@@ -106,22 +106,33 @@ export async function relayHost(o, open = openRoom) {
   });
   const record = () => ({ room, key, nets, claims: lobby.claims, watch: lobby.watch });
   o.onSaved(record());
+  /** @type {import("./relay.js").RelayRoom | null} the room, once open */
+  let opened = null;
+  // A device can come before the room is open (one network joined while another's code
+  // still loads): it is greeted, and heard, once the room is.
+  /** @type {(room: import("./relay.js").RelayRoom) => void} */
+  let isOpen = () => {};
+  /** @type {Promise<import("./relay.js").RelayRoom>} */
+  const opening = new Promise((resolve) => {
+    isOpen = resolve;
+  });
   const net = await open({
     nets,
     room,
     key,
     rtc: o.rtc,
-    onJoin: (peer) => net.send(peer, lobby.hello(peer)),
+    onJoin: async (peer) => (opened ?? (await opening)).send(peer, lobby.hello(peer)),
     onLeave: (peer) => {
       if (lobby.watches(peer)) {
         lobby.leave(peer);
-        o.onWatcherLost(peer);
+        events.onLeave(peer);
         return;
       }
       const seat = lobby.leave(peer);
-      if (seat !== undefined) o.onLost(seat);
+      if (seat !== undefined) events.onLeave(seatPeer(seat));
     },
     onMessage: async (peer, text) => {
+      const net = opened ?? (await opening);
       const seat = lobby.seatOf(peer);
       const p = parseMessage(text, MAX_GUEST_MESSAGE);
       if (p.ok && p.msg.t === "join") {
@@ -137,21 +148,23 @@ export async function relayHost(o, open = openRoom) {
           }
           net.send(peer, r.reply);
           net.joined(peer);
-          o.onWatcher(peer);
+          events.onJoin(peer);
           return;
         }
         net.send(peer, r.reply);
         if (!r.ok) return;
-        if (seat !== undefined && seat !== r.seat) o.onLost(seat);
+        if (seat !== undefined && seat !== r.seat) events.onLeave(seatPeer(seat));
         net.joined(peer);
         o.onSaved(record());
-        o.onSeat(r.seat, r.name);
-      } else if (seat !== undefined) o.onMessage(seat, text);
-      else if (lobby.watches(peer)) o.onWatcherMessage(peer, text);
+        events.onJoin(seatPeer(r.seat), r.name);
+      } else if (seat !== undefined) events.onMessage(seatPeer(seat), text);
+      else if (lobby.watches(peer)) events.onMessage(peer, text);
       else lobby.refused["not-joined"] = (lobby.refused["not-joined"] ?? 0) + 1;
     },
     onUnreachable: o.onUnreachable,
   });
+  opened = net;
+  isOpen(net);
   const link = (/** @type {number} */ seat) =>
     `${o.base}${tableFragment(
       seat < 0
@@ -163,13 +176,13 @@ export async function relayHost(o, open = openRoom) {
   const watchLink = () => `${o.base}${tableFragment({ room, key, nets, watch: lobby.watch }, defaultNets())}`;
   return {
     lobby,
-    /** @param {number} seat @param {string} text */
-    send: (seat, text) => {
-      const peer = lobby.peerOf(seat);
-      if (peer) net.send(peer, text);
+    rejoins: true,
+    /** To a seat's device (`seatPeer(seat)`, wherever it is now connected) or a watcher. @param {string} peer @param {string} text */
+    send: (peer, text) => {
+      const seat = seatOfPeer(peer);
+      const to = seat === null ? peer : lobby.peerOf(seat);
+      if (to) net.send(to, text);
     },
-    /** @param {string} peer @param {string} text */
-    sendPeer: (peer, text) => net.send(peer, text),
     tableLink: () => link(-1),
     watchLink,
     /** The watch link is closed: a new token (the old link is refused), the record kept. */
