@@ -3,9 +3,10 @@
 // follows the size of its box, one requestAnimationFrame scheduler per surface
 // (`invalidate()` → one redraw on the next frame), a still scene kept in a layer of
 // its own under what moves (`animate()` → only the moving part is drawn again),
-// bitmaps drawn once and reused (`BitmapCache`), rounded rectangles and fans of cards.
+// bitmaps drawn once and reused (`BitmapCache`); rounded rectangles and fans of cards
+// (from ui/shapes.js).
 // Tweened animations and the reduced-motion preference are in ui/motion.js.
-export { roundRect } from "./ui/shapes.js";
+export { roundRect, fan } from "./ui/shapes.js";
 
 /**
  * @callback DrawFn
@@ -232,6 +233,24 @@ function schedule(sf) {
   });
 }
 
+/** The canvas of one pixel that `rasterise` copies bitmaps onto. @type {CanvasRenderingContext2D | null} */
+let rasteriser = null;
+
+/**
+ * Draws now what `bitmap` still holds as a list of drawing commands, rather than in the
+ * frame that first copies it: a copy of one of its pixels takes a picture of it.
+ * @param {HTMLCanvasElement} bitmap
+ */
+function rasterise(bitmap) {
+  if (!rasteriser) {
+    const c = Object.assign(document.createElement("canvas"), { width: 1, height: 1 });
+    rasteriser = /** @type {CanvasRenderingContext2D} */ (c.getContext("2d"));
+  }
+  rasteriser.drawImage(bitmap, 0, 0, 1, 1, 0, 0, 1, 1);
+  // Cleared whole, its own list of commands is dropped, not drawn.
+  rasteriser.clearRect(0, 0, 1, 1);
+}
+
 /**
  * Bitmaps drawn once and reused: `get(key, w, h, paint)` returns a canvas of `w` × `h`
  * device pixels on which `paint(ctx)` drew (in device pixels), drawing it only the
@@ -248,8 +267,10 @@ export class BitmapCache {
     this.used = 0;
     /** @type {Map<string, HTMLCanvasElement>} */
     this.map = new Map();
-    /** Bitmaps to draw soon (see `soon`). @type {Map<string, () => void>} */
+    /** Bitmaps to draw soon (see `soon`). @type {Map<string, () => HTMLCanvasElement>} */
     this.queue = new Map();
+    /** Bitmaps that may be wanted, drawn after those (see `soon`, `dropSpare`). @type {Map<string, () => HTMLCanvasElement>} */
+    this.spare = new Map();
     /** @type {ReturnType<typeof setTimeout> | 0} */
     this.timer = 0;
     /** Called once the queue is empty (see `whenDrawn`). @type {(() => void)[]} */
@@ -262,7 +283,8 @@ export class BitmapCache {
   }
 
   /**
-   * Calls `fn`, in a task of its own, once every bitmap asked for with `soon` is drawn.
+   * Calls `fn`, in a task of its own, once every bitmap asked for with `soon` is drawn
+   * (the spare ones aside).
    * @param {() => void} fn
    */
   whenDrawn(fn) {
@@ -270,36 +292,51 @@ export class BitmapCache {
     if (!this.queue.size && !this.timer) this.timer = setTimeout(() => this.drain(), 0);
   }
 
+  /** Forgets the spare bitmaps not drawn yet (what they were for will not come). */
+  dropSpare() {
+    this.spare.clear();
+  }
+
   /**
    * The bitmap of `key` if it was drawn already, else null: it is drawn soon after,
    * a few at a time, in tasks of their own (so that a frame that meets many new
    * pictures at once, a grid at a new size, draws them as it would without bitmaps
-   * and is no longer for making them).
+   * and is no longer for making them). A `spare` bitmap, one that a table to come may
+   * want, is drawn once every other is; asked for again without `spare`, it is no longer.
    * @param {string} key
    * @param {number} w device pixels
    * @param {number} h device pixels
    * @param {(ctx: CanvasRenderingContext2D) => void} paint
+   * @param {boolean} [spare]
    * @returns {HTMLCanvasElement | null}
    */
-  soon(key, w, h, paint) {
+  soon(key, w, h, paint, spare = false) {
     const hit = this.map.get(key);
     if (hit) return this.get(key, w, h, paint);
-    if (!this.queue.has(key)) this.queue.set(key, () => this.get(key, w, h, paint));
+    if (!spare) this.spare.delete(key);
+    const queue = spare ? this.spare : this.queue;
+    if (!this.queue.has(key) && !queue.has(key)) queue.set(key, () => this.get(key, w, h, paint));
     if (!this.timer) this.timer = setTimeout(() => this.drain(), 0);
     return null;
   }
 
-  /** Draws queued bitmaps for a few milliseconds, then leaves the rest to another task. */
+  /**
+   * Draws queued bitmaps for a few milliseconds, then leaves the rest to another task;
+   * each in full here (`rasterise`), else the frame that first copies it would draw it
+   * (a hand of new turned cards with their glows: tens of ms on a slow phone).
+   */
   drain() {
     this.timer = 0;
     const t0 = performance.now();
-    for (const [key, make] of this.queue) {
-      this.queue.delete(key);
-      make();
-      if (performance.now() - t0 > 6) break;
+    chunk: for (const queue of [this.queue, this.spare]) {
+      for (const [key, make] of queue) {
+        queue.delete(key);
+        rasterise(make());
+        if (performance.now() - t0 > 6) break chunk;
+      }
     }
-    if (this.queue.size) this.timer = setTimeout(() => this.drain(), 0);
-    else if (this.waiting.length) {
+    if (this.queue.size || this.spare.size) this.timer = setTimeout(() => this.drain(), 0);
+    if (!this.queue.size && this.waiting.length) {
       // In a task of its own: what waited may draw much.
       const waiting = this.waiting.splice(0);
       setTimeout(() => {
@@ -458,25 +495,6 @@ export class Layer {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     if (how.copy) ctx.globalCompositeOperation = "copy";
     ctx.drawImage(c, 0, 0);
-    ctx.restore();
-  }
-}
-
-/**
- * Draws `n` cards fanned around (cx, cy): card i turned by a little more than the one
- * before, each a step to the right and the outer ones a little lower.
- * @param {CanvasRenderingContext2D} ctx
- * @param {number} cx @param {number} cy @param {number} n @param {number} step
- * @param {number} cw @param {number} ch
- * @param {(i: number, x: number, y: number) => void} draw draws card i with its top-left at (x, y)
- */
-export function fan(ctx, cx, cy, n, step, cw, ch, draw) {
-  for (let i = 0; i < n; i++) {
-    const k = i - (n - 1) / 2;
-    ctx.save();
-    ctx.translate(cx + k * step, cy + Math.abs(k) * ch * 0.05);
-    ctx.rotate(k * 0.08);
-    draw(i, -cw / 2, -ch / 2);
     ctx.restore();
   }
 }

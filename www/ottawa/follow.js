@@ -8,8 +8,9 @@
 // (./pacing.js, ./tempo.js), the reshuffle, the results at a round's end (./over.js),
 // the next round and its deal. It changes only what is on screen: the moves are played
 // before they are shown.
-import { prepareAhead } from "./ahead.js";
+import { prepareAhead, prepareMine } from "./ahead.js";
 import { fast } from "./flights.js";
+import { dropSpare } from "./turned.js";
 import { cardName } from "./strings.js";
 
 /** @typedef {import("./state.js").Table} Table */
@@ -78,6 +79,15 @@ function turn(tb, seat) {
     st.refresh();
     yourTurn(tb);
     tb.update();
+    // The hands the person's plays will show, drawn while they choose (./ahead.js).
+    if (!fast())
+      prepareMine(st, {
+        ...tb.scene.surface.size(),
+        players: tb.players,
+        t: tb.t,
+        lang: tb.lang,
+        fourColour: st.fourColour,
+      });
     return;
   }
   // A computer (or a person elsewhere): its move, and after a draw the move that ends
@@ -105,6 +115,8 @@ export async function shown(tb, seat, move, result) {
     st.dropFrom = null;
     tb.texts.clearRefusal();
     st.hint = null;
+    // The tables drawn ahead for the moves not made are not to come (./ahead.js prepareMine).
+    dropSpare();
     const landed = showMine(tb, move, result, start, driver.madeForThem?.() ?? false);
     if (landed) await landed;
     return;

@@ -105,13 +105,15 @@ export function tableParts(lay, sc) {
 /**
  * Asks for the bitmaps of the hand's and the pile's turned cards of a scene to come
  * (`lay`, `sc`: as `drawTable` would be given them), at `ds` device pixels per unit:
- * drawn in tasks of their own before that scene is shown.
+ * drawn in tasks of their own before that scene is shown; `parts` says which of the two,
+ * and `spare` that the scene may not come (./turned.js `prepareTurned`).
  * @param {Layout} lay @param {Scene} sc @param {number} ds
+ * @param {{ pile?: boolean, hand?: boolean, spare?: boolean }} [parts]
  */
-export function prepareTable(lay, sc, ds) {
+export function prepareTable(lay, sc, ds, parts = {}) {
   const style = { fourColour: sc.fourColour, lang: sc.lang };
-  prepareTurned(ds, pileCards(lay, sc, style).cards);
-  prepareTurned(ds, handCards(lay, sc, style));
+  if (parts.pile !== false) prepareTurned(ds, pileCards(lay, sc, style).cards, parts.spare);
+  if (parts.hand !== false) prepareTurned(ds, handCards(lay, sc, style), parts.spare);
 }
 
 /**

@@ -87,10 +87,11 @@ function paint(ctx, c, quick) {
 
 /**
  * The bitmap of `c` for scale `ds`, centred at device pixel (X, Y): drawn now when
- * `now`, else asked for soon (null until it is drawn).
+ * `now`, else asked for soon (null until it is drawn), after the others if `spare`.
  * @param {TurnedCard} c @param {number} ds @param {number} X @param {number} Y @param {boolean} now
+ * @param {boolean} [spare]
  */
-function bitmapOf(c, ds, X, Y, now) {
+function bitmapOf(c, ds, X, Y, now, spare = false) {
   const { HX, HY, fx, fy, key, left, top } = box(c, ds, X, Y);
   const make = (/** @type {CanvasRenderingContext2D} */ b) => {
     // The card's centre at the same place within a device pixel as on the canvas.
@@ -98,7 +99,7 @@ function bitmapOf(c, ds, X, Y, now) {
     b.rotate(c.rot);
     paint(b, c, false);
   };
-  const image = now ? cache.get(key, 2 * HX, 2 * HY, make) : cache.soon(key, 2 * HX, 2 * HY, make);
+  const image = now ? cache.get(key, 2 * HX, 2 * HY, make) : cache.soon(key, 2 * HX, 2 * HY, make, spare);
   return image ? { image, left, top } : null;
 }
 
@@ -149,11 +150,17 @@ export function drawTurned(ctx, cards) {
 
 /**
  * Asks for the bitmaps of `cards` at scale `ds` (a scene to come), drawn in tasks of
- * their own, a few at a time.
- * @param {number} ds @param {TurnedCard[]} cards
+ * their own, a few at a time; `spare`: a scene that may come, drawn after every other
+ * bitmap asked for, until `dropSpare`.
+ * @param {number} ds @param {TurnedCard[]} cards @param {boolean} [spare]
  */
-export function prepareTurned(ds, cards) {
-  for (const c of cards) if (!c.live) bitmapOf(c, ds, c.x * ds, c.y * ds, false);
+export function prepareTurned(ds, cards, spare = false) {
+  for (const c of cards) if (!c.live) bitmapOf(c, ds, c.x * ds, c.y * ds, false, spare);
+}
+
+/** Forgets the spare bitmaps asked for and not drawn yet. */
+export function dropSpare() {
+  cache.dropSpare();
 }
 
 /** Calls `fn` once the bitmaps asked for are drawn. @param {() => void} fn */
