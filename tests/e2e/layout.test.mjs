@@ -579,7 +579,16 @@ for (const game of /** @type {const} */ (["iota", "ottawa"])) {
     for (let i = 0; i < 2; i++) {
       const w = await linkGuest(b, others);
       await open(w.page, watch);
-      await appears(w.page, '[data-role="watching"]', "the watcher's banner", 45000);
+      try {
+        await appears(w.page, '[data-role="watching"]', "the watcher's banner", 45000);
+      } catch (e) {
+        // Said with where the watcher's page stands and what went wrong on it.
+        const net = await w.page.evaluate(() => JSON.stringify(window.yotta?.state?.().net ?? null));
+        const host = await b.page.evaluate(() => JSON.stringify(window.yotta?.state?.().net ?? null));
+        throw new Error(
+          `${e.message}\nwatcher ${i + 1}: ${net}\nits problems: ${JSON.stringify(w.problems)}\nhost: ${host}`,
+        );
+      }
       watchers.push(w);
     }
     await appears(b.page, '[data-role="watchers"][data-count="2"]', "two watchers counted");
