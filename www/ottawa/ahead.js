@@ -61,7 +61,7 @@ export function prepareAhead(st, o) {
  * On a screen of more than 1.5 device pixels a CSS pixel, where each bitmap is larger and
  * the turned cards' cache holds fewer, half as many: three plays, a draw unlit only.
  * A table that turns out otherwise (the engine decides) has only drawn bitmaps in vain;
- * they are spare ones (./turned.js), drawn after any the table asks for, and those not
+ * they are spare ones (./turned.js), drawn after every one the table asks for, and those not
  * drawn yet are forgotten when the next move is another's (`prepareAhead`) or asked
  * for again.
  * @param {import("./state.js").TableState} st the table at the person's turn
