@@ -284,14 +284,17 @@ export function drawCardBitmap(ctx, code, x, y, size, style = {}, made = size) {
  * @param {string} code
  * @param {number} x @param {number} y @param {number} size
  * @param {CardStyle} [style]
+ * @param {boolean} [scaled] until its bitmap is made, draw it from one of another size
+ *   (`drawCardScaled`), not itself
+ * @returns {boolean} whether drawn from a bitmap of another size, scaled
  */
-export function drawCardFast(ctx, code, x, y, size, style = {}) {
+export function drawCardFast(ctx, code, x, y, size, style = {}, scaled = false) {
   const ds = plainScale(ctx);
   if (!ds || style.shadow || style.selected) {
     drawCard(ctx, code, x, y, size, style);
-    return;
+    return false;
   }
-  if (!(size > 2)) return;
+  if (!(size > 2)) return false;
   // Device pixels of room around the card (its antialiased edge).
   const at = 2;
   const key = `fast|${code}|${size}|${ds}|${style.staged ? 1 : 0}${style.last ? 1 : 0}${style.dim ? 1 : 0}`;
@@ -300,14 +303,56 @@ export function drawCardFast(ctx, code, x, y, size, style = {}) {
     drawCard(b, code, at / ds, at / ds, size, style);
   });
   if (!bmp) {
-    // Its bitmap is drawn in a moment; this time, the card itself.
+    // Its bitmap is drawn in a moment; this time, the card itself (or scaled).
+    if (scaled) return drawCardScaled(ctx, code, x, y, size, style);
     drawCard(ctx, code, x, y, size, style);
-    return;
+    return false;
   }
+  shown.set(fastBase(code, ds, style), bmp);
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.drawImage(bmp, Math.round(x * ds) - at, Math.round(y * ds) - at);
   ctx.restore();
+  return false;
+}
+
+/** The latest bitmap of `drawCardFast` shown per card, style and devicePixelRatio, whatever its size. @type {Map<string, HTMLCanvasElement>} */
+const shown = new Map();
+
+/** @param {string} code @param {number} ds @param {CardStyle} style */
+function fastBase(code, ds, style) {
+  return `${code}|${ds}|${style.staged ? 1 : 0}${style.last ? 1 : 0}${style.dim ? 1 : 0}`;
+}
+
+/**
+ * Draws an Ётта card from the bitmap `drawCardFast` last showed of it at another size,
+ * scaled (a copy, where the card itself costs its shapes and text: a grid whose cells
+ * change size, when the camera refits it, would draw every card anew in that frame);
+ * the card itself when there is none. True when drawn from a scaled bitmap: it is drawn
+ * again, sharp, once its bitmap at this size is made (`whenCardsDrawn`).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} code
+ * @param {number} x @param {number} y @param {number} size
+ * @param {CardStyle} [style]
+ */
+export function drawCardScaled(ctx, code, x, y, size, style = {}) {
+  const ds = plainScale(ctx);
+  const old = ds && !style.shadow && !style.selected ? shown.get(fastBase(code, ds, style)) : undefined;
+  // A bitmap the cache forgot has no pixels left.
+  if (!old || old.width <= 4 || !(size > 2)) {
+    drawCard(ctx, code, x, y, size, style);
+    return false;
+  }
+  // Its room around the card: 2 device pixels (see drawCardFast).
+  const k = size / ((old.width - 4) / ds);
+  const at = (2 / ds) * k;
+  ctx.drawImage(old, x - at, y - at, (old.width / ds) * k, (old.height / ds) * k);
+  return true;
+}
+
+/** Calls `fn` once the card bitmaps asked for are made (in a task of its own). @param {() => void} fn */
+export function whenCardsDrawn(fn) {
+  bitmaps.whenDrawn(fn);
 }
 
 /**

@@ -4,7 +4,7 @@
 // cursor (the still scene, redrawn when it changes), and the cards in flight over it
 // (every animation frame, from bitmaps). It reads the state and the view, and changes
 // nothing.
-import { drawCard, drawCardFast, drawCardBitmap } from "./cards.js";
+import { drawCard, drawCardFast, drawCardScaled, drawCardBitmap } from "./cards.js";
 import { roundRect, Layer } from "../canvas.js";
 
 /**
@@ -49,14 +49,21 @@ const FELT = ["#1f4a3a", "#163629"];
  * @param {import("./staging.js").IotaState} st
  * @param {Viewport} vp
  * @param {Overlay} ov
+ * @returns {boolean} whether the grid is to be drawn again once the cards' bitmaps are
+ *   made (some were drawn at another size, scaled, or the cell size just changed)
  */
 export function drawTable(ctx, w, h, st, vp, ov) {
-  // The cards come from bitmaps (drawCardFast) unless the cell size just changed (a
-  // pinch or a zoom draws new sizes every frame: no bitmap would be used twice); the
+  // The cards come from bitmaps (drawCardFast); when the cell size just changed (a
+  // refit after a move, a pinch or a zoom, which draws new sizes every frame: no bitmap
+  // would be used twice), from their bitmaps at the former size, scaled, until the
+  // cells keep a size and its bitmaps are made (drawn again then: the result). The
   // felt, which depends on the canvas's size only, is kept in a layer of its own.
   const steady = drawn.cellSize === vp.s;
   drawn.cellSize = vp.s;
-  const card = steady ? drawCardFast : drawCard;
+  /** @type {CardDraw} */
+  const card = steady
+    ? (ctx, code, x, y, size, style) => drawCardFast(ctx, code, x, y, size, style, true)
+    : drawCardScaled;
   felt.draw(
     ctx,
     `felt|${w}|${h}`,
@@ -76,9 +83,16 @@ export function drawTable(ctx, w, h, st, vp, ov) {
   drawPlaces(g, occupied);
   for (const paint of ov.layers) paint(ctx, g, occupied);
   drawMarks(g, ov, occupied);
-  drawCards(g, st, ov, card);
+  const scaled = drawCards(g, st, ov, card);
   drawOver(g, ov);
+  return scaled || !steady;
 }
+
+/**
+ * Draws a card; true when drawn from a bitmap of another size, scaled.
+ * @typedef {(ctx: CanvasRenderingContext2D, code: string, x: number, y: number, size: number,
+ *   style?: import("./cards.js").CardStyle) => boolean} CardDraw
+ */
 
 /**
  * Where the grid's cells are on the canvas.
@@ -175,25 +189,27 @@ function drawMarks(g, ov, occupied) {
 /**
  * The cards on the grid (a recycled wild shows the card put in its place) and the
  * cards staged this turn.
- * @param {Grid} g @param {import("./staging.js").IotaState} st @param {Overlay} ov @param {typeof drawCard} card
+ * @param {Grid} g @param {import("./staging.js").IotaState} st @param {Overlay} ov @param {CardDraw} card
  */
 function drawCards(g, st, ov, card) {
   const { ctx, s, pad, cs, cx, cy, visible } = g;
+  let scaled = false;
   // Cards.
   for (const p of st.board) {
     if (!visible(p.x, p.y)) continue;
     const r = st.recycles.find((q) => q.x === p.x && q.y === p.y);
     if (r) {
-      card(ctx, st.hand[r.item].card, cx(p.x) + pad, cy(p.y) + pad, cs, { staged: true });
+      scaled = card(ctx, st.hand[r.item].card, cx(p.x) + pad, cy(p.y) + pad, cs, { staged: true }) || scaled;
       badge(ctx, cx(p.x) + s - pad, cy(p.y) + pad, s, "↺");
     } else {
-      card(ctx, p.card, cx(p.x) + pad, cy(p.y) + pad, cs, { last: ov.last.has(`${p.x},${p.y}`) });
+      scaled = card(ctx, p.card, cx(p.x) + pad, cy(p.y) + pad, cs, { last: ov.last.has(`${p.x},${p.y}`) }) || scaled;
     }
   }
   st.staged.forEach((p, i) => {
     if (i === ov.liftedStaged || !visible(p.x, p.y)) return;
-    card(ctx, st.hand[p.item].card, cx(p.x) + pad, cy(p.y) + pad, cs, { staged: true });
+    scaled = card(ctx, st.hand[p.item].card, cx(p.x) + pad, cy(p.y) + pad, cs, { staged: true }) || scaled;
   });
+  return scaled;
 }
 
 /**

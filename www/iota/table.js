@@ -24,6 +24,7 @@ import { h } from "../ui/dom.js";
 import { createDrivers, hintDriver } from "../seats/drivers.js";
 import { createMatch } from "../seats/match.js";
 import { drawTable, drawFlights } from "./render.js";
+import { whenCardsDrawn } from "./cards.js";
 import { attachInput } from "./input.js";
 import { IotaState } from "./staging.js";
 import { Camera } from "./camera.js";
@@ -55,11 +56,13 @@ function grid(st, ui, table) {
     () => surface,
     () => [...st.board, ...st.staged],
   );
+  // Once the cards' bitmaps at a new cell size are made, the grid drawn with them.
+  const redraw = () => surface.invalidate();
   const surface = createSurface(
     stage,
     (ctx, w, hh) => {
       cam.resized(w, hh);
-      drawTable(ctx, w, hh, st, cam.vp, overlay(table()));
+      if (drawTable(ctx, w, hh, st, cam.vp, overlay(table()))) whenCardsDrawn(redraw);
     },
     // The felt covers the whole grid: its layer needs no clearing.
     { moving: (ctx) => drawFlights(ctx, ui.flights), opaque: true },
