@@ -59,8 +59,7 @@ export function hostLink(st, rejoins) {
       if (w) w.connected = true;
       if (!r.ok) {
         // Sent away (the link closed, the table full): told why, then let go.
-        const tr = rejoins ? st.relay : st.codes;
-        tr?.send(peer, JSON.stringify({ v: PROTOCOL, t: "bye", reason: r.error.code }));
+        transportOf(st, peer)?.send(peer, JSON.stringify({ v: PROTOCOL, t: "bye", reason: r.error.code }));
         setTimeout(() => {
           st.codes?.drop(peer);
           const i = st.watchInvites.findIndex((x) => x.id === peer);

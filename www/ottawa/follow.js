@@ -64,6 +64,17 @@ export function follow(tb) {
   match.on("over", rest);
 }
 
+/** What the tables drawn ahead (./ahead.js) need of the table: its size, players and words. @param {Table} tb */
+function aheadOf(tb) {
+  return {
+    ...tb.scene.surface.size(),
+    players: tb.players,
+    t: tb.t,
+    lang: tb.lang,
+    fourColour: tb.st.fourColour,
+  };
+}
+
 /** A seat is asked for its move. @param {Table} tb @param {number} seat */
 function turn(tb, seat) {
   const { st } = tb;
@@ -80,14 +91,7 @@ function turn(tb, seat) {
     yourTurn(tb);
     tb.update();
     // The hands the person's plays will show, drawn while they choose (./ahead.js).
-    if (!fast())
-      prepareMine(st, {
-        ...tb.scene.surface.size(),
-        players: tb.players,
-        t: tb.t,
-        lang: tb.lang,
-        fourColour: st.fourColour,
-      });
+    if (!fast()) prepareMine(st, aheadOf(tb));
     return;
   }
   // A computer (or a person elsewhere): its move, and after a draw the move that ends
@@ -259,11 +263,7 @@ async function showTurn(tb, seat, first, second, view) {
   // The table as it will be once this turn is shown, drawn ahead (./ahead.js).
   if (!fast())
     prepareAhead(st, {
-      ...tb.scene.surface.size(),
-      players: tb.players,
-      t: tb.t,
-      lang: tb.lang,
-      fourColour: st.fourColour,
+      ...aheadOf(tb),
       alive: tb.timers.alive,
       view,
     });
