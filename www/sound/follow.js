@@ -1,7 +1,11 @@
 // @ts-check
 // Which news of a table's loop (www/seats/match.js) makes which effect (./sound.js):
-// loaded with the first table mounted (www/main.js), not with the first screen.
-import { play } from "./sound.js";
+// loaded with the first table mounted (www/main.js), not with the first screen, and
+// with it the synthesizer (./synth.js), handed to ./sound.js.
+import { play, useSynth } from "./sound.js";
+import * as synth from "./synth.js";
+
+useSynth(synth);
 
 /**
  * A table's news, heard: the table's match loop (www/seats/match.js) is followed, and

@@ -5,8 +5,9 @@
 // small part the first screen holds: the switch (on by default, remembered), the
 // counts of the effects played (`state().sound`) and the first gesture. Which table's
 // news makes which effect is ./follow.js, loaded with the first table; the sounds
-// themselves are synthesized with Web Audio in ./synth.js, loaded at the person's first
-// gesture (each a chunk of its own).
+// themselves are synthesized with Web Audio in ./synth.js, which comes with it and is
+// handed here (`useSynth`). No import starts at a gesture: a gesture is often a click
+// on a link, and a module load cut short by the page leaving is an error in Firefox.
 //
 // No effect plays, and no AudioContext is made, before the person's first gesture (a
 // pointer pressed or a key): browsers forbid sound before one, and a page should not
@@ -29,7 +30,7 @@ const st = {
   gestured: false,
   /** @type {Record<string, number>} effects played, by name */
   counts: {},
-  /** @type {Promise<typeof import("./synth.js")> | null} the synthesizer, once asked for */
+  /** @type {typeof import("./synth.js") | null} the synthesizer, once a table's follower brought it */
   synth: null,
   /** @type {Set<(on: boolean) => void>} who shows the switch */
   watchers: new Set(),
@@ -53,7 +54,6 @@ export function startSound({ embed, asked }) {
   const first = () => {
     st.gestured = true;
     for (const name of GESTURES) removeEventListener(name, first, true);
-    if (st.on && st.allowed) warmSynth();
   };
   for (const name of GESTURES) addEventListener(name, first, true);
 }
@@ -61,21 +61,9 @@ export function startSound({ embed, asked }) {
 /** The events that are a person's gesture (user activation). */
 const GESTURES = ["pointerdown", "keydown", "touchend"];
 
-/**
- * The synthesizer, loaded once. A load that fails (the page left while it was under
- * way: Firefox then refuses the import) is asked for again by the next effect.
- */
-function loadSynth() {
-  st.synth ??= import("./synth.js").catch((e) => {
-    st.synth = null;
-    throw e;
-  });
-  return st.synth;
-}
-
-/** Loads the synthesizer ahead of the first effect; a failure waits for that effect. */
-function warmSynth() {
-  loadSynth().catch(() => {});
+/** The synthesizer, from the table's follower (./follow.js). @param {typeof import("./synth.js")} synth */
+export function useSynth(synth) {
+  st.synth = synth;
 }
 
 /** Whether sound is on (the switch). */
@@ -90,7 +78,6 @@ export function setSound(on) {
   } catch {
     /* not remembered */
   }
-  if (on && st.gestured && st.allowed) warmSynth();
   for (const w of st.watchers) w(on);
 }
 
@@ -114,9 +101,11 @@ export function play(name, level = 0) {
   st.counts[name] = (st.counts[name] ?? 0) + 1;
   const buzz = BUZZ[name];
   if (buzz && typeof navigator.vibrate === "function") navigator.vibrate(buzz);
-  loadSynth().then(
-    (s) => s.effect(name, level),
-    (e) => console.warn("the sounds could not be loaded:", e),
-  );
+  try {
+    st.synth?.effect(name, level);
+  } catch (e) {
+    // A browser without Web Audio, or one that refuses it: the table goes on silent.
+    console.warn("the sound could not be played:", e);
+  }
   return true;
 }
