@@ -133,9 +133,16 @@ fn candidates(pos: &Position) -> Vec<Move> {
         add(order.iter().find(|&&i| plays[i].placements.len() == len));
     }
     let mut out: Vec<Move> = picked.iter().map(|&i| pos.play_move(&plays[i])).collect();
+    finish_candidates(pos, &mut out);
+    out
+}
+
+/// Adds the trades (Y5b) to candidate plays `out`: the dead cards, each single
+/// numbered card, every numbered card. With the pile empty, the pass instead (it may
+/// keep the last cards for a doubled finish); with nothing else, the pass.
+pub(super) fn finish_candidates(pos: &Position, out: &mut Vec<Move>) {
     let pile = pos.view.pile;
     if pile > 0 {
-        // Trades (Y5b): the dead cards, each single numbered card, every numbered card.
         let numbered = pos.numbered_hand();
         let mut trades: Vec<ArrayVec<Card, 4>> = Vec::new();
         let dead = pos.dead_cards();
@@ -154,16 +161,15 @@ fn candidates(pos: &Position) -> Vec<Move> {
             }
         }
     } else if !out.is_empty() {
-        // With the pile empty a pass may keep the last cards for a doubled finish.
         out.push(Move::pass());
     }
     if out.is_empty() {
         out.push(Move::pass());
     }
-    out
 }
 
-fn keeps_wilds(pos: &Position, play: &Play) -> bool {
+/// Whether `play` keeps every wild in hand and recycles none.
+pub(super) fn keeps_wilds(pos: &Position, play: &Play) -> bool {
     pos.starts[play.start].recycle.is_empty() && play.placements.iter().all(|p| !p.card.is_wild())
 }
 
