@@ -3,7 +3,8 @@
 // gesture, then one effect for each event of the table's loop that has one (the
 // counts of `state().sound` are the sources started), none once the top bar's switch
 // is off (and still off after a reload), none in an embedded page unless its address
-// asks for it. The clock (`?clock=5`): a hot-seat person who does nothing passes when
+// asks for it, and the first gesture loads no code (the sound's comes with the first
+// table). The clock (`?clock=5`): a hot-seat person who does nothing passes when
 // the ring by the name runs out, and a reload keeps the clock; a seat that lets it run out three turns in a row is
 // offered to a computer player, which then plays it without the clock.
 import { test } from "node:test";
@@ -104,6 +105,36 @@ test("sound: nothing before the first gesture, one effect per event after it, no
     await b.page.reload();
     await b.page.waitForSelector('body[data-ready="1"]');
     assert.equal(await b.page.getAttribute('[data-action="sound"]', "aria-pressed"), "false", "remembered");
+    assert.deepEqual(b.problems, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("sound: the first gesture loads no code (a gesture is often a click on a link that leaves the page)", async () => {
+  const b = await launch({ reducedMotion: "reduce" });
+  try {
+    await open(b.page, `${b.url}?lang=en`);
+    await b.page.waitForLoadState("networkidle");
+    /** @type {string[]} */
+    const asked = [];
+    b.page.on("request", (r) => asked.push(r.url()));
+    // The first gesture (a key): the synthesizer comes with a table's sound code, never
+    // with a gesture (Firefox reports a module load cut short by the page leaving).
+    await b.page.keyboard.press("Shift");
+    await b.page.waitForLoadState("networkidle");
+    assert.deepEqual(
+      asked.filter((u) => /\/chunks\/(synth|follow)-/.test(u)),
+      [],
+      "no sound code loaded at the first gesture",
+    );
+    // The first table brings it.
+    await open(b.page, `${b.url}?game=iota&players=2&ai=easy&seed=sound-3&lang=en`);
+    await b.page.waitForFunction(() => window.yotta.state().view);
+    assert.ok(
+      asked.some((u) => /\/chunks\/follow-/.test(u)),
+      `the table loaded the sound's code: ${asked.filter((u) => u.includes("/chunks/")).join(" ")}`,
+    );
     assert.deepEqual(b.problems, []);
   } finally {
     await b.close();
