@@ -39,10 +39,14 @@ sw.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || new URL(request.url).origin !== sw.location.origin) return;
   event.respondWith(
     (async () => {
-      const cache = await caches.open(CACHE);
-      // The page's own query (?game=…, ?embed=1…) selects nothing on the server.
-      const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
-      if (hit) return hit;
+      try {
+        const cache = await caches.open(CACHE);
+        // The page's own query (?game=…, ?embed=1…) selects nothing on the server.
+        const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
+        if (hit) return hit;
+      } catch {
+        // No cache to read (storage refused to this page, or being cleared): the network.
+      }
       return fetch(request);
     })(),
   );
