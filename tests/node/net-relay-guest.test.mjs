@@ -24,28 +24,35 @@ const NETS = { torrent: ["ws://127.0.0.1:9"], nostr: [], mqtt: [] };
 /**
  * Rooms of the test: `open(id)` is an openRoom for the peer `id`; every two open peers
  * are joined to each other; `cut(id)` ends every connection of `id`. `flush()` waits
- * until nothing is on its way.
+ * until nothing is on its way: no message sent and not yet handled, and no handler
+ * still at work (a join's proof is a SHA-256 digest, which Node computes off the main
+ * thread: a wait of a few milliseconds is not enough on a busy machine).
  */
 function rooms() {
   /** @type {Map<string, any>} each open peer's events */
   const ends = new Map();
   let inFlight = 0;
+  /** Counts a handler's work until it is done. @param {unknown} work */
+  const track = (work) => {
+    inFlight++;
+    Promise.resolve(work).finally(() => inFlight--);
+  };
   return {
     /** @param {string} id */
     open: (id) => async (/** @type {any} */ o) => {
       ends.set(id, o);
       for (const [other, e] of ends)
         if (other !== id) {
-          e.onJoin(id);
-          o.onJoin(other);
+          track(e.onJoin(id));
+          track(o.onJoin(other));
         }
       return {
         selfId: id,
         send: (/** @type {string} */ peer, /** @type {string} */ text) => {
           inFlight++;
           setTimeout(() => {
+            if (ends.has(id)) track(ends.get(peer)?.onMessage(id, text));
             inFlight--;
-            if (ends.has(id)) ends.get(peer)?.onMessage(id, text);
           }, 0);
         },
         peers: () => [...ends.keys()].filter((p) => p !== id),
