@@ -34,7 +34,7 @@ pub const TURN_COST: u64 = 60;
 /// Plays, best immediate score first, that the expert considers.
 pub const EXPERT_CANDIDATES: usize = 14;
 /// Work units charged for sampling a game.
-const WORLD_COST: u64 = 200;
+pub(super) const WORLD_COST: u64 = 200;
 /// The most sampled games a candidate meets.
 const MAX_GAMES: u32 = 2_000;
 /// Sampled games of the first batch (every candidate meets them).
@@ -51,9 +51,29 @@ struct Candidate {
     games: u32,
 }
 
-/// The expert's move in `pos` (the seat of `pos.view` is to move).
-pub(super) fn expert(pos: &Position, rng: &mut GameRng) -> Move {
-    let mut cands: Vec<Candidate> = candidates(pos)
+/// How [`successive_halving`] spends its work.
+pub(super) struct Halving {
+    /// Work units per decision: no game is sampled once they are spent.
+    pub(super) budget: u64,
+    /// The most sampled games a candidate meets.
+    pub(super) max_games: u32,
+}
+
+/// Successive halving over sampled games, the search of the expert and the master:
+/// every candidate still in the running meets each game of a batch (common random
+/// numbers), the better half goes on after each batch (the last two share every
+/// further game), and the batches double. `sample` deals a game the seat cannot tell
+/// from the real one ([`WORLD_COST`] units each); `value(world, mv, work, shared)` is
+/// what `mv` earns in it, adding its work to `work`, `shared` being one value for all
+/// the candidates of one game. The best mean wins; ties go to the earlier candidate.
+pub(super) fn successive_halving<S: Default>(
+    moves: Vec<Move>,
+    halving: &Halving,
+    rng: &mut GameRng,
+    mut sample: impl FnMut(&mut GameRng) -> Option<IotaGame>,
+    mut value: impl FnMut(&IotaGame, &Move, &mut u64, &mut S) -> f64,
+) -> Move {
+    let mut cands: Vec<Candidate> = moves
         .into_iter()
         .map(|mv| Candidate {
             mv,
@@ -64,26 +84,21 @@ pub(super) fn expert(pos: &Position, rng: &mut GameRng) -> Move {
     if cands.len() <= 1 {
         return cands.pop().map_or_else(Move::pass, |c| c.mv);
     }
-    let view = pos.view;
-    let all_four = pos.options.all_four_bonus;
     let mut work = 0u64;
-    // Successive halving: batches of sampled games, the better half of the candidates
-    // going on after each; the last two share every further game. No game is sampled
-    // once the budget is spent.
     let mut alive: Vec<usize> = (0..cands.len()).collect();
     let mut batch = FIRST_BATCH;
-    'search: while cands[alive[0]].games < MAX_GAMES {
+    'search: while cands[alive[0]].games < halving.max_games {
         for _ in 0..batch {
-            if work >= EXPERT_WORK {
+            if work >= halving.budget {
                 break 'search;
             }
             work += WORLD_COST;
-            let Some(world) = sample_world(view, all_four, rng) else {
+            let Some(world) = sample(rng) else {
                 break 'search;
             };
-            let mut reply = None;
+            let mut shared = S::default();
             for &i in &alive {
-                let v = simulate(&world, &cands[i].mv, view.seat, &mut work, &mut reply);
+                let v = value(&world, &cands[i].mv, &mut work, &mut shared);
                 cands[i].total += v;
                 cands[i].games += 1;
             }
@@ -91,7 +106,7 @@ pub(super) fn expert(pos: &Position, rng: &mut GameRng) -> Move {
         if alive.len() > 2 {
             crate::sort::sort_by(&mut alive, |&a, &b| mean(&cands[a]) > mean(&cands[b]));
             alive.truncate(alive.len().div_ceil(2).max(2));
-            // Back in candidate order, so that ties go to the better immediate score.
+            // Back in candidate order, so that ties go to the earlier candidate.
             crate::sort::sort(&mut alive);
         }
         batch *= 2;
@@ -103,6 +118,24 @@ pub(super) fn expert(pos: &Position, rng: &mut GameRng) -> Move {
         }
     }
     cands.swap_remove(best).mv
+}
+
+/// The expert's move in `pos` (the seat of `pos.view` is to move): successive halving
+/// over its candidates, each sampled game played [`HORIZON`] turns on.
+pub(super) fn expert(pos: &Position, rng: &mut GameRng) -> Move {
+    let view = pos.view;
+    let all_four = pos.options.all_four_bonus;
+    let halving = Halving {
+        budget: EXPERT_WORK,
+        max_games: MAX_GAMES,
+    };
+    successive_halving(
+        candidates(pos),
+        &halving,
+        rng,
+        |rng| sample_world(view, all_four, rng),
+        |world, mv, work, reply| simulate(world, mv, view.seat, work, reply),
+    )
 }
 
 fn mean(c: &Candidate) -> f64 {
